@@ -1,0 +1,148 @@
+/**
+ * Per-organization fault switches (latency, forced 429/500, dropped connections, duplicated or
+ * reordered events, failed acknowledgements, expired tokens) and the token-bucket rate limit.
+ */
+import { currentTokenSequence } from './jwt.js';
+import { HttpError, isPlainObject } from './http-util.js';
+
+/**
+ * @typedef {object} FaultState
+ * @property {number} latencyMs
+ * @property {number} fail429
+ * @property {number} fail500
+ * @property {number} drop
+ * @property {boolean} duplicateEvents
+ * @property {boolean} reorderEvents
+ * @property {number} failAck
+ * @property {boolean} expireToken
+ * @property {string | null} paths regex source restricting fail429/fail500/drop
+ * @property {number} rateLimitPerSecond
+ * @property {number} rateLimitBurst
+ */
+
+/** @returns {FaultState} */
+export function defaultFaults() {
+  return {
+    latencyMs: 0,
+    fail429: 0,
+    fail500: 0,
+    drop: 0,
+    duplicateEvents: false,
+    reorderEvents: false,
+    failAck: 0,
+    expireToken: false,
+    paths: null,
+    rateLimitPerSecond: 100,
+    rateLimitBurst: 150,
+  };
+}
+
+const COUNTERS = ['latencyMs', 'fail429', 'fail500', 'drop', 'failAck', 'rateLimitPerSecond', 'rateLimitBurst'];
+const SWITCHES = ['duplicateEvents', 'reorderEvents', 'expireToken'];
+
+export class Faults {
+  constructor() {
+    /** @type {FaultState} */
+    this.state = defaultFaults();
+    /** tokens with `tsn` at or below this are rejected while `expireToken` is on */
+    this.expireTokenSequence = 0;
+    /** @type {RegExp | null} */
+    this.pathPattern = null;
+    this.bucket = { tokens: this.state.rateLimitBurst, refilledAt: Date.now() };
+  }
+
+  /** @param {unknown} input switches to merge */
+  merge(input) {
+    if (!isPlainObject(input)) throw new HttpError(400, 'Expected a JSON object of fault switches');
+    const patch = /** @type {Record<string, unknown>} */ (input);
+    for (const [key, value] of Object.entries(patch)) {
+      if (COUNTERS.includes(key)) {
+        if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
+          throw new HttpError(400, `${key} must be a non-negative number`);
+        }
+      } else if (SWITCHES.includes(key)) {
+        if (typeof value !== 'boolean') throw new HttpError(400, `${key} must be a boolean`);
+      } else if (key === 'paths') {
+        if (value !== null && typeof value !== 'string') throw new HttpError(400, 'paths must be a regex string or null');
+        if (typeof value === 'string') {
+          try {
+            new RegExp(value);
+          } catch {
+            throw new HttpError(400, 'paths is not a valid regex');
+          }
+        }
+      } else {
+        throw new HttpError(400, `Unknown fault switch ${key}`);
+      }
+    }
+    if (patch.expireToken === true && !this.state.expireToken) this.expireTokenSequence = currentTokenSequence();
+    Object.assign(this.state, patch);
+    this.pathPattern = this.state.paths ? new RegExp(this.state.paths) : null;
+    if ('rateLimitBurst' in patch) this.bucket.tokens = Math.min(this.bucket.tokens, this.state.rateLimitBurst);
+    return this.snapshot();
+  }
+
+  reset() {
+    this.state = defaultFaults();
+    this.pathPattern = null;
+    this.expireTokenSequence = 0;
+    this.bucket = { tokens: this.state.rateLimitBurst, refilledAt: Date.now() };
+    return this.snapshot();
+  }
+
+  snapshot() {
+    return { ...this.state };
+  }
+
+  /** @param {Record<string, any>} claims */
+  isTokenForcedExpired(claims) {
+    return this.state.expireToken && !(Number(claims.tsn) > this.expireTokenSequence);
+  }
+
+  /**
+   * Takes one token from the bucket.
+   * @returns {number} 0 when allowed, else seconds to wait
+   */
+  takeRateToken() {
+    const now = Date.now();
+    const { rateLimitPerSecond: rate, rateLimitBurst: burst } = this.state;
+    this.bucket.tokens = Math.min(burst, this.bucket.tokens + ((now - this.bucket.refilledAt) / 1000) * rate);
+    this.bucket.refilledAt = now;
+    if (this.bucket.tokens >= 1) {
+      this.bucket.tokens -= 1;
+      return 0;
+    }
+    return Math.max(1, Math.ceil((1 - this.bucket.tokens) / Math.max(rate, 0.001)));
+  }
+
+  /**
+   * Consumes one forced failure for this path, if any.
+   * @param {string} path
+   * @returns {'drop' | 429 | 500 | null}
+   */
+  takeForcedFailure(path) {
+    if (this.pathPattern && !this.pathPattern.test(path)) return null;
+    if (this.state.drop > 0) {
+      this.state.drop -= 1;
+      return 'drop';
+    }
+    if (this.state.fail429 > 0) {
+      this.state.fail429 -= 1;
+      return 429;
+    }
+    if (this.state.fail500 > 0) {
+      this.state.fail500 -= 1;
+      return 500;
+    }
+    return null;
+  }
+
+  /** @returns {boolean} true when this acknowledgement must fail */
+  takeFailedAck() {
+    if (this.state.failAck > 0) {
+      this.state.failAck -= 1;
+      return true;
+    }
+    return false;
+  }
+}

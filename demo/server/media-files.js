@@ -1,0 +1,251 @@
+/**
+ * Generated media for the seed (avatars, photos, stickers, audio, documents, Story images)
+ * and the `/media/...` route, which also serves files uploaded through the send endpoints.
+ */
+import { deflateSync } from 'node:zlib';
+
+const CRC_TABLE = (() => {
+  const table = new Uint32Array(256);
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    table[n] = c >>> 0;
+  }
+  return table;
+})();
+
+/** @param {Buffer} bytes */
+function crc32(bytes) {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+/**
+ * @param {string} type
+ * @param {Buffer} data
+ */
+function pngChunk(type, data) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * An RGBA PNG drawn by a pixel function.
+ * @param {number} width
+ * @param {number} height
+ * @param {(x: number, y: number) => [number, number, number, number]} pixel
+ */
+export function makePng(width, height, pixel) {
+  const raw = Buffer.alloc((width * 4 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 4 + 1);
+    raw[row] = 0;
+    for (let x = 0; x < width; x++) {
+      const [r, g, b, a] = pixel(x, y);
+      raw.set([r, g, b, a], row + 1 + x * 4);
+    }
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 6, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(raw)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * A mono 8 kHz 16-bit WAV tone.
+ * @param {number} seconds
+ * @param {number} frequency
+ */
+export function makeWav(seconds, frequency) {
+  const rate = 8000;
+  const samples = Math.floor(rate * seconds);
+  const data = Buffer.alloc(samples * 2);
+  for (let i = 0; i < samples; i++) {
+    const fade = Math.min(1, i / 400, (samples - i) / 400);
+    data.writeInt16LE(Math.round(Math.sin((2 * Math.PI * frequency * i) / rate) * 9000 * fade), i * 2);
+  }
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'ascii');
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write('WAVEfmt ', 8, 'ascii');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(rate, 24);
+  header.writeUInt32LE(rate * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36, 'ascii');
+  header.writeUInt32LE(data.length, 40);
+  return Buffer.concat([header, data]);
+}
+
+/** A one-page PDF with a line of text. @param {string} text */
+export function makePdf(text) {
+  const safe = text.replace(/[()\\]/g, '');
+  const stream = `BT /F1 18 Tf 40 100 Td (${safe}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 400 200] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets = [];
+  objects.forEach((body, index) => {
+    offsets.push(out.length);
+    out += `${index + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) out += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+const PALETTE = ['#e57373', '#64b5f6', '#81c784', '#ffb74d', '#ba68c8', '#4db6ac', '#f06292', '#7986cb'];
+
+/** @param {string} text */
+function escapeXml(text) {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A round avatar with a letter. @param {number} n */
+export function makeAvatarSvg(n) {
+  const color = PALETTE[n % PALETTE.length];
+  const letter = String.fromCharCode(65 + (n % 26));
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
+      `<circle cx="48" cy="48" r="48" fill="${color}"/>` +
+      `<text x="48" y="62" font-family="sans-serif" font-size="40" fill="#fff" text-anchor="middle">${letter}</text></svg>`,
+  );
+}
+
+/** A Story card. @param {number} id */
+export function makeStorySvg(id) {
+  const color = PALETTE[id % PALETTE.length];
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="320" viewBox="0 0 180 320">` +
+      `<rect width="180" height="320" rx="12" fill="${color}"/>` +
+      `<text x="90" y="170" font-family="sans-serif" font-size="22" fill="#fff" text-anchor="middle">${escapeXml(`Story ${id}`)}</text></svg>`,
+  );
+}
+
+/** An animated sticker (SMIL). */
+function makeAnimatedStickerSvg() {
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128">` +
+      `<circle cx="64" cy="64" r="40" fill="#ffca28"><animate attributeName="r" values="36;48;36" dur="1.2s" repeatCount="indefinite"/></circle>` +
+      `<circle cx="50" cy="56" r="6" fill="#333"/><circle cx="78" cy="56" r="6" fill="#333"/>` +
+      `<path d="M44 76 Q64 96 84 76" stroke="#333" stroke-width="5" fill="none"/></svg>`,
+  );
+}
+
+/** @typedef {{ body: Buffer, type: string, name?: string }} StoredFile */
+
+/** Fixed seed files served under `/media/seed/<name>`; a missing name is a 404. */
+const SEED_FILES = (() => {
+  /** @type {Map<string, StoredFile>} */
+  const files = new Map();
+  const photo = (/** @type {number} */ hue) =>
+    makePng(160, 120, (x, y) => [(x * 1.5 + hue) % 256, (y * 2 + hue / 2) % 256, (x + y + hue * 3) % 256, 255]);
+  files.set('photo-1.png', { body: photo(30), type: 'image/png' });
+  files.set('photo-2.png', { body: photo(140), type: 'image/png' });
+  files.set('photo-3.png', { body: photo(220), type: 'image/png' });
+  files.set('sticker-1.png', {
+    body: makePng(96, 96, (x, y) => {
+      const inside = (x - 48) ** 2 + (y - 48) ** 2 < 44 ** 2;
+      return inside ? [255, 112, 67, 255] : [0, 0, 0, 0];
+    }),
+    type: 'image/png',
+  });
+  files.set('sticker-animated-1.svg', { body: makeAnimatedStickerSvg(), type: 'image/svg+xml' });
+  files.set('audio-1.wav', { body: makeWav(1.2, 440), type: 'audio/wav' });
+  files.set('voice-1.wav', { body: makeWav(2, 220), type: 'audio/wav' });
+  files.set('invoice-4521.pdf', { body: makePdf('Invoice 4521 - Acme Store'), type: 'application/pdf' });
+  files.set('notes.txt', { body: Buffer.from('Delivery notes\nLeave at the door.\n'), type: 'text/plain; charset=utf-8' });
+  return files;
+})();
+
+/**
+ * Seed media descriptors for each MediaType (1-10). `path` is relative; video kinds point at
+ * names that are not served (404) so the panel's degradation is exercised.
+ * @type {Record<number, { name: string, format: string, type: number, path: string }>}
+ */
+export const SEED_MEDIA = {
+  1: { name: 'photo-1.png', format: 'image/png', type: 1, path: '/media/seed/photo-1.png' },
+  2: { name: 'invoice-4521.pdf', format: 'application/pdf', type: 2, path: '/media/seed/invoice-4521.pdf' },
+  3: { name: 'audio-1.wav', format: 'audio/wav', type: 3, path: '/media/seed/audio-1.wav' },
+  4: { name: 'unboxing.mp4', format: 'video/mp4', type: 4, path: '/media/seed/unboxing.mp4' },
+  5: { name: 'sticker-1.png', format: 'image/png', type: 5, path: '/media/seed/sticker-1.png' },
+  6: { name: 'sticker-animated-1.svg', format: 'image/svg+xml', type: 6, path: '/media/seed/sticker-animated-1.svg' },
+  7: { name: 'sticker-video-1.webm', format: 'video/webm', type: 7, path: '/media/seed/sticker-video-1.webm' },
+  8: { name: 'animation-1.mp4', format: 'video/mp4', type: 8, path: '/media/seed/animation-1.mp4' },
+  9: { name: 'voice-1.wav', format: 'audio/wav', type: 9, path: '/media/seed/voice-1.wav' },
+  10: { name: 'video-note-1.mp4', format: 'video/mp4', type: 10, path: '/media/seed/video-note-1.mp4' },
+};
+
+/** A photo whose URL answers 404. */
+export const BROKEN_PHOTO = { name: 'lost-photo.jpg', format: 'image/jpeg', type: 1, path: '/media/seed/lost-photo.jpg' };
+
+/** @param {string} path */
+export function seedFileLength(path) {
+  const name = path.replace('/media/seed/', '');
+  return SEED_FILES.get(name)?.body.length ?? 0;
+}
+
+/**
+ * Serves `/media/avatar/<n>.svg`, `/media/story/<id>.svg`, `/media/seed/<name>` and uploaded
+ * `/media/<guid>`.
+ * @param {import('koa').Context} ctx
+ * @param {Map<string, StoredFile>} uploads
+ */
+export function serveMedia(ctx, uploads) {
+  ctx.set('Access-Control-Allow-Origin', ctx.get('origin') || '*');
+  ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
+  if (ctx.method === 'OPTIONS') {
+    ctx.set('Access-Control-Allow-Methods', 'GET, OPTIONS');
+    ctx.status = 204;
+    return;
+  }
+  if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+    ctx.status = 405;
+    return;
+  }
+  /** @type {StoredFile | undefined} */
+  let file;
+  const path = ctx.path;
+  let match;
+  if ((match = /^\/media\/avatar\/(\d+)\.svg$/.exec(path))) {
+    file = { body: makeAvatarSvg(Number(match[1])), type: 'image/svg+xml' };
+  } else if ((match = /^\/media\/story\/(\d+)\.svg$/.exec(path))) {
+    file = { body: makeStorySvg(Number(match[1])), type: 'image/svg+xml' };
+  } else if ((match = /^\/media\/seed\/([\w.-]+)$/.exec(path))) {
+    file = SEED_FILES.get(match[1]);
+  } else if ((match = /^\/media\/([0-9a-f-]{36})$/.exec(path))) {
+    file = uploads.get(match[1]);
+  }
+  if (!file) {
+    ctx.status = 404;
+    ctx.type = 'text/plain';
+    ctx.body = 'Not found';
+    return;
+  }
+  ctx.status = 200;
+  ctx.set('Cache-Control', 'public, max-age=300');
+  ctx.type = file.type;
+  if (file.name) ctx.set('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`);
+  ctx.body = file.body;
+}

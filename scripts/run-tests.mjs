@@ -1,0 +1,78 @@
+// `npm test`: every check of the project, one after the other, then one plain closing line
+// `N passed, N failed, N skipped` that CI reads. Exits non-zero when anything failed.
+import { spawn } from 'node:child_process';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { findChromium } from './find-chromium.mjs';
+
+const tmp = new URL('../.tmp-test/', import.meta.url);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+/** Runs a command with inherited output; resolves with its exit code. */
+function run(command, args, env = {}) {
+  return new Promise((resolveRun) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => resolveRun(signal ? 1 : (code ?? 1)));
+    child.on('error', () => resolveRun(1));
+  });
+}
+
+/** A step that is one check (typecheck, build): one pass or one failure. */
+async function step(name, command, args) {
+  console.log(`\n▶ ${name}`);
+  const code = await run(command, args);
+  if (code === 0) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    console.log(`✖ ${name} failed (exit ${code})`);
+  }
+}
+
+async function nodeTests() {
+  console.log('\n▶ reference chat API tests (node:test)');
+  const tap = new URL('server.tap', tmp).pathname;
+  const code = await run('node', [
+    '--test',
+    '--test-reporter=spec', '--test-reporter-destination=stdout',
+    '--test-reporter=tap', `--test-reporter-destination=${tap}`,
+    'test-server/',
+  ]);
+  const text = await readFile(tap, 'utf8').catch(() => '');
+  const count = (key) => Number(text.match(new RegExp(`^# ${key} (\\d+)$`, 'm'))?.[1] ?? 0);
+  const passed = count('pass');
+  const failed = count('fail') + count('cancelled');
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += count('skipped') + count('todo');
+  if (code !== 0 && failed === 0) totals.failed += 1; // the runner itself broke
+}
+
+async function browserTests() {
+  console.log('\n▶ browser tests (@web/test-runner, headless Chromium)');
+  findChromium();
+  const countsFile = new URL('wtr.json', tmp).pathname;
+  const code = await run('npx', ['wtr', '--config', 'web-test-runner.config.mjs'], {
+    OCP_WTR_COUNTS: countsFile,
+  });
+  const counts = JSON.parse(await readFile(countsFile, 'utf8').catch(() => 'null'));
+  if (!counts) {
+    totals.failed += 1;
+    console.log('✖ the browser test run produced no results');
+    return;
+  }
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+  if (counts.brokenFiles.length) console.log(`✖ files that broke outside a test: ${counts.brokenFiles.join(', ')}`);
+  if (code !== 0 && counts.failed === 0) totals.failed += 1;
+}
+
+await rm(tmp, { recursive: true, force: true });
+await mkdir(tmp, { recursive: true });
+await step('typecheck (tsc --noEmit)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+await step('build (rollup)', 'npx', ['rollup', '-c', 'rollup.config.mjs', '--silent']);
+await nodeTests();
+await browserTests();
+await rm(tmp, { recursive: true, force: true });
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 ? 1 : 0);

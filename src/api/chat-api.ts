@@ -1,0 +1,262 @@
+/**
+ * Typed client of the chat endpoints (spec §4.2, §4.5). Every request carries the operator JWT
+ * only in `Authorization: Bearer` and only to `baseUrl`'s origin; no request is sent when the
+ * session has no usable token. 429 answers are retried with backoff (the service did nothing);
+ * other failures reach the caller as an ApiError, and no send is ever repeated by this client
+ * after anything but a 429.
+ */
+import { ApiError, parseRetryAfter } from './api-error.js';
+import { retryDelay, sleep } from './backoff.js';
+import {
+  parseChat,
+  parseChatPage,
+  parseMessages,
+  parseSent,
+  type Chat,
+  type ChatPage,
+  type Message,
+  type SentMessage,
+} from './wire.js';
+
+export interface ChatListQuery {
+  page: number;
+  perPage: number;
+  statuses: readonly number[];
+  source?: number;
+  entityId?: number;
+  search?: string;
+  phone?: string;
+  isUnread?: boolean;
+}
+
+export interface OutgoingMessage {
+  text: string;
+  isInternal: boolean;
+  replyToMessageId: number | null;
+}
+
+export interface OutgoingAttachment {
+  file: Blob;
+  name: string;
+  format: string;
+  mediaType: number;
+}
+
+export interface ChatApiOptions {
+  baseUrl: string;
+  /** The token to send, or null when the session has none it may use (missing, expired). */
+  getToken: () => string | null;
+  /** How many times a 429 is retried before it reaches the caller. */
+  maxRateLimitRetries?: number;
+  random?: () => number;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export class ChatApi {
+  private readonly baseUrl: string;
+  private readonly getToken: () => string | null;
+  private readonly maxRateLimitRetries: number;
+  private readonly random: () => number;
+
+  constructor(options: ChatApiOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.getToken = options.getToken;
+    this.maxRateLimitRetries = options.maxRateLimitRetries ?? 4;
+    this.random = options.random ?? Math.random;
+  }
+
+  async listChats(query: ChatListQuery, signal?: AbortSignal): Promise<ChatPage> {
+    const params = new URLSearchParams();
+    params.set('page', String(query.page));
+    params.set('per_page', String(query.perPage)); // snake case on this endpoint only
+    for (const status of query.statuses) params.append('status', String(status));
+    if (query.source !== undefined) {
+      params.set('source', String(query.source));
+      if (query.entityId !== undefined) params.set('entityId', String(query.entityId));
+    }
+    if (query.search) params.set('search', query.search);
+    if (query.phone) params.set('phone', query.phone);
+    if (query.isUnread) params.set('isUnread', 'true');
+    return parseChatPage(await this.request('GET', `/api/chat/chats?${params}`, undefined, signal));
+  }
+
+  async listMessages(chatId: number, isChain: boolean, signal?: AbortSignal): Promise<Message[]> {
+    const query = isChain ? '?isChain=true' : '';
+    return parseMessages(await this.request('GET', `/api/chat/chats/${chatId}/messages${query}`, undefined, signal));
+  }
+
+  async sendMessage(chatId: number, message: OutgoingMessage, signal?: AbortSignal): Promise<SentMessage> {
+    const body = {
+      author: 0,
+      textMessage: message.text,
+      isInternal: message.isInternal,
+      replyToMessageId: message.replyToMessageId,
+    };
+    return parseSent(await this.request('POST', `/api/chat/${chatId}/message`, body, signal));
+  }
+
+  /**
+   * Sends a message with an attachment through the multipart form. The field names are the
+   * service's exact PascalCase dotted names: any other spelling is silently dropped by it.
+   */
+  async sendWithAttachment(
+    chatId: number,
+    message: OutgoingMessage,
+    attachment: OutgoingAttachment,
+    onProgress?: (fraction: number) => void,
+    signal?: AbortSignal,
+  ): Promise<SentMessage> {
+    const form = buildMessageForm(message, attachment);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return parseSent(await this.upload(`/api/chat/${chatId}/message/v2`, form, onProgress, signal));
+      } catch (error) {
+        await this.waitBeforeRateLimitRetry(error, attempt, signal);
+      }
+    }
+  }
+
+  async setChatStatus(chatId: number, status: number, signal?: AbortSignal): Promise<Chat | null> {
+    const answer = await this.request('PUT', '/api/chat/status', { id: chatId, status }, signal);
+    // The service returns the updated chat; tolerate an empty answer and let the caller refetch.
+    return answer && typeof answer === 'object' ? parseChat(answer) : null;
+  }
+
+  async markMessagesRead(messageIds: readonly number[], signal?: AbortSignal): Promise<void> {
+    if (messageIds.length === 0) return;
+    await this.request('PUT', '/api/chat/messages/status', { status: 3, messageIds }, signal);
+  }
+
+  async deleteChat(chatId: number, signal?: AbortSignal): Promise<void> {
+    await this.request('DELETE', `/api/chat/chats/${chatId}`, undefined, signal);
+  }
+
+  /** One page of the organization's event queue (camelCase `perPage` here). */
+  async pollEvents(perPage: number, signal?: AbortSignal): Promise<{ total: number; items: unknown[] }> {
+    const answer = await this.request('GET', `/api/chat/callback-events?page=1&perPage=${perPage}`, undefined, signal);
+    if (!answer || typeof answer !== 'object' || !Array.isArray((answer as { items?: unknown }).items)) {
+      throw new ApiError('malformed', 'Unexpected answer from the chat API: the event page has no items');
+    }
+    const { total, items } = answer as { total?: unknown; items: unknown[] };
+    return { total: typeof total === 'number' ? total : items.length, items };
+  }
+
+  async acknowledgeEvents(eventGuids: readonly string[], signal?: AbortSignal): Promise<void> {
+    if (eventGuids.length === 0) return;
+    await this.request('POST', '/api/chat/callback-events/processed', eventGuids, signal);
+  }
+
+  private authorization(): string {
+    const token = this.getToken();
+    if (!token) throw new ApiError('no-token', 'No usable operator token: nothing was sent');
+    return `Bearer ${token}`;
+  }
+
+  private async request(method: Method, path: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.fetchOnce(method, path, body, signal);
+      } catch (error) {
+        await this.waitBeforeRateLimitRetry(error, attempt, signal);
+      }
+    }
+  }
+
+  /** Rethrows anything but a retryable 429; otherwise waits the backoff delay. */
+  private async waitBeforeRateLimitRetry(error: unknown, attempt: number, signal?: AbortSignal): Promise<void> {
+    if (!(error instanceof ApiError) || error.code !== 'rate-limited' || attempt >= this.maxRateLimitRetries) {
+      throw error;
+    }
+    await sleep(retryDelay(attempt, error.retryAfterMs, this.random), signal).catch(() => {
+      throw new ApiError('aborted', 'Request aborted');
+    });
+  }
+
+  private async fetchOnce(method: Method, path: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
+    const headers: Record<string, string> = { Authorization: this.authorization(), Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await fetch(this.baseUrl + path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+        credentials: 'omit',
+        cache: 'no-store',
+        referrerPolicy: 'no-referrer',
+      });
+    } catch (error) {
+      if (signal?.aborted) throw new ApiError('aborted', 'Request aborted');
+      throw new ApiError('network', `The chat API could not be reached (${(error as Error).message})`);
+    }
+    const raw = await response.text().catch(() => {
+      throw new ApiError('network', 'The connection dropped while reading the answer');
+    });
+    if (!response.ok) throw errorFromStatus(response.status, response.headers.get('Retry-After'));
+    if (raw.trim() === '') return null;
+    try {
+      return JSON.parse(raw) as unknown;
+    } catch {
+      throw new ApiError('malformed', 'Unexpected answer from the chat API: not JSON', response.status);
+    }
+  }
+
+  private upload(
+    path: string,
+    form: FormData,
+    onProgress: ((fraction: number) => void) | undefined,
+    signal?: AbortSignal,
+  ): Promise<unknown> {
+    const authorization = this.authorization();
+    // XMLHttpRequest rather than fetch: it is the one that reports upload progress.
+    return new Promise((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open('POST', this.baseUrl + path);
+      xhr.setRequestHeader('Authorization', authorization);
+      xhr.setRequestHeader('Accept', 'application/json');
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && onProgress) onProgress(event.loaded / event.total);
+      };
+      xhr.onerror = () => reject(new ApiError('network', 'The upload did not reach the chat API'));
+      xhr.onabort = () => reject(new ApiError('aborted', 'Upload aborted'));
+      xhr.onload = () => {
+        if (xhr.status < 200 || xhr.status >= 300) {
+          reject(errorFromStatus(xhr.status, xhr.getResponseHeader('Retry-After')));
+          return;
+        }
+        try {
+          resolve(xhr.responseText.trim() === '' ? null : (JSON.parse(xhr.responseText) as unknown));
+        } catch {
+          reject(new ApiError('malformed', 'Unexpected answer from the chat API: not JSON', xhr.status));
+        }
+      };
+      signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+      xhr.send(form);
+    });
+  }
+}
+
+export function buildMessageForm(message: OutgoingMessage, attachment: OutgoingAttachment): FormData {
+  const form = new FormData();
+  form.append('TextMessage', message.text);
+  form.append('Author', '0');
+  form.append('IsInternal', String(message.isInternal));
+  if (message.replyToMessageId !== null) form.append('ReplyToMessageId', String(message.replyToMessageId));
+  form.append('Media.File', attachment.file, attachment.name);
+  form.append('Media.Name', attachment.name);
+  form.append('Media.Format', attachment.format);
+  form.append('Media.Type', String(attachment.mediaType));
+  return form;
+}
+
+function errorFromStatus(status: number, retryAfter: string | null): ApiError {
+  if (status === 401) return new ApiError('unauthorized', 'The chat API rejected the operator token', status);
+  if (status === 429) {
+    return new ApiError('rate-limited', 'Too many requests to the chat API', status, parseRetryAfter(retryAfter, Date.now()));
+  }
+  if (status === 404) return new ApiError('not-found', 'Not found in the chat API', status);
+  if (status >= 500) return new ApiError('server', `The chat API failed (HTTP ${status})`, status);
+  return new ApiError('bad-request', `The chat API refused the request (HTTP ${status})`, status);
+}

@@ -1,0 +1,93 @@
+/**
+ * The service's enumerations (spec §2.1, §2.2, §3). The service may send values not listed
+ * here (message status 9-11, author 4, channels 3 and 6): every lookup tolerates them.
+ */
+
+/** Channel of a chat (`messSource`). Codes 3 and 6 exist but have no published name. */
+export const ChatSource = {
+  MessengerA: 0,
+  MessengerABot: 1,
+  MessengerBBot: 2,
+  Widget: 4,
+  MarketplaceA: 5,
+  PhotoApp: 7,
+  MarketplaceB: 8,
+  MarketplaceC: 9,
+} as const;
+
+export const chatSourceNames: Readonly<Record<number, string>> = {
+  0: 'MessengerA',
+  1: 'MessengerA Bot',
+  2: 'MessengerB Bot',
+  4: 'Widget',
+  5: 'MarketplaceA',
+  7: 'PhotoApp',
+  8: 'MarketplaceB',
+  9: 'MarketplaceC',
+};
+
+export const ChatStatus = { New: 0, Open: 1, Waiting: 2, OnPause: 3, Closed: 4 } as const;
+export type ChatStatusCode = (typeof ChatStatus)[keyof typeof ChatStatus];
+export const chatStatusNames = ['New', 'Open', 'Waiting', 'OnPause', 'Closed'] as const;
+
+export const MessageStatus = {
+  NEW: 0,
+  SUCCESS: 1,
+  REJECTED: 2,
+  READ: 3,
+  UNKNOWN: 4,
+  PROCESSING: 5,
+  DELIVERED: 6,
+  BLOCKED_BY_USER: 7,
+  USER_NOT_FOUND: 8,
+} as const;
+const messageStatusNames = [
+  'new',
+  'success',
+  'rejected',
+  'read',
+  'unknown',
+  'processing',
+  'delivered',
+  'blocked_by_user',
+  'user_not_found',
+] as const;
+export type MessageStatusName = (typeof messageStatusNames)[number];
+
+/** Lower-case MessageStatus name for `data-status`; 9-11 and anything unlisted are `unknown`. */
+export function messageStatusName(code: number): MessageStatusName {
+  return messageStatusNames[code] ?? 'unknown';
+}
+
+/** Chat API author mapping (0 operator, 1 client). Callbacks use the inverse: see live/. */
+export const AuthorMessage = { Operator: 0, Client: 1, Bot: 2, MessengerAccount: 3 } as const;
+export type AuthorKind = 'operator' | 'client' | 'bot' | 'account' | 'unknown';
+
+export function authorKind(code: number): AuthorKind {
+  switch (code) {
+    case AuthorMessage.Operator:
+      return 'operator';
+    case AuthorMessage.Client:
+      return 'client';
+    case AuthorMessage.Bot:
+      return 'bot';
+    case AuthorMessage.MessengerAccount:
+      return 'account';
+    default:
+      return 'unknown';
+  }
+}
+
+export const MediaType = {
+  Photo: 1,
+  File: 2,
+  Audio: 3,
+  Video: 4,
+  Sticker: 5,
+  StickerAnimated: 6,
+  StickerVideo: 7,
+  Animation: 8,
+  Voice: 9,
+  VideoNote: 10,
+} as const;
+export type MediaTypeCode = (typeof MediaType)[keyof typeof MediaType];

@@ -1,0 +1,196 @@
+/**
+ * The chat list: search, status filter, and rows with infinite scroll and arrow-key navigation.
+ * It only renders what it is given and tells the panel what the operator asked for through
+ * internal events; it never fetches.
+ */
+import { html, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { repeat } from 'lit/directives/repeat.js';
+import { msg, str } from '@lit/localize';
+import { AuthorMessage } from '../../api/enums.js';
+import type { Chat } from '../../api/wire.js';
+import { defaultStatuses } from '../../config.js';
+import { channelName, chatStatusLabel, initials, relativeTime } from '../../format.js';
+import { defineOnce } from '../../media/define.js';
+import { safeMediaSrc } from '../../safe-url.js';
+import { LightElement } from '../light-element.js';
+
+const searchDebounceMs = 300;
+const allStatuses = [0, 1, 2, 3, 4];
+
+function sameStatuses(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((code) => b.includes(code));
+}
+
+export class ChatListElement extends LightElement {
+  @property({ attribute: false }) chats: readonly Chat[] = [];
+  @property({ attribute: false }) activeChatId: number | null = null;
+  @property({ type: Number }) total = 0;
+  @property({ type: Boolean }) hasMore = false;
+  @property({ type: Boolean }) loading = false;
+  @property({ attribute: false }) statuses: readonly number[] = defaultStatuses;
+  @property({ attribute: false }) search = '';
+  @property({ attribute: false }) now = Date.now();
+  @property() locale = 'en';
+  @state() private focusedChatId: number | null = null;
+  private searchTimer: ReturnType<typeof setTimeout> | undefined;
+  private observer: IntersectionObserver | null = null;
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.searchTimer);
+    this.observer?.disconnect();
+    this.observer = null;
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    if (!this.observer) {
+      const scroller = this.querySelector('.chat-list__scroll');
+      const sentinel = this.querySelector('.chat-list__sentinel');
+      if (scroller && sentinel) {
+        this.observer = new IntersectionObserver(
+          (entries) => {
+            if (entries.some((entry) => entry.isIntersecting) && this.hasMore && !this.loading) this.emit('ocp-list-more', {});
+          },
+          { root: scroller, rootMargin: '200px' },
+        );
+        this.observer.observe(sentinel);
+      }
+    }
+    if (changed.has('loading') && !this.loading && this.hasMore && this.observer) {
+      // The sentinel may still be in view after a short page: ask again.
+      this.observer.unobserve(this.querySelector('.chat-list__sentinel')!);
+      this.observer.observe(this.querySelector('.chat-list__sentinel')!);
+    }
+  }
+
+  private emit(type: string, detail: object): void {
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true }));
+  }
+
+  private handleSearchInput(event: Event): void {
+    const value = (event.target as HTMLInputElement).value;
+    clearTimeout(this.searchTimer);
+    this.searchTimer = setTimeout(() => this.emit('ocp-list-search', { search: value.trim() }), searchDebounceMs);
+  }
+
+  private handleFilterChange(event: Event): void {
+    const value = (event.target as HTMLSelectElement).value;
+    const statuses = value === 'active' ? defaultStatuses.slice() : value === 'all' ? allStatuses.slice() : value === 'custom' ? this.statuses.slice() : [Number(value)];
+    this.emit('ocp-list-filter', { statuses });
+  }
+
+  private select(chatId: number): void {
+    this.focusedChatId = chatId;
+    this.emit('ocp-list-select', { chatId });
+  }
+
+  private handleListKeydown(event: KeyboardEvent): void {
+    const ids = this.chats.map((chat) => chat.id);
+    if (ids.length === 0) return;
+    const current = ids.indexOf(this.focusedChatId ?? this.activeChatId ?? -1);
+    let next = current;
+    if (event.key === 'ArrowDown') next = Math.min(ids.length - 1, current + 1);
+    else if (event.key === 'ArrowUp') next = Math.max(0, current - 1);
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = ids.length - 1;
+    else if (event.key === 'Enter' || event.key === ' ') {
+      if (current >= 0) this.select(ids[current]);
+      event.preventDefault();
+      return;
+    } else return;
+    event.preventDefault();
+    this.focusedChatId = ids[next];
+    void this.updateComplete.then(() => {
+      const row = this.querySelector<HTMLElement>(`[data-chat-id="${ids[next]}"]`);
+      row?.focus();
+      row?.scrollIntoView({ block: 'nearest' });
+    });
+  }
+
+  private filterValue(): string {
+    if (sameStatuses(this.statuses, defaultStatuses)) return 'active';
+    if (sameStatuses(this.statuses, allStatuses)) return 'all';
+    if (this.statuses.length === 1) return String(this.statuses[0]);
+    return 'custom';
+  }
+
+  private renderRow(chat: Chat) {
+    const active = chat.id === this.activeChatId;
+    const focusable = chat.id === (this.focusedChatId ?? this.activeChatId ?? this.chats[0]?.id);
+    const parts = ['chat-item', active ? 'chat-item--active' : '', chat.unread > 0 ? 'chat-item--unread' : ''].filter(Boolean).join(' ');
+    const avatar = safeMediaSrc(chat.photo);
+    const name = chat.name || msg(str`Chat ${chat.id}`);
+    const fromOperator = chat.lastAuthor === AuthorMessage.Operator;
+    const last = chat.lastText || (chat.lastIsMedia ? msg('Attachment') : '');
+    return html`<div
+      class="chat-item"
+      part=${parts}
+      role="option"
+      id=${`chat-${chat.id}`}
+      data-chat-id=${chat.id}
+      data-status=${chat.status}
+      aria-selected=${active ? 'true' : 'false'}
+      tabindex=${focusable ? 0 : -1}
+      @click=${() => this.select(chat.id)}
+      @focus=${() => (this.focusedChatId = chat.id)}
+    >
+      <span class="chat-item__avatar" aria-hidden="true">
+        ${avatar ? html`<img src=${avatar} alt="" loading="lazy" decoding="async" referrerpolicy="no-referrer" />` : initials(name)}
+      </span>
+      <span class="chat-item__main">
+        <span class="chat-item__top">
+          <span class="chat-item__name">${name}</span>
+          ${chat.starred ? html`<span class="chat-item__star" title=${msg('Starred')} aria-label=${msg('Starred')}>★</span>` : nothing}
+          <time class="chat-item__time" datetime=${chat.lastTime ? new Date(chat.lastTime).toISOString() : nothing}>${relativeTime(chat.lastTime, this.now, this.locale)}</time>
+        </span>
+        <span class="chat-item__last">${fromOperator ? html`<span class="chat-item__you">${msg('You:')}</span> ` : nothing}${last}</span>
+        <span class="chat-item__meta">
+          <span class="chat-item__channel">${channelName(chat.source)}${chat.accountName ? ` · ${chat.accountName}` : ''}</span>
+          <span class="chat-item__status" data-status=${chat.status}>${chatStatusLabel(chat.status)}</span>
+          ${chat.unread > 0
+            ? html`<span class="chat-item__badge" part="chat-item-badge" aria-label=${msg(str`${chat.unread} unread`)}>${chat.unread > 99 ? '99+' : chat.unread}</span>`
+            : nothing}
+        </span>
+      </span>
+    </div>`;
+  }
+
+  protected override render() {
+    const filter = this.filterValue();
+    return html`<div class="chat-list" part="chat-list">
+      <div class="chat-list__tools">
+        <input
+          part="search-input"
+          class="chat-list__search"
+          type="search"
+          .value=${this.search}
+          placeholder=${msg('Search chats')}
+          aria-label=${msg('Search chats')}
+          @input=${this.handleSearchInput}
+        />
+        <select part="status-filter" class="chat-list__filter" aria-label=${msg('Chat status filter')} .value=${filter} @change=${this.handleFilterChange}>
+          <option value="active" ?selected=${filter === 'active'}>${msg('Active chats')}</option>
+          <option value="all" ?selected=${filter === 'all'}>${msg('All chats')}</option>
+          ${allStatuses.map((code) => html`<option value=${code} ?selected=${filter === String(code)}>${chatStatusLabel(code)}</option>`)}
+          ${filter === 'custom' ? html`<option value="custom" selected>${this.statuses.map(chatStatusLabel).join(', ')}</option>` : nothing}
+        </select>
+      </div>
+      <div class="chat-list__count" aria-live="polite">${msg(str`${this.total} chats`)}</div>
+      <div class="chat-list__scroll" role="listbox" aria-label=${msg('Chats')} @keydown=${this.handleListKeydown}>
+        ${repeat(this.chats, (chat) => chat.id, (chat) => this.renderRow(chat))}
+        ${this.chats.length === 0 && !this.loading ? html`<p class="chat-list__empty">${msg('No chats match.')}</p>` : nothing}
+        <div class="chat-list__sentinel" aria-hidden="true"></div>
+        ${this.loading ? html`<p class="chat-list__loading" role="status">${msg('Loading…')}</p>` : nothing}
+      </div>
+    </div>`;
+  }
+}
+
+defineOnce('ocp-chat-list', ChatListElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ocp-chat-list': ChatListElement;
+  }
+}

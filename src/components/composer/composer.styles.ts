@@ -1,0 +1,29 @@
+import { css } from 'lit';
+
+export const composerStyles = css`
+  ocp-composer { display: block; border-top: 1px solid var(--_ocp-border); background: var(--_ocp-surface); }
+  .composer { display: flex; flex-direction: column; gap: 6px; padding: var(--_ocp-spacing); }
+  .composer--note { background: var(--_ocp-note); }
+  .composer__row { display: flex; align-items: flex-end; gap: 6px; }
+  .composer__input {
+    flex: 1; min-width: 0; min-height: 38px; max-height: 160px; resize: none; field-sizing: content;
+    padding: 8px 10px; border: 1px solid var(--_ocp-border); border-radius: var(--_ocp-radius); background: var(--_ocp-bg);
+  }
+  .composer--note .composer__input { border-color: var(--_ocp-note-border); }
+  .composer__icon-button {
+    flex: none; width: 38px; height: 38px; border: 1px solid var(--_ocp-border); border-radius: var(--_ocp-radius);
+    background: var(--_ocp-bg);
+  }
+  .composer__note-toggle[aria-pressed='true'] { background: var(--_ocp-note); border-color: var(--_ocp-note-border); }
+  .composer__send {
+    flex: none; height: 38px; padding: 0 16px; border: 0; border-radius: var(--_ocp-radius);
+    background: var(--_ocp-accent); color: var(--_ocp-accent-text); font-weight: 600;
+  }
+  .composer__send:disabled { opacity: 0.5; cursor: default; }
+  .composer__reply { display: flex; align-items: center; gap: 6px; padding: 4px 8px; border-inline-start: 3px solid var(--_ocp-accent); background: var(--_ocp-bg); }
+  .composer__reply .composer__icon-button { width: 28px; height: 28px; }
+  .composer__reply-label { font-size: 0.8em; color: var(--_ocp-muted); }
+  .composer__reply-text { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  .composer__refusal { margin: 0; color: var(--_ocp-danger); font-weight: 500; }
+  .composer__note-hint { margin: 0; font-size: 0.85em; color: var(--_ocp-text); }
+`;

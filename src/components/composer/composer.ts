@@ -1,0 +1,157 @@
+/**
+ * The composer: multi-line text (Enter sends, Shift+Enter breaks the line), internal-note toggle,
+ * reply target, one attachment (picker, drop, paste) checked before any request. It reports the
+ * draft on every change and the message on send; the panel persists and sends.
+ */
+import { html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { msg } from '@lit/localize';
+import type { OutgoingAttachment } from '../../api/chat-api.js';
+import type { MessageRef } from '../../api/wire.js';
+import { attachmentFromFile, checkAttachment, filesFromDataTransfer } from '../../media/attachments.js';
+import { defineOnce } from '../../media/define.js';
+import { type Draft, emptyDraft } from '../../state/drafts.js';
+import '../attachment-preview/attachment-preview.js';
+import { LightElement } from '../light-element.js';
+
+export interface ComposeSendDetail {
+  text: string;
+  isInternal: boolean;
+  replyTo: MessageRef | null;
+  attachment: OutgoingAttachment | null;
+}
+
+export class ComposerElement extends LightElement {
+  /** The draft of the open chat; replaced when the chat changes. */
+  @property({ attribute: false }) draft: Draft = emptyDraft;
+  @property({ type: Number }) maxUploadBytes = 10485760;
+  @property() locale = 'en';
+  @property({ type: Boolean }) disabled = false;
+  @state() private attachment: OutgoingAttachment | null = null;
+  @state() private refusal: string | null = null;
+
+  /** Adds a file from the picker, a drop on the conversation or a paste. */
+  addFiles(files: readonly File[]): void {
+    const file = files[0];
+    if (!file) return;
+    const check = checkAttachment(file, this.maxUploadBytes, this.locale);
+    if (!check.ok) {
+      this.refusal = check.message;
+      return;
+    }
+    this.refusal = null;
+    this.attachment = attachmentFromFile(file);
+  }
+
+  focusInput(): void {
+    this.querySelector<HTMLTextAreaElement>('textarea')?.focus();
+  }
+
+  private changeDraft(patch: Partial<Draft>): void {
+    const draft = { ...this.draft, ...patch };
+    this.draft = draft;
+    this.dispatchEvent(new CustomEvent('ocp-draft-change', { detail: { draft }, bubbles: true }));
+  }
+
+  private send(): void {
+    const text = this.draft.text.trim();
+    if (this.disabled || (text === '' && !this.attachment)) return;
+    const detail: ComposeSendDetail = { text, isInternal: this.draft.isInternal, replyTo: this.draft.replyTo, attachment: this.attachment };
+    this.attachment = null;
+    this.refusal = null;
+    this.dispatchEvent(new CustomEvent('ocp-compose-send', { detail, bubbles: true }));
+  }
+
+  private handleKeydown(event: KeyboardEvent): void {
+    if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
+      event.preventDefault();
+      this.send();
+    } else if (event.key === 'Escape' && this.draft.replyTo) {
+      event.stopPropagation();
+      this.changeDraft({ replyTo: null });
+    }
+  }
+
+  private handlePaste(event: ClipboardEvent): void {
+    const files = filesFromDataTransfer(event.clipboardData);
+    if (files.length === 0) return;
+    event.preventDefault();
+    this.addFiles(files);
+  }
+
+  private handlePick(event: Event): void {
+    const input = event.target as HTMLInputElement;
+    this.addFiles(Array.from(input.files ?? []));
+    input.value = '';
+  }
+
+  protected override render() {
+    const { text, isInternal, replyTo } = this.draft;
+    const canSend = !this.disabled && (text.trim() !== '' || this.attachment !== null);
+    return html`<form
+      class="composer ${isInternal ? 'composer--note' : ''}"
+      part=${isInternal ? 'composer composer--note' : 'composer'}
+      @submit=${(event: Event) => {
+        event.preventDefault();
+        this.send();
+      }}
+    >
+      ${replyTo
+        ? html`<div class="composer__reply">
+            <span class="composer__reply-label">${msg('Replying to')}</span>
+            <span class="composer__reply-text">${replyTo.text || msg('Attachment')}</span>
+            <button type="button" class="composer__icon-button" aria-label=${msg('Cancel reply')} @click=${() => this.changeDraft({ replyTo: null })}>✕</button>
+          </div>`
+        : nothing}
+      ${this.attachment
+        ? html`<ocp-attachment-preview .file=${this.attachment.file} @ocp-attachment-remove=${() => (this.attachment = null)}></ocp-attachment-preview>`
+        : nothing}
+      ${this.refusal ? html`<p class="composer__refusal" role="alert">${this.refusal}</p>` : nothing}
+      ${isInternal ? html`<p class="composer__note-hint">${msg('Internal note: only operators see it.')}</p>` : nothing}
+      <div class="composer__row">
+        <button
+          type="button"
+          part="note-toggle"
+          class="composer__icon-button composer__note-toggle"
+          aria-pressed=${isInternal ? 'true' : 'false'}
+          title=${msg('Internal note')}
+          aria-label=${msg('Internal note')}
+          @click=${() => this.changeDraft({ isInternal: !isInternal })}
+        >🔒</button>
+        <button
+          type="button"
+          part="attach-button"
+          class="composer__icon-button"
+          title=${msg('Attach a file')}
+          aria-label=${msg('Attach a file')}
+          ?disabled=${this.disabled}
+          @click=${() => this.querySelector<HTMLInputElement>('.composer__file')?.click()}
+        >📎</button>
+        <input class="composer__file" type="file" hidden tabindex="-1" aria-hidden="true" @change=${this.handlePick} />
+        <textarea
+          part="composer-input"
+          class="composer__input"
+          rows="1"
+          dir="auto"
+          .value=${text}
+          placeholder=${isInternal ? msg('Write an internal note…') : msg('Write a message…')}
+          aria-label=${isInternal ? msg('Internal note text') : msg('Message text')}
+          @input=${(event: Event) => this.changeDraft({ text: (event.target as HTMLTextAreaElement).value })}
+          @keydown=${this.handleKeydown}
+          @paste=${this.handlePaste}
+        ></textarea>
+        <button type="submit" part="send-button" class="composer__send" ?disabled=${!canSend} aria-label=${isInternal ? msg('Add note') : msg('Send')}>
+          ${isInternal ? msg('Add note') : msg('Send')}
+        </button>
+      </div>
+    </form>`;
+  }
+}
+
+defineOnce('ocp-composer', ComposerElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ocp-composer': ComposerElement;
+  }
+}

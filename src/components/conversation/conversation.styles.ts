@@ -1,0 +1,54 @@
+import { css } from 'lit';
+
+export const conversationStyles = css`
+  ocp-conversation { display: flex; flex-direction: column; min-height: 0; min-width: 0; }
+  .conversation { position: relative; display: flex; flex-direction: column; flex: 1; min-height: 0; background: var(--_ocp-bg); }
+  .conversation--empty { display: grid; place-items: center; color: var(--_ocp-muted); }
+  .conversation--drop { outline: 2px dashed var(--_ocp-accent); outline-offset: -6px; }
+  .conversation__header {
+    display: flex; align-items: center; gap: var(--_ocp-spacing); padding: var(--_ocp-spacing) calc(var(--_ocp-spacing) * 1.5);
+    border-bottom: 1px solid var(--_ocp-border); background: var(--_ocp-surface);
+  }
+  .conversation__header .chat-item__avatar { width: 34px; height: 34px; }
+  .conversation__back, .conversation__delete { border: 1px solid var(--_ocp-border); border-radius: var(--_ocp-radius); background: var(--_ocp-bg); padding: 4px 10px; }
+  .conversation__title { flex: 1; min-width: 0; display: flex; flex-direction: column; }
+  .conversation__name { font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  .conversation__channel { font-size: 0.8em; color: var(--_ocp-muted); overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  .conversation__status { padding: 4px; border: 1px solid var(--_ocp-border); border-radius: var(--_ocp-radius); background: var(--_ocp-bg); }
+  .conversation__deeplink { color: var(--_ocp-accent); font-size: 0.85em; white-space: nowrap; }
+  .conversation__confirm { border: 1px solid var(--_ocp-border); border-radius: var(--_ocp-radius); background: var(--_ocp-surface); color: var(--_ocp-text); max-width: 360px; }
+  .conversation__confirm-actions { display: flex; justify-content: flex-end; gap: var(--_ocp-spacing); }
+  .conversation__confirm button { padding: 6px 14px; border-radius: var(--_ocp-radius); border: 1px solid var(--_ocp-border); background: var(--_ocp-bg); }
+  .conversation__confirm .conversation__confirm-delete { background: var(--_ocp-danger); color: #fff; border-color: var(--_ocp-danger); }
+  .conversation__scroll { flex: 1; min-height: 0; overflow-y: auto; overscroll-behavior: contain; padding: var(--_ocp-spacing) calc(var(--_ocp-spacing) * 1.5); display: flex; flex-direction: column; gap: 6px; }
+  .conversation__chain { align-self: center; border: 1px solid var(--_ocp-border); border-radius: 999px; background: var(--_ocp-surface); padding: 4px 12px; font-size: 0.85em; color: var(--_ocp-accent); }
+  .conversation__loading { text-align: center; color: var(--_ocp-muted); }
+  .conversation__day { align-self: center; margin: 6px 0; padding: 2px 10px; border-radius: 999px; background: var(--_ocp-surface); color: var(--_ocp-muted); font-size: 0.8em; border: 1px solid var(--_ocp-border); }
+  .conversation__below { position: relative; }
+  .conversation__typing { padding: 2px calc(var(--_ocp-spacing) * 1.5); font-size: 0.85em; color: var(--_ocp-muted); font-style: italic; }
+  .conversation__jump {
+    position: absolute; inset-inline-end: 16px; bottom: 8px; border: 1px solid var(--_ocp-border); border-radius: 999px;
+    background: var(--_ocp-surface); color: var(--_ocp-accent); padding: 4px 12px; box-shadow: 0 2px 6px rgb(0 0 0 / 15%);
+  }
+  .message {
+    max-width: min(78%, 560px); padding: 6px 10px; border-radius: var(--_ocp-radius); background: var(--_ocp-client);
+    border: 1px solid var(--_ocp-border); align-self: flex-start; overflow-wrap: anywhere; display: flex; flex-direction: column; gap: 4px;
+  }
+  .message--operator { align-self: flex-end; background: var(--_ocp-operator); border-color: transparent; }
+  .message--bot, .message--account, .message--unknown { background: var(--_ocp-bot); border-style: dashed; }
+  .message--internal { align-self: flex-end; background: var(--_ocp-note); border: 1px dashed var(--_ocp-note-border); }
+  .message--failed { border: 1px solid var(--_ocp-danger); }
+  .message--sending { opacity: 0.75; }
+  .message__note-badge { font-size: 0.75em; font-weight: 700; text-transform: uppercase; letter-spacing: 0.03em; color: var(--_ocp-text); }
+  .message__author { font-size: 0.8em; font-weight: 600; color: var(--_ocp-muted); }
+  .message__text { white-space: pre-wrap; }
+  .message__text a { color: var(--_ocp-accent); }
+  .message__reply { margin: 0; padding: 2px 8px; border-inline-start: 3px solid var(--_ocp-accent); background: color-mix(in srgb, var(--_ocp-text) 5%, transparent); font-size: 0.9em; display: flex; flex-direction: column; }
+  .message__reply-author { font-weight: 600; font-size: 0.85em; }
+  .message__reply-text { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  .message__meta { display: flex; align-items: center; justify-content: flex-end; gap: 8px; font-size: 0.75em; color: var(--_ocp-muted); flex-wrap: wrap; }
+  .message__action { border: 0; background: none; padding: 0; color: var(--_ocp-accent); font-size: inherit; }
+  .message__tick[data-status='read'] { color: var(--_ocp-accent); }
+  .message__error { color: var(--_ocp-danger); font-weight: 600; }
+  .message__progress { width: 100%; }
+`;

@@ -1,0 +1,25 @@
+/**
+ * Message text with its links: only http, https, mailto and tel become links (contract §8); every
+ * other piece, `javascript:` included, stays literal text. Never HTML from data.
+ */
+import { html, type TemplateResult } from 'lit';
+import { safeLinkHref } from '../../safe-url.js';
+
+const linkPattern = /\b(?:https?:\/\/|mailto:|tel:|www\.)[^\s<>"'`]+/gi;
+const trailingPunctuation = /[.,;:!?)\]}»"']+$/;
+
+export function renderMessageText(text: string): (string | TemplateResult)[] {
+  const pieces: (string | TemplateResult)[] = [];
+  let last = 0;
+  for (const match of text.matchAll(linkPattern)) {
+    const start = match.index ?? 0;
+    const raw = match[0].replace(trailingPunctuation, '');
+    const href = safeLinkHref(raw.toLowerCase().startsWith('www.') ? `https://${raw}` : raw);
+    if (!href || raw === '') continue;
+    if (start > last) pieces.push(text.slice(last, start));
+    pieces.push(html`<a href=${href} target="_blank" rel="noopener noreferrer nofollow">${raw}</a>`);
+    last = start + raw.length;
+  }
+  if (last < text.length) pieces.push(text.slice(last));
+  return pieces;
+}

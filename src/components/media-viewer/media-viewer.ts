@@ -1,0 +1,107 @@
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { property, query } from 'lit/decorators.js';
+import { msg, updateWhenLocaleChanges } from '@lit/localize';
+import { safeMediaSrc } from '../../safe-url.js';
+import { defineOnce } from '../../media/define.js';
+import { mediaViewerStyles } from './media-viewer.styles.js';
+
+/**
+ * A modal photo viewer: a native `<dialog>` opened with `showModal()`, so the browser gives us
+ * the top layer (no clipping by the panel's overflow), the focus trap and Escape to close.
+ * Closing (Escape, the close button, a click on the backdrop, `open = false`) returns focus to
+ * whatever had it when the viewer opened.
+ *
+ * @fires ocp-media-viewer-close - after the viewer closed (internal; bubbles, composed).
+ * @csspart media-viewer - the dialog.
+ * @csspart media-viewer-image - the photo.
+ * @csspart media-viewer-close - the close button.
+ */
+export class MediaViewer extends LitElement {
+  static override styles = mediaViewerStyles;
+
+  /** The photo URL; checked again with safeMediaSrc, so an unsafe one shows nothing. */
+  @property() src: string | null = null;
+
+  /** Text alternative and caption: the file name. */
+  @property() alt = '';
+
+  /** Whether the viewer is showing; setting it opens or closes the dialog. */
+  @property({ type: Boolean, reflect: true }) open = false;
+
+  @query('dialog') private dialog!: HTMLDialogElement;
+
+  private opener: HTMLElement | null = null;
+
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
+
+  show(): void {
+    this.open = true;
+  }
+
+  close(): void {
+    this.open = false;
+  }
+
+  protected override render() {
+    const src = safeMediaSrc(this.src);
+    const label = this.alt || msg('Image');
+    return html`<dialog
+      part="media-viewer"
+      aria-label=${label}
+      @close=${this.handleDialogClose}
+      @click=${this.handleDialogClick}
+    >
+      <button class="close" type="button" part="media-viewer-close" aria-label=${msg('Close image viewer')}>
+        <span aria-hidden="true">×</span>
+      </button>
+      <figure>
+        <img part="media-viewer-image" src=${src ?? nothing} ?hidden=${!src} alt=${label} decoding="async" />
+        <figcaption ?hidden=${!this.alt}>${this.alt}</figcaption>
+      </figure>
+    </dialog>`;
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    if (!changed.has('open')) return;
+    const dialog = this.dialog;
+    if (this.open && !dialog.open && this.isConnected) {
+      this.opener = deepActiveElement();
+      dialog.showModal();
+    } else if (!this.open && dialog.open) {
+      dialog.close();
+    }
+  }
+
+  /** The dialog's own close event: every way of closing ends here exactly once. */
+  private handleDialogClose(): void {
+    this.open = false;
+    const opener = this.opener;
+    this.opener = null;
+    if (opener?.isConnected) opener.focus({ preventScroll: true });
+    this.dispatchEvent(new Event('ocp-media-viewer-close', { bubbles: true, composed: true }));
+  }
+
+  private handleDialogClick(event: MouseEvent): void {
+    const target = event.target as Element;
+    // The dialog itself is only hit outside the figure, i.e. on its padding or the backdrop.
+    if (target === this.dialog || target.closest('.close')) this.dialog.close();
+  }
+}
+
+/** The focused element, looking inside shadow roots (the opener lives in the panel's). */
+function deepActiveElement(): HTMLElement | null {
+  let active: Element | null = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement ? active : null;
+}
+
+defineOnce('ocp-media-viewer', MediaViewer);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ocp-media-viewer': MediaViewer;
+  }
+}

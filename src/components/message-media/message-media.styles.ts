@@ -1,0 +1,178 @@
+import { css } from 'lit';
+
+export const messageMediaStyles = css`
+  :host {
+    display: block;
+    max-inline-size: 100%;
+    color: var(--ocp-color-text, #1b1f24);
+    font: var(--ocp-font, 14px/1.4 system-ui, -apple-system, 'Segoe UI', sans-serif);
+  }
+  [hidden] {
+    display: none !important;
+  }
+  button {
+    font: inherit;
+    color: inherit;
+  }
+  :focus-visible {
+    outline: 2px solid var(--ocp-color-accent, #1f6feb);
+    outline-offset: 2px;
+  }
+
+  /* Photos: the box has its size before the image loads, so the message list never jumps. */
+  .photo-box {
+    display: block;
+    box-sizing: border-box;
+    inline-size: min(280px, 100%);
+    aspect-ratio: 1;
+    padding: 0;
+    border: 0;
+    border-radius: var(--ocp-radius, 12px);
+    overflow: hidden;
+    background: var(--ocp-color-placeholder, rgb(127 127 127 / 0.14));
+    cursor: zoom-in;
+  }
+  .photo-box img,
+  .video-box video {
+    display: block;
+    inline-size: 100%;
+    block-size: 100%;
+    /* Contain, not cover: a cropped screenshot could hide what the customer meant to show. */
+    object-fit: contain;
+  }
+  .loading img {
+    opacity: 0;
+  }
+  .photo-box img {
+    transition: opacity 160ms ease-out;
+  }
+
+  .video-box {
+    inline-size: min(280px, 100%);
+    aspect-ratio: 16 / 9;
+    border-radius: var(--ocp-radius, 12px);
+    overflow: hidden;
+    background: #000;
+  }
+
+  /* Video notes are round, as in the messengers they come from. */
+  .note-toggle {
+    display: block;
+    inline-size: 200px;
+    max-inline-size: 100%;
+    aspect-ratio: 1;
+    padding: 0;
+    border: 0;
+    border-radius: 50%;
+    overflow: hidden;
+    background: #000;
+    cursor: pointer;
+  }
+  .note-toggle video {
+    display: block;
+    inline-size: 100%;
+    block-size: 100%;
+    object-fit: cover;
+  }
+
+  /* Stickers and animations: no bubble look, a fixed small box. */
+  .sticker-box {
+    inline-size: 160px;
+    block-size: 160px;
+    max-inline-size: 100%;
+  }
+  .sticker-box img,
+  .sticker-box video {
+    display: block;
+    inline-size: 100%;
+    block-size: 100%;
+    object-fit: contain;
+    background: transparent;
+  }
+  .animation-box {
+    inline-size: min(280px, 100%);
+    aspect-ratio: 1;
+    border-radius: var(--ocp-radius, 12px);
+    overflow: hidden;
+    background: var(--ocp-color-placeholder, rgb(127 127 127 / 0.14));
+  }
+  .animation-box img,
+  .animation-box video {
+    display: block;
+    inline-size: 100%;
+    block-size: 100%;
+    object-fit: contain;
+  }
+
+  .audio-row {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    inline-size: min(300px, 100%);
+  }
+  .audio-row audio {
+    inline-size: 100%;
+    block-size: 40px;
+  }
+  .audio-meta {
+    display: flex;
+    justify-content: space-between;
+    gap: 8px;
+    color: var(--ocp-color-muted, #5c6670);
+    font-size: 0.857em;
+  }
+
+  .file-row {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    box-sizing: border-box;
+    inline-size: min(300px, 100%);
+    padding: 8px 10px;
+    border: 1px solid var(--ocp-color-border, #d5dbe1);
+    border-radius: var(--ocp-radius, 12px);
+    background: var(--ocp-color-surface, #fff);
+  }
+  .file-icon {
+    flex: none;
+    display: grid;
+    place-items: center;
+    inline-size: 36px;
+    block-size: 36px;
+    border-radius: 50%;
+    background: var(--ocp-color-accent, #1f6feb);
+    color: var(--ocp-color-on-accent, #fff);
+  }
+  .file-text {
+    display: flex;
+    flex-direction: column;
+    min-inline-size: 0;
+    flex: 1;
+  }
+  .name {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    overflow-wrap: anywhere;
+  }
+  .size,
+  .voice-label {
+    color: var(--ocp-color-muted, #5c6670);
+    font-size: 0.857em;
+  }
+  .download {
+    flex: none;
+    color: var(--ocp-color-accent, #1f6feb);
+    text-decoration: none;
+    font-weight: 600;
+  }
+  .download:hover {
+    text-decoration: underline;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    .photo-box img {
+      transition: none;
+    }
+  }
+`;

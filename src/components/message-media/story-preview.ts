@@ -1,0 +1,118 @@
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import type { StoryRef } from '../../api/wire.js';
+import { safeMediaSrc } from '../../safe-url.js';
+import { defineOnce } from '../../media/define.js';
+
+/**
+ * What a photo-network message answers (contract §4, spec §6.2): a Story, shown with its image
+ * from the callback's `Story.Url` when there is one, or a post, shown as "Reply to a post #id".
+ * The Story URL is absent when the service could not save the media, and may fail later: both
+ * show a placeholder box so the operator still knows it was a Story reply.
+ *
+ * @csspart story-preview - the root; `story-preview--story` or `story-preview--post`.
+ * @csspart story-preview-label - "Story reply" / "Reply to a post #id".
+ * @csspart story-preview-image - the Story image.
+ * @csspart story-preview-placeholder - the box shown when the Story media is unavailable.
+ */
+export class StoryPreview extends LitElement {
+  static override styles = css`
+    :host {
+      display: block;
+      color: var(--ocp-color-text, #1b1f24);
+      font: var(--ocp-font-small, 12px/1.4 system-ui, sans-serif);
+    }
+    [hidden] {
+      display: none !important;
+    }
+    .preview {
+      display: flex;
+      align-items: center;
+      gap: 8px;
+      padding: 4px 8px 4px 4px;
+      border-inline-start: 3px solid var(--ocp-color-accent, #1f6feb);
+      border-radius: var(--ocp-radius-small, 6px);
+      background: var(--ocp-color-quote, rgb(127 127 127 / 0.1));
+    }
+    /* Stories are portrait (9:16); the box is sized before the image loads. */
+    .thumb {
+      flex: none;
+      box-sizing: border-box;
+      inline-size: 54px;
+      block-size: 96px;
+      border-radius: var(--ocp-radius-small, 6px);
+      overflow: hidden;
+      background: var(--ocp-color-placeholder, rgb(127 127 127 / 0.18));
+    }
+    .thumb img {
+      display: block;
+      inline-size: 100%;
+      block-size: 100%;
+      object-fit: cover;
+    }
+    .placeholder {
+      display: grid;
+      place-items: center;
+      padding: 4px;
+      text-align: center;
+      color: var(--ocp-color-muted, #5c6670);
+      font-size: 10px;
+      border: 1px dashed var(--ocp-color-border, #d5dbe1);
+    }
+    .label {
+      color: var(--ocp-color-muted, #5c6670);
+      font-weight: 600;
+    }
+  `;
+
+  @property({ attribute: false }) story: StoryRef | null = null;
+
+  @property({ attribute: false }) postId: number | null = null;
+
+  @state() private failed = false;
+
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('story')) this.failed = false;
+  }
+
+  protected override render() {
+    if (this.story) return this.renderStory(this.story);
+    if (this.postId !== null) {
+      return html`<div class="preview" part="story-preview story-preview--post">
+        <span class="label" part="story-preview-label">${msg(str`Reply to a post #${this.postId}`)}</span>
+      </div>`;
+    }
+    return nothing;
+  }
+
+  private renderStory(story: StoryRef) {
+    const src = this.failed ? null : safeMediaSrc(story.url);
+    return html`<div class="preview" part="story-preview story-preview--story">
+      ${src
+        ? html`<div class="thumb">
+            <img part="story-preview-image" src=${src} alt=${msg('Story')} loading="lazy" decoding="async"
+              @error=${this.handleImageError} />
+          </div>`
+        : html`<div class="thumb placeholder" part="story-preview-placeholder">${msg('Story media unavailable')}</div>`}
+      <span class="label" part="story-preview-label">${msg('Story reply')}</span>
+    </div>`;
+  }
+
+  private handleImageError(): void {
+    this.failed = true;
+  }
+}
+
+defineOnce('ocp-story-preview', StoryPreview);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ocp-story-preview': StoryPreview;
+  }
+}

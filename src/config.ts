@@ -1,0 +1,213 @@
+/**
+ * Attribute values → the configuration the panel runs with (contract §2). Pure: the element
+ * passes the raw values and what it knows of the page; it gets back the effective values,
+ * one warning per bad optional value (which falls back to its default), and a configuration
+ * error for a bad `base-url`, which stops every request.
+ */
+import { ChatStatus } from './api/enums.js';
+
+export type PanelMode = 'inline' | 'floating';
+export type PanelTheme = 'light' | 'dark' | 'auto';
+export type EventsMode = 'consume' | 'observe' | 'off';
+
+export const supportedLocales = ['en', 'ru', 'es', 'tr', 'uk'] as const;
+export type SupportedLocale = (typeof supportedLocales)[number];
+
+export interface RawAttributes {
+  baseUrl?: string | null;
+  panelUrl?: string | null;
+  chatId?: number | string | null;
+  phone?: string | null;
+  from?: string | null;
+  source?: number | string | null;
+  entityId?: number | string | null;
+  status?: string | null;
+  mode?: string | null;
+  theme?: string | null;
+  lang?: string | null;
+  pollInterval?: number | string | null;
+  events?: string | null;
+  refreshInterval?: number | string | null;
+  perPage?: number | string | null;
+  maxUploadBytes?: number | string | null;
+}
+
+export interface PageContext {
+  /** URL of the widget script (import.meta.url), the default `base-url`. */
+  scriptUrl: string;
+  pageLang: string | null;
+  browserLangs: readonly string[];
+}
+
+export interface PanelConfig {
+  baseUrl: string | null;
+  panelUrl: string | null;
+  chatId: number | null;
+  phone: string | null;
+  from: string | null;
+  source: number | null;
+  entityId: number | null;
+  statuses: number[];
+  mode: PanelMode;
+  theme: PanelTheme;
+  locale: SupportedLocale;
+  pollIntervalMs: number;
+  events: EventsMode;
+  refreshIntervalMs: number;
+  perPage: number;
+  maxUploadBytes: number;
+}
+
+export interface ConfigWarning {
+  attribute: string;
+  value: string;
+  message: string;
+}
+
+export interface ResolvedConfig {
+  config: PanelConfig;
+  warnings: ConfigWarning[];
+  /** Set when `base-url` is unusable: the panel shows it and sends nothing. */
+  configError: string | null;
+}
+
+export const defaultStatuses: readonly number[] = [ChatStatus.New, ChatStatus.Open, ChatStatus.Waiting, ChatStatus.OnPause];
+const statusByName: Record<string, number> = { new: 0, open: 1, waiting: 2, onpause: 3, paused: 3, closed: 4 };
+
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(hostname) || hostname === '[::1]';
+}
+
+/** https anywhere, http only on a loopback host: the token must not cross a network in clear. */
+export function checkServiceUrl(value: string): { url: string } | { error: string } {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return { error: 'is not an absolute URL' };
+  }
+  if (url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname))) {
+    if (url.username || url.password) return { error: 'must not carry credentials' };
+    return { url: url.origin + url.pathname.replace(/\/+$/, '') };
+  }
+  return { error: 'must use https: (or http: on a loopback host)' };
+}
+
+function present(value: unknown): value is string | number {
+  return value !== null && value !== undefined && value !== '';
+}
+
+/** Picks the UI language: `lang`, then the page's, then the browser's, then English. */
+export function pickLocale(candidates: readonly (string | null | undefined)[]): SupportedLocale | null {
+  for (const candidate of candidates) {
+    if (!candidate) continue;
+    const base = candidate.trim().toLowerCase().split(/[-_]/)[0];
+    if ((supportedLocales as readonly string[]).includes(base)) return base as SupportedLocale;
+  }
+  return null;
+}
+
+export function resolveConfig(raw: RawAttributes, page: PageContext): ResolvedConfig {
+  const warnings: ConfigWarning[] = [];
+  const warn = (attribute: string, value: unknown, message: string) =>
+    warnings.push({ attribute, value: String(value), message: `operator-chat-panel: ${attribute}="${String(value)}" ${message}` });
+
+  const integer = (attribute: string, value: unknown, fallback: number | null, min: number, max = Number.MAX_SAFE_INTEGER): number | null => {
+    if (!present(value)) return fallback;
+    const number = typeof value === 'number' ? value : Number(String(value).trim());
+    if (Number.isInteger(number) && number >= min && number <= max) return number;
+    warn(attribute, value, `is not a whole number from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ''}; using ${fallback ?? 'none'}.`);
+    return fallback;
+  };
+  const oneOf = <T extends string>(attribute: string, value: unknown, allowed: readonly T[], fallback: T): T => {
+    if (!present(value)) return fallback;
+    const normalized = String(value).trim().toLowerCase() as T;
+    if (allowed.includes(normalized)) return normalized;
+    warn(attribute, value, `is not one of ${allowed.join(', ')}; using ${fallback}.`);
+    return fallback;
+  };
+
+  let configError: string | null = null;
+  let baseUrl: string | null = null;
+  const baseValue = present(raw.baseUrl) ? String(raw.baseUrl) : originOf(page.scriptUrl);
+  if (baseValue) {
+    const checked = checkServiceUrl(baseValue);
+    if ('url' in checked) baseUrl = checked.url;
+    else configError = `base-url "${baseValue}" ${checked.error}.`;
+  } else {
+    configError = 'base-url is missing and the widget script has no http(s) origin.';
+  }
+
+  let panelUrl: string | null = null;
+  if (present(raw.panelUrl)) {
+    const checked = checkServiceUrl(String(raw.panelUrl));
+    if ('url' in checked) panelUrl = checked.url;
+    else warn('panel-url', raw.panelUrl, `${checked.error}; the full-panel link is hidden.`);
+  }
+
+  let phone: string | null = null;
+  if (present(raw.phone)) {
+    const digits = String(raw.phone).replace(/[\s()-]/g, '');
+    if (/^\+?[1-9]\d{6,14}$/.test(digits)) phone = digits.startsWith('+') ? digits : `+${digits}`;
+    else warn('phone', raw.phone, 'is not an E.164 phone number; ignored.');
+  }
+
+  let statuses = defaultStatuses.slice();
+  if (present(raw.status)) {
+    const parsed = String(raw.status)
+      .split(',')
+      .map((part) => part.trim().toLowerCase().replace(/[\s_-]/g, ''))
+      .filter(Boolean)
+      .map((part) => (/^\d+$/.test(part) ? Number(part) : statusByName[part]));
+    if (parsed.length && parsed.every((code) => code !== undefined && code >= 0 && code <= 4)) {
+      statuses = [...new Set(parsed)];
+    } else {
+      warn('status', raw.status, 'holds an unknown chat status; using all but Closed.');
+    }
+  }
+
+  const source = integer('source', raw.source, null, 0);
+  const entityId = integer('entity-id', raw.entityId, null, 0);
+
+  let pollIntervalMs = integer('poll-interval', raw.pollInterval, 3000, 0) ?? 3000;
+  if (pollIntervalMs > 0 && pollIntervalMs < 1000) pollIntervalMs = 1000;
+
+  let locale: SupportedLocale = pickLocale([page.pageLang, ...page.browserLangs]) ?? 'en';
+  if (present(raw.lang)) {
+    const chosen = pickLocale([String(raw.lang)]);
+    if (chosen) locale = chosen;
+    else warn('lang', raw.lang, `is not a supported language (${supportedLocales.join(', ')}); using ${locale}.`);
+  }
+
+  return {
+    configError,
+    warnings,
+    config: {
+      baseUrl,
+      panelUrl,
+      chatId: integer('chat-id', raw.chatId, null, 1),
+      phone,
+      from: present(raw.from) ? String(raw.from).trim() : null,
+      source,
+      entityId: source === null ? null : entityId,
+      statuses,
+      mode: oneOf('mode', raw.mode, ['inline', 'floating'] as const, 'inline'),
+      theme: oneOf('theme', raw.theme, ['light', 'dark', 'auto'] as const, 'auto'),
+      locale,
+      pollIntervalMs,
+      events: oneOf('events', raw.events, ['consume', 'observe', 'off'] as const, 'consume'),
+      refreshIntervalMs: integer('refresh-interval', raw.refreshInterval, 60000, 5000) ?? 60000,
+      perPage: integer('per-page', raw.perPage, 20, 1, 100) ?? 20,
+      maxUploadBytes: integer('max-upload-bytes', raw.maxUploadBytes, 10485760, 1) ?? 10485760,
+    },
+  };
+}
+
+function originOf(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,350 @@
+/**
+ * The glue between the panel element and its data: it owns the store, the outbox and the drafts,
+ * calls the API client for operator actions, and reports what the element shows (loading,
+ * banners) and fires (through the callbacks). Work starts on connect and all of it stops on
+ * disconnect; every request takes an AbortSignal.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { ApiError, isAbort } from '../api/api-error.js';
+import type { ChatApi, ChatListQuery, OutgoingAttachment } from '../api/chat-api.js';
+import { AuthorMessage, MessageStatus } from '../api/enums.js';
+import type { Message, MessageRef } from '../api/wire.js';
+import { ChatStore } from '../state/chat-store.js';
+import { DraftStore } from '../state/drafts.js';
+import { Outbox } from '../state/outbox.js';
+
+export interface ListFilter {
+  statuses: readonly number[];
+  search: string;
+  source: number | null;
+  entityId: number | null;
+}
+
+export interface DataCallbacks {
+  /** A call failed in a way the operator must see (the element fires `ocp-error` too). */
+  onError(error: ApiError, action: string): void;
+  onRejected(): void;
+  onListRendered(): void;
+  onChatOpened(chatId: number): void;
+  onMessageSent(chatId: number, messageId: number): void;
+  onUnreadChange(total: number): void;
+  /** The service answered again after failures: clear the offline banner. */
+  onHealthy(): void;
+}
+
+export class ChatDataController implements ReactiveController {
+  readonly store = new ChatStore();
+  outbox: Outbox | null = null;
+  drafts: DraftStore | null = null;
+  api: ChatApi | null = null;
+  perPage = 20;
+  filter: ListFilter = { statuses: [], search: '', source: null, entityId: null };
+  openChatId: number | null = null;
+  listLoading = false;
+  conversationLoading = false;
+  chainLoaded = false;
+  private listAbort: AbortController | null = null;
+  private chatAbort: AbortController | null = null;
+  private readonly lifetime = new Set<AbortController>();
+  private unsubscribe: (() => void)[] = [];
+  private listRenderedOnce = false;
+  private lastUnread: number | null = null;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly callbacks: DataCallbacks,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.unsubscribe.push(
+      this.store.subscribe((state) => {
+        if (state.newMessagesCount !== this.lastUnread) {
+          this.lastUnread = state.newMessagesCount;
+          this.callbacks.onUnreadChange(state.newMessagesCount);
+        }
+        this.host.requestUpdate();
+      }),
+    );
+  }
+
+  hostDisconnected(): void {
+    this.stop();
+    for (const unsubscribe of this.unsubscribe) unsubscribe();
+    this.unsubscribe = [];
+  }
+
+  /** Stops every request in flight (disconnect, new token, expired token). */
+  stop(): void {
+    this.listAbort?.abort();
+    this.chatAbort?.abort();
+    for (const controller of this.lifetime) controller.abort();
+    this.lifetime.clear();
+    this.listLoading = false;
+    this.conversationLoading = false;
+  }
+
+  /** Binds the stores to the operator the token is for (keys never hold the token). */
+  useScope(scope: string): void {
+    if (this.outbox && this.drafts && this.scope === scope) return;
+    this.scope = scope;
+    this.outbox = new Outbox(scope);
+    this.drafts = new DraftStore(scope);
+    this.unsubscribe.push(this.outbox.subscribe(() => this.host.requestUpdate()));
+  }
+  private scope: string | null = null;
+
+  private query(page: number): ChatListQuery {
+    return {
+      page,
+      perPage: this.perPage,
+      statuses: this.filter.statuses,
+      source: this.filter.source ?? undefined,
+      entityId: this.filter.entityId ?? undefined,
+      search: this.filter.search || undefined,
+    };
+  }
+
+  /** Page 1 again: a new filter, a refresh or reconciliation. Keeps the rows on screen. */
+  async loadList(): Promise<void> {
+    await this.loadPage(1);
+  }
+
+  async loadMore(): Promise<void> {
+    const state = this.store.state;
+    if (this.listLoading || !state.hasMore) return;
+    await this.loadPage(state.pagesLoaded + 1);
+  }
+
+  private async loadPage(page: number): Promise<void> {
+    if (!this.api) return;
+    this.listAbort?.abort();
+    const abort = (this.listAbort = new AbortController());
+    this.listLoading = true;
+    this.host.requestUpdate();
+    try {
+      const result = await this.api.listChats(this.query(page), abort.signal);
+      this.store.dispatch({ type: 'chats-loaded', page, perPage: this.perPage, result });
+      this.callbacks.onHealthy();
+      if (!this.listRenderedOnce) {
+        this.listRenderedOnce = true;
+        this.callbacks.onListRendered();
+      }
+    } catch (error) {
+      this.fail(error, 'load-chats');
+    } finally {
+      if (this.listAbort === abort) {
+        this.listAbort = null;
+        this.listLoading = false;
+        this.host.requestUpdate();
+      }
+    }
+  }
+
+  /** A fresh filter: start the list over (the store's page-1 merge keeps it from flickering). */
+  async applyFilter(filter: ListFilter): Promise<void> {
+    const changed = JSON.stringify(filter) !== JSON.stringify(this.filter);
+    this.filter = filter;
+    if (changed) this.store.dispatch({ type: 'chats-loaded', page: 1, perPage: this.perPage, result: { total: 0, newMessagesCount: 0, items: [] } });
+    await this.loadList();
+  }
+
+  async openChat(chatId: number): Promise<void> {
+    if (this.openChatId !== chatId) {
+      this.chatAbort?.abort();
+      this.openChatId = chatId;
+      this.chainLoaded = false;
+      // Only the open chat and the one before it keep their messages in memory.
+      this.store.dispatch({ type: 'messages-forgotten', keepChatIds: [chatId] });
+      this.callbacks.onChatOpened(chatId);
+    }
+    await this.loadMessages(false);
+  }
+
+  closeChat(): void {
+    this.chatAbort?.abort();
+    this.openChatId = null;
+    this.host.requestUpdate();
+  }
+
+  async loadMessages(isChain: boolean): Promise<void> {
+    const chatId = this.openChatId;
+    if (!this.api || chatId === null) return;
+    this.chatAbort?.abort();
+    const abort = (this.chatAbort = new AbortController());
+    this.conversationLoading = true;
+    this.host.requestUpdate();
+    try {
+      const messages = await this.api.listMessages(chatId, isChain, abort.signal);
+      if (isChain) this.chainLoaded = true;
+      this.store.dispatch({ type: 'messages-loaded', chatId, messages });
+      this.callbacks.onHealthy();
+      await this.markRead(chatId, messages);
+    } catch (error) {
+      this.fail(error, 'load-messages');
+    } finally {
+      if (this.chatAbort === abort) {
+        this.chatAbort = null;
+        this.conversationLoading = false;
+        this.host.requestUpdate();
+      }
+    }
+  }
+
+  /** Client messages the operator now sees are marked READ (§4: reading a chat marks them). */
+  async markRead(chatId: number, messages: readonly Message[]): Promise<void> {
+    const unread = messages.filter((message) => message.author === AuthorMessage.Client && message.status !== MessageStatus.READ);
+    const chat = this.store.state.chats.get(chatId);
+    if (!this.api || (unread.length === 0 && !chat?.unread)) return;
+    try {
+      await this.api.markMessagesRead(unread.map((message) => message.id), this.lifetimeSignal());
+      this.store.dispatch(
+        { type: 'chat-read', chatId },
+        ...unread.map((message) => ({ type: 'message-status-changed' as const, messageId: message.id, status: MessageStatus.READ })),
+      );
+    } catch (error) {
+      this.fail(error, 'mark-read');
+    }
+  }
+
+  /** Finds the newest chat with this phone (narrowed by account and channel) and opens it. */
+  async openByPhone(phone: string, narrow: { from?: string | null; source?: number | null } = {}): Promise<number | null> {
+    if (!this.api) return null;
+    const entityId = narrow.from && /^\d+$/.test(narrow.from) ? Number(narrow.from) : undefined;
+    try {
+      const result = await this.api.listChats(
+        {
+          page: 1,
+          perPage: 1,
+          statuses: [],
+          phone,
+          source: narrow.source ?? undefined,
+          entityId: narrow.source != null ? entityId : undefined,
+        },
+        this.lifetimeSignal(),
+      );
+      const chat = result.items[0];
+      if (!chat) {
+        this.callbacks.onError(new ApiError('not-found', `No chat with the phone ${phone}`), 'open-by-phone');
+        return null;
+      }
+      this.store.dispatch({ type: 'chat-updated', chat });
+      await this.openChat(chat.id);
+      return chat.id;
+    } catch (error) {
+      this.fail(error, 'open-by-phone');
+      return null;
+    }
+  }
+
+  /** Queues a message and sends it once. A failure keeps it in the outbox for Retry or Discard. */
+  async send(chatId: number, text: string, isInternal: boolean, replyTo: MessageRef | null, attachment: OutgoingAttachment | null): Promise<boolean> {
+    if (!this.outbox) return false;
+    const entry = this.outbox.add(chatId, { text, isInternal, replyToMessageId: replyTo?.id ?? null }, replyTo, attachment, Date.now());
+    return this.deliver(entry.localId);
+  }
+
+  /** Only ever called for an entry the operator asked to retry, or a brand-new one. */
+  async retry(localId: string): Promise<boolean> {
+    const entry = this.outbox?.get(localId);
+    if (!entry || entry.state === 'sending') return false;
+    return this.deliver(localId);
+  }
+
+  discard(localId: string): void {
+    this.outbox?.remove(localId);
+  }
+
+  private async deliver(localId: string): Promise<boolean> {
+    const outbox = this.outbox;
+    const entry = outbox?.get(localId);
+    if (!outbox || !entry || !this.api) return false;
+    outbox.update(localId, { state: 'sending', error: null, progress: entry.attachment ? 0 : null });
+    try {
+      const sent = entry.attachment
+        ? await this.api.sendWithAttachment(entry.chatId, entry.message, entry.attachment, (progress) => outbox.update(localId, { progress }), this.lifetimeSignal())
+        : await this.api.sendMessage(entry.chatId, entry.message, this.lifetimeSignal());
+      outbox.remove(localId);
+      this.store.dispatch({
+        type: 'message-added',
+        countsAsUnread: false,
+        message: {
+          id: sent.id,
+          chatId: entry.chatId,
+          text: entry.message.text,
+          translation: null,
+          author: AuthorMessage.Operator,
+          status: sent.status,
+          time: Date.now(),
+          isInternal: entry.message.isInternal,
+          media: entry.attachment
+            ? { name: entry.attachment.name, format: entry.attachment.format, type: entry.attachment.mediaType, uri: null, length: entry.attachment.file.size }
+            : null,
+          replyTo: entry.replyTo,
+          postId: null,
+          story: null,
+          operatorName: null,
+        },
+      });
+      this.callbacks.onMessageSent(entry.chatId, sent.id);
+      // The stored media has a server URL only after a refetch.
+      if (entry.attachment && this.openChatId === entry.chatId) void this.loadMessages(this.chainLoaded);
+      return true;
+    } catch (error) {
+      const reason = error instanceof ApiError ? error.message : 'The message could not be sent';
+      outbox.update(localId, { state: 'failed', error: reason, progress: null });
+      if (!isAbort(error)) this.fail(error, 'send');
+      return false;
+    }
+  }
+
+  async setStatus(chatId: number, status: number): Promise<void> {
+    if (!this.api) return;
+    const before = this.store.state.chats.get(chatId)?.status;
+    this.store.dispatch({ type: 'chat-status-changed', chatId, status });
+    try {
+      const updated = await this.api.setChatStatus(chatId, status, this.lifetimeSignal());
+      if (updated) this.store.dispatch({ type: 'chat-updated', chat: updated });
+    } catch (error) {
+      if (before !== undefined) this.store.dispatch({ type: 'chat-status-changed', chatId, status: before });
+      this.fail(error, 'set-status');
+    }
+  }
+
+  async deleteChat(chatId: number): Promise<boolean> {
+    if (!this.api) return false;
+    try {
+      await this.api.deleteChat(chatId, this.lifetimeSignal());
+      if (this.openChatId === chatId) this.closeChat();
+      this.store.dispatch({ type: 'chat-removed', chatId });
+      return true;
+    } catch (error) {
+      this.fail(error, 'delete-chat');
+      return false;
+    }
+  }
+
+  /** Refetches the list and the open chat and merges them in place (no flicker). */
+  async reconcile(): Promise<void> {
+    await Promise.all([this.loadList(), this.openChatId !== null ? this.loadMessages(this.chainLoaded) : Promise.resolve()]);
+  }
+
+  private lifetimeSignal(): AbortSignal {
+    const controller = new AbortController();
+    this.lifetime.add(controller);
+    controller.signal.addEventListener('abort', () => this.lifetime.delete(controller));
+    return controller.signal;
+  }
+
+  private fail(error: unknown, action: string): void {
+    if (isAbort(error)) return;
+    const apiError = error instanceof ApiError ? error : new ApiError('malformed', (error as Error)?.message ?? String(error));
+    if (apiError.code === 'no-token') return; // the session already shows why
+    if (apiError.code === 'unauthorized') {
+      this.callbacks.onRejected();
+      return;
+    }
+    this.callbacks.onError(apiError, action);
+  }
+}

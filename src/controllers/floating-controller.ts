@@ -1,0 +1,61 @@
+/**
+ * `mode="floating"`: a launcher button fixed to a corner that opens the panel as a popup.
+ * Escape closes the popup and focus returns to the launcher.
+ */
+import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { msg, str } from '@lit/localize';
+
+type Host = ReactiveControllerHost & HTMLElement & { renderRoot: ParentNode };
+
+export class FloatingController implements ReactiveController {
+  open = false;
+
+  constructor(private readonly host: Host) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.host.addEventListener('keydown', this.handleKeydown);
+  }
+
+  hostDisconnected(): void {
+    this.host.removeEventListener('keydown', this.handleKeydown);
+  }
+
+  toggle(): void {
+    this.open = !this.open;
+    this.host.requestUpdate();
+  }
+
+  close(): void {
+    if (!this.open) return;
+    this.open = false;
+    this.host.requestUpdate();
+    void (this.host as unknown as { updateComplete: Promise<unknown> }).updateComplete.then(() =>
+      this.host.renderRoot.querySelector<HTMLElement>('.launcher')?.focus(),
+    );
+  }
+
+  private readonly handleKeydown = (event: KeyboardEvent): void => {
+    if (event.key !== 'Escape' || !this.open) return;
+    // A dialog inside the panel handles its own Escape first.
+    if (event.composedPath().some((node) => node instanceof HTMLDialogElement && node.open)) return;
+    event.preventDefault();
+    this.close();
+  };
+
+  render(panel: TemplateResult, unread: number): TemplateResult {
+    return html`<button
+        type="button"
+        class="launcher"
+        part="launcher"
+        aria-expanded=${this.open ? 'true' : 'false'}
+        aria-label=${unread > 0 ? msg(str`Chats, ${unread} unread`) : msg('Chats')}
+        @click=${() => this.toggle()}
+      >
+        <span aria-hidden="true">💬</span>
+        ${unread > 0 ? html`<span class="launcher__badge" part="unread-badge">${unread > 99 ? '99+' : unread}</span>` : nothing}
+      </button>
+      <div class="popup" role="dialog" aria-label=${msg('Chats')} ?hidden=${!this.open}>${panel}</div>`;
+  }
+}

@@ -1,0 +1,209 @@
+/**
+ * Glue between the live-updates modules and the panel's lifecycle: starts in `hostConnected`,
+ * stops every request, lock, channel, listener and timer on a real disconnect. In `consume`
+ * one tab per scope polls and acknowledges (leader election) and shares what it reads; without
+ * Web Locks every tab polls in `observe` (never acknowledging, which would starve the others).
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { parseCallbackEvents, type CallbackEvent } from '../api/callback-events.js';
+import type { BackoffOptions } from '../api/backoff.js';
+import type { ChatApi } from '../api/chat-api.js';
+import type { ChatStore } from '../state/chat-store.js';
+import { EventPoller, type PollMode, type PollerHealth } from '../live/event-poller.js';
+import { GuidMemory } from '../live/guid-memory.js';
+import { LeaderElection, leaderElectionSupported } from '../live/leader.js';
+import { reduceEvents, type ReceivedMessage } from '../live/reduce-event.js';
+
+export type LiveMode = PollMode | 'off';
+/** What this tab does now: polls alone, leads other tabs, follows a leader, or nothing. */
+export type LiveRole = 'off' | 'solo' | 'leader' | 'follower';
+
+export interface LiveUpdatesOptions {
+  /** The API client, or null while there is no usable session (nothing runs then). */
+  api: () => Pick<ChatApi, 'pollEvents' | 'acknowledgeEvents'> | null;
+  store: ChatStore;
+  mode: () => LiveMode;
+  /** The clamped `poll-interval` in ms. */
+  intervalMs: () => number;
+  /** Secret-free scope of the queue (base URL, organizationId, operatorId); null: no sharing. */
+  scopeKey: () => string | null;
+  openChatId: () => number | null;
+  onReceived: (list: ReceivedMessage[]) => void;
+  onUnknownChats: (chatIds: number[]) => void;
+  onHealth: (health: PollerHealth) => void;
+  typingTimeoutMs?: number;
+  /** Tests: shorter backoff and deterministic jitter. */
+  backoff?: BackoffOptions;
+  random?: () => number;
+  /** Tests: null forces the no-Web-Locks path. */
+  locks?: LockManager | null;
+}
+
+type ListenerHost = ReactiveControllerHost & Partial<Pick<HTMLElement, 'isConnected'>>;
+
+export class LiveUpdatesController implements ReactiveController {
+  private readonly host: ListenerHost;
+  private readonly options: LiveUpdatesOptions;
+  private readonly memory = new GuidMemory(5000);
+  private memoryScope: string | null = null;
+  private poller: EventPoller | null = null;
+  private election: LeaderElection | null = null;
+  private typingTimer: ReturnType<typeof setTimeout> | null = null;
+  private listening = false;
+  private active = false;
+
+  constructor(host: ReactiveControllerHost, options: LiveUpdatesOptions) {
+    this.host = host;
+    this.options = options;
+    host.addController(this);
+  }
+
+  get role(): LiveRole {
+    if (this.election) return this.election.isLeader ? 'leader' : 'follower';
+    return this.poller ? 'solo' : 'off';
+  }
+
+  hostConnected(): void {
+    this.active = true;
+    if (!this.listening) this.listen(true);
+    if (!this.poller && !this.election) this.begin();
+  }
+
+  hostDisconnected(): void {
+    this.active = false;
+    // A move in the DOM disconnects and reconnects at once: only a real removal tears down.
+    queueMicrotask(() => {
+      if (this.active && this.host.isConnected !== false) return;
+      this.active = false;
+      this.end();
+      this.listen(false);
+    });
+  }
+
+  /** New token, mode, interval or scope: drop what runs and start again, then catch up. */
+  restart(): void {
+    this.end();
+    if (this.active) this.begin();
+  }
+
+  /** Poll at once (visible again, network back); a follower asks the leader. */
+  catchUp(): void {
+    if (this.poller) this.poller.pollNow();
+    else this.election?.requestCatchUp();
+  }
+
+  private begin(): void {
+    const api = this.options.api();
+    const mode = this.options.mode();
+    if (!api || mode === 'off') return;
+    const scope = this.options.scopeKey();
+    if (scope !== this.memoryScope) {
+      // Message ids are per organization: another scope must not inherit "already seen".
+      this.memory.clear();
+      this.memoryScope = scope;
+    }
+    const locks = this.options.locks === undefined ? (leaderElectionSupported() ? navigator.locks : null) : this.options.locks;
+    if (mode === 'consume' && scope !== null && locks) {
+      this.election = new LeaderElection({
+        scope,
+        locks,
+        onLead: () => this.startPoller(api, 'consume'),
+        onResign: () => this.stopPoller(),
+        onItems: (items) => this.apply(parseCallbackEvents(items).events),
+        onCatchUpRequest: () => this.poller?.pollNow(),
+      });
+      this.election.start();
+      return;
+    }
+    // No way to elect one consumer: acknowledging from every tab would make tabs steal events.
+    this.startPoller(api, 'observe');
+  }
+
+  private end(): void {
+    this.election?.stop();
+    this.election = null;
+    this.stopPoller();
+    if (this.typingTimer !== null) clearTimeout(this.typingTimer);
+    this.typingTimer = null;
+  }
+
+  private startPoller(api: Pick<ChatApi, 'pollEvents' | 'acknowledgeEvents'>, mode: PollMode): void {
+    this.stopPoller();
+    this.poller = new EventPoller({
+      api,
+      mode,
+      intervalMs: this.options.intervalMs(),
+      isHidden: () => document.visibilityState === 'hidden',
+      onEvents: (events, items) => {
+        this.apply(events);
+        this.election?.shareItems(items);
+      },
+      onHealth: (health) => this.options.onHealth(health),
+      backoff: this.options.backoff,
+      random: this.options.random,
+    });
+    this.poller.start();
+  }
+
+  private stopPoller(): void {
+    this.poller?.stop();
+    this.poller = null;
+  }
+
+  private apply(events: CallbackEvent[]): void {
+    const { store } = this.options;
+    const result = reduceEvents(events, {
+      openChatId: this.options.openChatId(),
+      knownChatIds: new Set(store.state.chats.keys()),
+      now: Date.now(),
+      typingTimeoutMs: this.options.typingTimeoutMs,
+      dedupe: this.memory,
+    });
+    if (result.actions.length > 0) store.dispatch(...result.actions);
+    this.scheduleTypingExpiry();
+    if (result.received.length > 0) this.options.onReceived(result.received);
+    if (result.unknownChats.length > 0) this.options.onUnknownChats(result.unknownChats);
+  }
+
+  /** One timer for the earliest typing indicator to end without an end event. */
+  private scheduleTypingExpiry(): void {
+    if (this.typingTimer !== null) clearTimeout(this.typingTimer);
+    this.typingTimer = null;
+    const { typing } = this.options.store.state;
+    if (typing.size === 0) return;
+    const earliest = Math.min(...[...typing.values()].map((entry) => entry.until));
+    this.typingTimer = setTimeout(() => {
+      this.typingTimer = null;
+      const now = Date.now();
+      const expired = [...this.options.store.state.typing].filter(([, entry]) => entry.until <= now);
+      this.options.store.dispatch(...expired.map(([chatId]) => ({ type: 'typing-changed' as const, chatId, typing: null })));
+      this.scheduleTypingExpiry();
+    }, Math.max(0, earliest - Date.now()));
+  }
+
+  private listen(on: boolean): void {
+    this.listening = on;
+    if (on) {
+      document.addEventListener('visibilitychange', this.handleVisibilityChange);
+      window.addEventListener('online', this.handleOnline);
+      window.addEventListener('pageshow', this.handlePageShow);
+    } else {
+      document.removeEventListener('visibilitychange', this.handleVisibilityChange);
+      window.removeEventListener('online', this.handleOnline);
+      window.removeEventListener('pageshow', this.handlePageShow);
+    }
+  }
+
+  private readonly handleVisibilityChange = (): void => {
+    // Visible: catch up at once. Hidden: the poller reads the slower interval on its next round.
+    if (document.visibilityState === 'visible') this.catchUp();
+  };
+
+  private readonly handleOnline = (): void => this.catchUp();
+
+  private readonly handlePageShow = (event: PageTransitionEvent): void => {
+    // Back from the back/forward cache: timers were frozen, the lock may have been dropped.
+    if (event.persisted) this.restart();
+    else this.catchUp();
+  };
+}

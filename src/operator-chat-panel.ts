@@ -1,0 +1,345 @@
+import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { msg, str } from '@lit/localize';
+import type { ApiError } from './api/api-error.js';
+import { ChatApi } from './api/chat-api.js';
+import { resolveConfig, type PanelConfig, type RawAttributes } from './config.js';
+import { ChatDataController } from './controllers/chat-data-controller.js';
+import { ReconcileController } from './controllers/reconcile-controller.js';
+import { panelEvent, type PanelEventDetails, type PanelEventName } from './events.js';
+import { Session, type SessionState } from './session/session.js';
+import { emptyDraft } from './state/drafts.js';
+import { panelStyles } from './operator-chat-panel.styles.js';
+import './components/chat-list/chat-list.js';
+import './components/conversation/conversation.js';
+import type { ComposeSendDetail } from './components/composer/composer.js';
+import { renderBanners, type Banner } from './components/banner/banner.js';
+import { FloatingController } from './controllers/floating-controller.js';
+
+/** Numbers from attributes; a value that is not one stays visible to the config warning. */
+const numberConverter = {
+  fromAttribute: (value: string | null): number | string | null =>
+    value === null ? null : /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value,
+  toAttribute: (value: number | string | null) => (value === null ? null : String(value)),
+};
+
+/**
+ * An operator's chat inbox for any web page: chat list, conversation and composer, kept live by
+ * polling the chat service's event queue.
+ *
+ * @attr token - Operator JWT. Without it the panel shows the sign-in-required state.
+ * @attr base-url - Chat API host; defaults to the origin of the widget script. https, or http on loopback.
+ * @attr panel-url - Operator web panel host; enables "Open in full panel" deeplinks.
+ * @attr chat-id - Open this chat.
+ * @attr phone - Open the newest chat with this phone (E.164); narrowed by `from` and `source`.
+ * @attr from - Business account id narrowing `phone`.
+ * @attr source - Restrict the list to one channel (ChatSource code).
+ * @attr entity-id - Restrict the list to one business account (only with `source`).
+ * @attr status - Initial status filter: comma list of ChatStatus names or codes.
+ * @attr mode - `inline` (fills its box) or `floating` (launcher and popup).
+ * @attr theme - `light`, `dark` or `auto`.
+ * @attr lang - UI language: en, ru, es, tr, uk.
+ * @attr poll-interval - Milliseconds between event polls while visible; 0 stops polling.
+ * @attr events - `consume`, `observe` or `off`.
+ * @attr refresh-interval - Milliseconds between reconciliation refetches.
+ * @attr per-page - Chat list page size.
+ * @attr readonly - No composer and no status or delete actions.
+ * @attr max-upload-bytes - Largest attachment accepted.
+ *
+ * @fires ocp-ready - The first chat list was rendered.
+ * @fires ocp-chat-open - A chat was opened. Detail: `{chatId}`.
+ * @fires ocp-message-sent - The service accepted a message. Detail: `{chatId, messageId}`.
+ * @fires ocp-message-received - An inbound message arrived live. Detail: `{chatId, messageId}`.
+ * @fires ocp-unread-change - The unread total changed. Detail: `{total}`.
+ * @fires ocp-token-expiring - The token expires within 60 s. Detail: `{expiresAt}`.
+ * @fires ocp-token-expired - The token expired. Detail: `{expiresAt}`.
+ * @fires ocp-token-invalid - The token is missing, malformed or rejected. Detail: `{reason}`.
+ * @fires ocp-error - A request failed. Detail: `{code, message, status?}`.
+ *
+ * @csspart panel - The panel box.
+ * @csspart header - The panel header.
+ * @csspart chat-list - The chat list.
+ * @csspart chat-item - A chat row; carries `data-chat-id`.
+ * @csspart search-input - The chat search field.
+ * @csspart status-filter - The chat status filter.
+ * @csspart conversation - The open chat.
+ * @csspart conversation-header - The open chat's header.
+ * @csspart status-select - The chat status control.
+ * @csspart message-list - The scrolling list of messages.
+ * @csspart message - A message; carries `data-message-id`, `data-author`, `data-status`, `data-internal`.
+ * @csspart message-media - The media of a message.
+ * @csspart typing-indicator - Shown while the customer types.
+ * @csspart composer - The composer.
+ * @csspart composer-input - The message text field.
+ * @csspart send-button - The send button.
+ * @csspart attach-button - The attach button.
+ * @csspart note-toggle - The internal-note toggle.
+ * @csspart banner - A status banner; carries `data-kind`.
+ * @csspart launcher - The floating-mode launcher button.
+ * @csspart unread-badge - The unread total.
+ */
+export class OperatorChatPanel extends LitElement {
+  static override styles = panelStyles;
+
+  @property() token: string | null = null;
+  @property({ attribute: 'base-url' }) baseUrl: string | null = null;
+  @property({ attribute: 'panel-url' }) panelUrl: string | null = null;
+  @property({ attribute: 'chat-id', converter: numberConverter }) chatId: number | string | null = null;
+  @property() phone: string | null = null;
+  @property() from: string | null = null;
+  @property({ converter: numberConverter }) source: number | string | null = null;
+  @property({ attribute: 'entity-id', converter: numberConverter }) entityId: number | string | null = null;
+  @property() status: string | null = null;
+  @property({ reflect: true }) mode: 'inline' | 'floating' = 'inline';
+  @property({ reflect: true }) theme: 'light' | 'dark' | 'auto' = 'auto';
+  @property() override lang = '';
+  @property({ attribute: 'poll-interval', converter: numberConverter }) pollInterval: number | string | null = null;
+  @property() events: 'consume' | 'observe' | 'off' | null = null;
+  @property({ attribute: 'refresh-interval', converter: numberConverter }) refreshInterval: number | string | null = null;
+  @property({ attribute: 'per-page', converter: numberConverter }) perPage: number | string | null = null;
+  @property({ type: Boolean }) readonly = false;
+  @property({ attribute: 'max-upload-bytes', converter: numberConverter }) maxUploadBytes: number | string | null = null;
+
+  @state() private config!: PanelConfig;
+  @state() private configError: string | null = null;
+  @state() private sessionState: SessionState = { kind: 'missing' };
+  @state() private offline = false;
+  @state() private error: { message: string } | null = null;
+  @state() private now = Date.now();
+  private readonly warned = new Set<string>();
+  private api: ChatApi | null = null;
+  private readonly session = new Session({
+    onChange: (next) => this.handleSessionChange(next),
+    onExpiring: (expiresAt) => this.fire('ocp-token-expiring', { expiresAt: new Date(expiresAt).toISOString() }),
+    onExpired: (expiresAt) => this.fire('ocp-token-expired', { expiresAt: new Date(expiresAt).toISOString() }),
+  });
+  private readonly data = new ChatDataController(this, {
+    onError: (error, action) => this.handleApiError(error, action),
+    onRejected: () => this.session.reject(),
+    onListRendered: () => void this.updateComplete.then(() => this.fire('ocp-ready', {})),
+    onChatOpened: (chatId) => this.fire('ocp-chat-open', { chatId }),
+    onMessageSent: (chatId, messageId) => this.fire('ocp-message-sent', { chatId, messageId }),
+    onUnreadChange: (total) => this.fire('ocp-unread-change', { total }),
+    onHealthy: () => {
+      this.offline = false;
+    },
+  });
+  private readonly floating = new FloatingController(this);
+  private clockTimer: ReturnType<typeof setInterval> | undefined;
+  private started = false;
+
+  constructor() {
+    super();
+    new ReconcileController(this, () => this.config?.refreshIntervalMs ?? 60000, () => this.reconcile());
+  }
+
+  /** Opens a chat by id, as the `chat-id` attribute does. */
+  async openChat(chatId: number): Promise<void> {
+    if (this.session.usableToken()) await this.data.openChat(chatId);
+  }
+
+  /** Opens the newest chat with this phone, narrowed by business account and channel. */
+  async openByPhone(phone: string, narrow: { from?: string; source?: number } = {}): Promise<void> {
+    if (this.session.usableToken()) await this.data.openByPhone(phone, narrow);
+  }
+
+  /** Refetches the chat list and the open chat. */
+  async refresh(): Promise<void> {
+    await this.reconcile();
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.clockTimer = setInterval(() => (this.now = Date.now()), 30_000);
+    if (this.started && this.sessionState.kind === 'valid') void this.reconcile();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearInterval(this.clockTimer);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    const configKeys = ['baseUrl', 'panelUrl', 'chatId', 'phone', 'from', 'source', 'entityId', 'status', 'mode', 'theme', 'lang', 'pollInterval', 'events', 'refreshInterval', 'perPage', 'maxUploadBytes'] as const;
+    if (!this.config || configKeys.some((key) => changed.has(key))) this.applyConfig(changed);
+    if (changed.has('token') || !this.started) {
+      this.started = true;
+      this.session.setToken(this.configError ? null : this.token);
+    }
+  }
+
+  private applyConfig(changed: PropertyValues<this>): void {
+    const raw: RawAttributes = {
+      baseUrl: this.baseUrl, panelUrl: this.panelUrl, chatId: this.chatId, phone: this.phone, from: this.from,
+      source: this.source, entityId: this.entityId, status: this.status, mode: this.mode, theme: this.theme,
+      lang: this.lang, pollInterval: this.pollInterval, events: this.events, refreshInterval: this.refreshInterval,
+      perPage: this.perPage, maxUploadBytes: this.maxUploadBytes,
+    };
+    const resolved = resolveConfig(raw, {
+      scriptUrl: import.meta.url,
+      pageLang: document.documentElement.lang || null,
+      browserLangs: navigator.languages ?? [navigator.language],
+    });
+    for (const warning of resolved.warnings) {
+      const key = `${warning.attribute}=${warning.value}`;
+      if (!this.warned.has(key)) {
+        this.warned.add(key);
+        console.warn(warning.message);
+      }
+    }
+    const previous = this.config;
+    this.config = resolved.config;
+    this.configError = resolved.configError;
+    if (this.mode !== resolved.config.mode) this.mode = resolved.config.mode;
+    if (this.theme !== resolved.config.theme) this.theme = resolved.config.theme;
+    this.data.perPage = resolved.config.perPage;
+    if (!previous || previous.baseUrl !== resolved.config.baseUrl) {
+      this.api = resolved.config.baseUrl
+        ? new ChatApi({ baseUrl: resolved.config.baseUrl, getToken: () => this.session.usableToken() })
+        : null;
+      this.data.api = this.api;
+      if (previous && this.sessionState.kind === 'valid') void this.start();
+    } else if (this.sessionState.kind === 'valid') {
+      const filterChanged = ['status', 'source', 'entityId', 'perPage'].some((key) => changed.has(key as keyof OperatorChatPanel));
+      if (filterChanged) void this.data.applyFilter({ ...this.data.filter, statuses: resolved.config.statuses, source: resolved.config.source, entityId: resolved.config.entityId });
+      if (changed.has('chatId') && resolved.config.chatId !== null) void this.data.openChat(resolved.config.chatId);
+      if (changed.has('phone') && resolved.config.phone) void this.data.openByPhone(resolved.config.phone, { from: resolved.config.from, source: resolved.config.source });
+    }
+  }
+
+  private handleSessionChange(next: SessionState): void {
+    const before = this.sessionState;
+    this.sessionState = next;
+    if (next.kind === 'valid') {
+      if (before.kind !== 'valid' || before.claims !== next.claims) void this.start();
+      return;
+    }
+    this.data.stop();
+    if (next.kind === 'missing' && !this.configError) queueMicrotask(() => this.fire('ocp-token-invalid', { reason: 'missing' }));
+    if (next.kind === 'malformed') queueMicrotask(() => this.fire('ocp-token-invalid', { reason: 'malformed' }));
+    if (next.kind === 'rejected') queueMicrotask(() => this.fire('ocp-token-invalid', { reason: 'rejected' }));
+  }
+
+  /** A usable token arrived (first, renewed): bind the stores to its operator, then load. */
+  private async start(): Promise<void> {
+    if (this.sessionState.kind !== 'valid' || !this.api) return;
+    const { claims } = this.sessionState;
+    this.data.useScope(`${claims.organizationId ?? 'org'}:${claims.operatorId ?? 'op'}`);
+    this.data.filter = { statuses: this.config.statuses, search: this.data.filter.search, source: this.config.source, entityId: this.config.entityId };
+    await this.data.loadList();
+    const target = this.data.openChatId ?? this.config.chatId;
+    if (target !== null) await this.data.openChat(target);
+    else if (this.config.phone) await this.data.openByPhone(this.config.phone, { from: this.config.from, source: this.config.source });
+  }
+
+  private async reconcile(): Promise<void> {
+    if (this.sessionState.kind === 'valid') await this.data.reconcile();
+  }
+
+  private handleApiError(error: ApiError, action: string): void {
+    if (error.code === 'network' || error.code === 'server' || error.code === 'rate-limited') this.offline = error.code !== 'rate-limited';
+    if (action !== 'load-chats' || error.code !== 'network') this.error = { message: error.message };
+    this.fire('ocp-error', { code: error.code, message: error.message, ...(error.status ? { status: error.status } : {}) });
+  }
+
+  private fire<K extends PanelEventName>(name: K, detail: PanelEventDetails[K]): void {
+    this.dispatchEvent(panelEvent(name, detail));
+  }
+
+  private banners(): Banner[] {
+    const banners: Banner[] = [];
+    if (this.configError) banners.push({ kind: 'config', message: msg(str`The panel is not configured correctly: ${this.configError}`) });
+    else if (this.sessionState.kind === 'missing') banners.push({ kind: 'auth', message: msg('Sign-in required: the panel has no operator token.') });
+    else if (this.sessionState.kind === 'malformed') banners.push({ kind: 'auth', message: msg('Sign-in required: the operator token cannot be read.') });
+    else if (this.sessionState.kind === 'rejected') banners.push({ kind: 'auth', message: msg('Sign-in required: the chat service rejected the operator token.') });
+    else if (this.sessionState.kind === 'expired') banners.push({ kind: 'expired', message: msg('Your session has expired. Drafts and unsent messages are kept until you sign in again.') });
+    if (this.offline) banners.push({ kind: 'offline', message: msg('Connection lost. Retrying…') });
+    if (this.error) banners.push({ kind: 'error', message: this.error.message, onDismiss: () => (this.error = null) });
+    return banners;
+  }
+
+  private deeplink(chatId: number): string | null {
+    const token = this.session.usableToken();
+    if (!this.config.panelUrl || !token) return null;
+    const params = new URLSearchParams({ chat_raw_id: String(chatId), token });
+    return `${this.config.panelUrl}/?${params}`;
+  }
+
+  private handleSend(event: CustomEvent<ComposeSendDetail>): void {
+    const chatId = this.data.openChatId;
+    if (chatId === null) return;
+    const { text, isInternal, replyTo, attachment } = event.detail;
+    this.data.drafts?.clear(chatId);
+    this.requestUpdate();
+    void this.data.send(chatId, text, isInternal, replyTo, attachment);
+  }
+
+  protected override render() {
+    const state = this.data.store.state;
+    const chatId = this.data.openChatId;
+    const ready = this.sessionState.kind === 'valid' || this.sessionState.kind === 'expired';
+    const locale = this.config.locale;
+    const panel = html`<div class="panel ${chatId !== null ? 'panel--chat-open' : ''}" part="panel">
+      <header class="panel__header" part="header">
+        <span class="panel__title">${msg('Chats')}</span>
+        ${state.newMessagesCount > 0
+          ? html`<span class="panel__unread" part="unread-badge" aria-label=${msg(str`${state.newMessagesCount} unread messages`)}>${state.newMessagesCount}</span>`
+          : nothing}
+        ${this.mode === 'floating' ? html`<button type="button" class="panel__close" aria-label=${msg('Close chats')} @click=${() => this.floating.close()}>✕</button>` : nothing}
+      </header>
+      ${renderBanners(this.banners())}
+      ${ready
+        ? html`<div class="panel__panes">
+            <ocp-chat-list
+              class="panel__list"
+              .chats=${state.order.map((id) => state.chats.get(id)!)}
+              .activeChatId=${chatId}
+              .total=${state.total}
+              .hasMore=${state.hasMore}
+              .loading=${this.data.listLoading}
+              .statuses=${this.data.filter.statuses}
+              .search=${this.data.filter.search}
+              .now=${this.now}
+              .locale=${locale}
+              @ocp-list-select=${(event: CustomEvent<{ chatId: number }>) => void this.data.openChat(event.detail.chatId)}
+              @ocp-list-more=${() => void this.data.loadMore()}
+              @ocp-list-search=${(event: CustomEvent<{ search: string }>) => void this.data.applyFilter({ ...this.data.filter, search: event.detail.search })}
+              @ocp-list-filter=${(event: CustomEvent<{ statuses: number[] }>) => void this.data.applyFilter({ ...this.data.filter, statuses: event.detail.statuses })}
+            ></ocp-chat-list>
+            <ocp-conversation
+              class="panel__conversation"
+              .chatId=${chatId}
+              .chat=${chatId === null ? null : (state.chats.get(chatId) ?? null)}
+              .messages=${chatId === null ? [] : (state.messages.get(chatId) ?? [])}
+              .outbox=${chatId === null ? [] : (this.data.outbox?.forChat(chatId) ?? [])}
+              .typing=${chatId === null ? null : (state.typing.get(chatId) ?? null)}
+              .draft=${chatId === null ? emptyDraft : (this.data.drafts?.load(chatId) ?? emptyDraft)}
+              .deeplink=${chatId === null ? null : this.deeplink(chatId)}
+              .readonly=${this.readonly}
+              .loading=${this.data.conversationLoading}
+              .chainLoaded=${this.data.chainLoaded}
+              .showBack=${true}
+              .maxUploadBytes=${this.config.maxUploadBytes}
+              .now=${this.now}
+              .locale=${locale}
+              @ocp-conv-back=${() => this.data.closeChat()}
+              @ocp-conv-chain=${() => void this.data.loadMessages(true)}
+              @ocp-conv-status=${(event: CustomEvent<{ status: number }>) => chatId !== null && void this.data.setStatus(chatId, event.detail.status)}
+              @ocp-conv-delete=${() => chatId !== null && void this.data.deleteChat(chatId)}
+              @ocp-draft-change=${(event: CustomEvent) => chatId !== null && (this.data.drafts?.save(chatId, event.detail.draft), this.requestUpdate())}
+              @ocp-compose-send=${this.handleSend}
+              @ocp-outbox-retry=${(event: CustomEvent<{ localId: string }>) => void this.data.retry(event.detail.localId)}
+              @ocp-outbox-discard=${(event: CustomEvent<{ localId: string }>) => this.data.discard(event.detail.localId)}
+            ></ocp-conversation>
+          </div>`
+        : nothing}
+    </div>`;
+    return this.mode === 'floating' ? this.floating.render(panel, state.newMessagesCount) : panel;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'operator-chat-panel': OperatorChatPanel;
+  }
+}

@@ -1,0 +1,127 @@
+/**
+ * The token clock. Knows whether the current token may be sent, and tells when it is about to
+ * expire (once, 60 s before) and when it expired (30 s of clock skew allowed). No DOM, no fetch:
+ * timers and the clock are injected so tests can drive time.
+ */
+import { decodeToken, type TokenClaims } from './jwt.js';
+
+export type SessionState =
+  | { kind: 'missing' }
+  | { kind: 'malformed' }
+  | { kind: 'rejected' }
+  | { kind: 'valid'; claims: TokenClaims }
+  | { kind: 'expired'; claims: TokenClaims };
+
+export interface SessionEvents {
+  onChange(state: SessionState): void;
+  onExpiring(expiresAt: number): void;
+  onExpired(expiresAt: number): void;
+}
+
+export interface SessionClock {
+  now(): number;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export const clockSkewMs = 30_000;
+export const expiringNoticeMs = 60_000;
+/** setTimeout misbehaves past 2^31-1 ms; re-check long expiries in steps. */
+const maxTimerMs = 2_147_000_000;
+
+const browserClock: SessionClock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+export class Session {
+  private token: string | null = null;
+  private current: SessionState = { kind: 'missing' };
+  private timer: unknown = null;
+  private expiringSent = false;
+
+  constructor(
+    private readonly events: SessionEvents,
+    private readonly clock: SessionClock = browserClock,
+  ) {}
+
+  get state(): SessionState {
+    return this.current;
+  }
+
+  /** The token to put in `Authorization`, or null: nothing is ever sent with an expired one. */
+  usableToken(): string | null {
+    if (this.current.kind !== 'valid') return null;
+    if (this.isExpired(this.current.claims)) {
+      this.evaluate();
+      return null;
+    }
+    return this.token;
+  }
+
+  /** A new token (attribute, property or the script tag's attribute). */
+  setToken(token: string | null | undefined): void {
+    const next = token?.trim() || null;
+    if (next === this.token && this.current.kind !== 'rejected') return;
+    this.token = next;
+    this.expiringSent = false;
+    this.evaluate();
+  }
+
+  /** A 401 from the service: the token is no good even if it has not expired. */
+  reject(): void {
+    if (this.current.kind === 'rejected') return;
+    this.stopTimer();
+    this.set({ kind: 'rejected' });
+  }
+
+  dispose(): void {
+    this.stopTimer();
+  }
+
+  private isExpired(claims: TokenClaims): boolean {
+    return claims.expiresAt !== null && this.clock.now() >= claims.expiresAt + clockSkewMs;
+  }
+
+  private evaluate(): void {
+    this.stopTimer();
+    if (!this.token) return this.set({ kind: 'missing' });
+    const claims = decodeToken(this.token);
+    if (!claims) return this.set({ kind: 'malformed' });
+    if (this.isExpired(claims)) {
+      const wasExpired = this.current.kind === 'expired';
+      this.set({ kind: 'expired', claims });
+      if (!wasExpired) this.events.onExpired(claims.expiresAt!);
+      return;
+    }
+    this.set({ kind: 'valid', claims });
+    this.schedule(claims);
+  }
+
+  private schedule(claims: TokenClaims): void {
+    if (claims.expiresAt === null) return;
+    const now = this.clock.now();
+    const expiringAt = claims.expiresAt - expiringNoticeMs;
+    if (!this.expiringSent && now >= expiringAt) {
+      this.expiringSent = true;
+      this.events.onExpiring(claims.expiresAt);
+    }
+    const nextCheck = this.expiringSent ? claims.expiresAt + clockSkewMs : expiringAt;
+    const wait = Math.min(maxTimerMs, Math.max(0, nextCheck - now));
+    this.timer = this.clock.setTimeout(() => {
+      this.timer = null;
+      this.evaluate();
+    }, wait);
+  }
+
+  private stopTimer(): void {
+    if (this.timer !== null) this.clock.clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private set(state: SessionState): void {
+    this.current = state;
+    this.events.onChange(state);
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * Composer drafts per chat, kept in sessionStorage so they survive a reload (contract §8).
+ * Keys carry the organization and operator ids from the token's payload, never the token.
+ */
+import type { MessageRef } from '../api/wire.js';
+import { readJson, writeJson } from './session-storage.js';
+
+export interface Draft {
+  text: string;
+  isInternal: boolean;
+  replyTo: MessageRef | null;
+}
+
+export const emptyDraft: Draft = { text: '', isInternal: false, replyTo: null };
+
+function isDraft(value: unknown): value is Draft {
+  if (typeof value !== 'object' || value === null) return false;
+  const draft = value as Partial<Draft>;
+  const reply = draft.replyTo as Partial<MessageRef> | null | undefined;
+  return (
+    typeof draft.text === 'string' &&
+    typeof draft.isInternal === 'boolean' &&
+    (reply === null || (typeof reply === 'object' && typeof reply?.text === 'string'))
+  );
+}
+
+export class DraftStore {
+  constructor(private readonly scope: string) {}
+
+  private key(chatId: number): string {
+    return `ocp:draft:${this.scope}:${chatId}`;
+  }
+
+  load(chatId: number): Draft {
+    return readJson(this.key(chatId), isDraft) ?? emptyDraft;
+  }
+
+  save(chatId: number, draft: Draft): void {
+    const empty = draft.text === '' && !draft.isInternal && draft.replyTo === null;
+    writeJson(this.key(chatId), empty ? null : draft);
+  }
+
+  clear(chatId: number): void {
+    writeJson(this.key(chatId), null);
+  }
+}

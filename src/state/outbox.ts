@@ -1,0 +1,112 @@
+/**
+ * Messages the operator sent that the service has not confirmed: sending, or failed and waiting
+ * for Retry or Discard. A failed message is never sent again unless the operator asks. Text
+ * messages persist in sessionStorage (they survive a reload and an expired token); attachments
+ * cannot be stored there and live in memory only.
+ */
+import type { OutgoingAttachment, OutgoingMessage } from '../api/chat-api.js';
+import type { MessageRef } from '../api/wire.js';
+import { readJson, writeJson } from './session-storage.js';
+
+export type OutboxState = 'sending' | 'failed';
+
+export interface OutboxEntry {
+  localId: string;
+  chatId: number;
+  message: OutgoingMessage;
+  replyTo: MessageRef | null;
+  attachment: OutgoingAttachment | null;
+  state: OutboxState;
+  /** Why the last try failed, shown beside Retry. */
+  error: string | null;
+  /** Upload progress 0..1 while an attachment is sending. */
+  progress: number | null;
+  createdAt: number;
+}
+
+type StoredEntry = Omit<OutboxEntry, 'attachment' | 'progress'>;
+
+function isStoredEntries(value: unknown): value is StoredEntry[] {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (entry) =>
+        typeof entry === 'object' &&
+        entry !== null &&
+        typeof (entry as StoredEntry).localId === 'string' &&
+        typeof (entry as StoredEntry).chatId === 'number' &&
+        typeof (entry as StoredEntry).message?.text === 'string',
+    )
+  );
+}
+
+let counter = 0;
+
+export class Outbox {
+  private entries: OutboxEntry[] = [];
+  private readonly listeners = new Set<() => void>();
+  private readonly key: string;
+
+  constructor(scope: string) {
+    this.key = `ocp:outbox:${scope}`;
+    // After a reload nothing is in flight any more: whatever was sending is shown as failed,
+    // so the operator decides; it is never re-sent on its own.
+    const stored = readJson(this.key, isStoredEntries) ?? [];
+    this.entries = stored.map((entry) => ({
+      ...entry,
+      attachment: null,
+      progress: null,
+      state: 'failed',
+      error: entry.error ?? 'Not sent before the page was reloaded',
+    }));
+  }
+
+  forChat(chatId: number): readonly OutboxEntry[] {
+    return this.entries.filter((entry) => entry.chatId === chatId);
+  }
+
+  get(localId: string): OutboxEntry | undefined {
+    return this.entries.find((entry) => entry.localId === localId);
+  }
+
+  add(chatId: number, message: OutgoingMessage, replyTo: MessageRef | null, attachment: OutgoingAttachment | null, now: number): OutboxEntry {
+    counter += 1;
+    const entry: OutboxEntry = {
+      localId: `local-${now.toString(36)}-${counter}`,
+      chatId,
+      message,
+      replyTo,
+      attachment,
+      state: 'sending',
+      error: null,
+      progress: attachment ? 0 : null,
+      createdAt: now,
+    };
+    this.entries = [...this.entries, entry];
+    this.changed();
+    return entry;
+  }
+
+  update(localId: string, patch: Partial<Pick<OutboxEntry, 'state' | 'error' | 'progress'>>): void {
+    this.entries = this.entries.map((entry) => (entry.localId === localId ? { ...entry, ...patch } : entry));
+    this.changed(patch.progress !== undefined && patch.state === undefined);
+  }
+
+  remove(localId: string): void {
+    this.entries = this.entries.filter((entry) => entry.localId !== localId);
+    this.changed();
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private changed(progressOnly = false): void {
+    if (!progressOnly) {
+      const stored: StoredEntry[] = this.entries.map(({ attachment: _attachment, progress: _progress, ...rest }) => rest);
+      writeJson(this.key, stored.length ? stored : null);
+    }
+    for (const listener of this.listeners) listener();
+  }
+}

@@ -1,0 +1,95 @@
+/**
+ * The bundle entry a page loads with one script tag (contract §1): defines the element (once,
+ * even if the script loads twice), finds its own tag, mounts a panel when the tag has a token,
+ * lends the tag's token to panels already in the page, and forwards later token changes.
+ */
+import { OperatorChatPanel } from './operator-chat-panel.js';
+import { defineOnce } from './media/define.js';
+
+export { OperatorChatPanel };
+export type * from './events.js';
+
+const tagName = 'operator-chat-panel';
+const scriptId = 'operator-chat-panel-script';
+/** Attributes of contract §2 that the script tag passes on to the panel it mounts. */
+const forwardedAttributes = [
+  'token', 'base-url', 'panel-url', 'chat-id', 'phone', 'from', 'source', 'entity-id', 'status', 'mode', 'theme',
+  'lang', 'poll-interval', 'events', 'refresh-interval', 'per-page', 'readonly', 'max-upload-bytes',
+];
+const bootedMark = 'data-ocp-booted';
+
+function findScriptTag(): HTMLScriptElement | null {
+  const byId = document.getElementById(scriptId);
+  if (byId instanceof HTMLScriptElement) return byId;
+  return Array.from(document.querySelectorAll('script[src]')).find(
+    (script): script is HTMLScriptElement => script instanceof HTMLScriptElement && script.src === import.meta.url,
+  ) ?? null;
+}
+
+function mountTarget(script: HTMLScriptElement): { parent: Node; before: Node | null } | null {
+  const selector = script.getAttribute('mount');
+  if (selector) {
+    try {
+      const target = document.querySelector(selector);
+      if (target) return { parent: target, before: null };
+      console.warn(`operator-chat-panel: mount="${selector}" matches no element; mounting after the script tag.`);
+    } catch {
+      console.warn(`operator-chat-panel: mount="${selector}" is not a valid selector; mounting after the script tag.`);
+    }
+  }
+  if (document.body?.contains(script) && script.parentNode) return { parent: script.parentNode, before: script.nextSibling };
+  return document.body ? { parent: document.body, before: null } : null;
+}
+
+function mount(script: HTMLScriptElement): OperatorChatPanel {
+  const panel = document.createElement(tagName) as OperatorChatPanel;
+  for (const name of forwardedAttributes) {
+    const value = script.getAttribute(name);
+    if (value !== null) panel.setAttribute(name, value);
+  }
+  panel.setAttribute(bootedMark, '');
+  const target = mountTarget(script)!;
+  target.parent.insertBefore(panel, target.before);
+  return panel;
+}
+
+/** Panels in the page without a token of their own take the script tag's. */
+function lendToken(script: HTMLScriptElement): void {
+  const token = script.getAttribute('token');
+  if (!token) return;
+  for (const panel of document.querySelectorAll<OperatorChatPanel>(`${tagName}:not([token])`)) panel.setAttribute('token', token);
+}
+
+function boot(): void {
+  const script = findScriptTag();
+  if (!script || script.hasAttribute(bootedMark)) return; // a second copy of the script: already booted
+  script.setAttribute(bootedMark, '');
+  let mounted: OperatorChatPanel | null = null;
+  let lastToken = script.getAttribute('token');
+  const run = () => {
+    lendToken(script);
+    if (script.getAttribute('token')) mounted = mount(script);
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
+  else run();
+
+  // Token renewal without a reload: the host sets a new token on the script tag.
+  new MutationObserver(() => {
+    const token = script.getAttribute('token');
+    if (token === lastToken) return;
+    const previous = lastToken;
+    lastToken = token;
+    if (mounted) {
+      if (token === null) mounted.removeAttribute('token');
+      else mounted.setAttribute('token', token);
+    } else if (token && document.body) {
+      mounted = mount(script);
+    }
+    for (const panel of document.querySelectorAll<OperatorChatPanel>(tagName)) {
+      if (panel !== mounted && previous !== null && panel.getAttribute('token') === previous && token) panel.setAttribute('token', token);
+    }
+  }).observe(script, { attributes: true, attributeFilter: ['token'] });
+}
+
+defineOnce(tagName, OperatorChatPanel);
+boot();

@@ -1,0 +1,96 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../../src/components/media-viewer/media-viewer.js';
+import type { MediaViewer } from '../../../src/components/media-viewer/media-viewer.js';
+
+const hugeSvg = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="3000"><rect width="4000" height="3000" fill="teal"/></svg>',
+)}`;
+
+async function openViewer(src: string, alt = 'photo.png'): Promise<{ viewer: MediaViewer; opener: HTMLButtonElement }> {
+  const wrapper = await fixture(html`<div>
+    <button id="opener">open</button>
+    <ocp-media-viewer .src=${src} alt=${alt}></ocp-media-viewer>
+  </div>`);
+  const opener = wrapper.querySelector<HTMLButtonElement>('#opener')!;
+  const viewer = wrapper.querySelector('ocp-media-viewer')!;
+  opener.focus();
+  viewer.show();
+  await viewer.updateComplete;
+  return { viewer, opener };
+}
+
+function dialogOf(viewer: MediaViewer): HTMLDialogElement {
+  return viewer.shadowRoot!.querySelector('dialog')!;
+}
+
+describe('ocp-media-viewer', () => {
+  describe('opening', () => {
+    it('is a modal dialog named after the photo, focused on its close button', async () => {
+      // act
+      const { viewer } = await openViewer(hugeSvg, 'holiday.svg');
+      // assert
+      const dialog = dialogOf(viewer);
+      expect(dialog.open).to.equal(true);
+      expect(dialog.matches(':modal')).to.equal(true);
+      expect(dialog.getAttribute('aria-label')).to.equal('holiday.svg');
+      const close = viewer.shadowRoot!.querySelector('[part="media-viewer-close"]')!;
+      expect(close.getAttribute('aria-label')).to.equal('Close image viewer');
+      expect(viewer.shadowRoot!.activeElement).to.equal(close);
+      viewer.close();
+    });
+
+    it('fits a photo larger than the viewport inside it', async () => {
+      const { viewer } = await openViewer(hugeSvg);
+      const img = viewer.shadowRoot!.querySelector('img')!;
+      await waitUntil(() => img.complete && img.naturalWidth > 0, 'image never decoded');
+      const rect = img.getBoundingClientRect();
+      expect(rect.width).to.be.greaterThan(0);
+      expect(rect.width).to.be.at.most(window.innerWidth);
+      expect(rect.height).to.be.at.most(window.innerHeight);
+      expect(rect.top).to.be.at.least(0);
+      viewer.close();
+    });
+
+    it('never loads an unsafe URL', async () => {
+      const { viewer } = await openViewer('javascript:alert(1)');
+      const img = viewer.shadowRoot!.querySelector('img')!;
+      expect(img.hasAttribute('src')).to.equal(false);
+      expect(img.hidden).to.equal(true);
+      viewer.close();
+    });
+  });
+
+  describe('closing', () => {
+    it('closes on Escape, fires ocp-media-viewer-close and returns focus', async () => {
+      // arrange
+      const { viewer, opener } = await openViewer(hugeSvg);
+      const closed = oneEvent(viewer, 'ocp-media-viewer-close');
+      // act
+      await sendKeys({ press: 'Escape' });
+      const event = await closed;
+      // assert
+      expect(event.composed).to.equal(true);
+      expect(dialogOf(viewer).open).to.equal(false);
+      expect(viewer.open).to.equal(false);
+      expect(document.activeElement).to.equal(opener);
+    });
+
+    it('closes with the close button', async () => {
+      const { viewer, opener } = await openViewer(hugeSvg);
+      const closed = oneEvent(viewer, 'ocp-media-viewer-close');
+      viewer.shadowRoot!.querySelector<HTMLButtonElement>('[part="media-viewer-close"]')!.click();
+      await closed;
+      expect(dialogOf(viewer).open).to.equal(false);
+      expect(document.activeElement).to.equal(opener);
+    });
+
+    it('closes when the open property is cleared', async () => {
+      const { viewer } = await openViewer(hugeSvg);
+      const closed = oneEvent(viewer, 'ocp-media-viewer-close');
+      viewer.open = false;
+      await closed;
+      expect(dialogOf(viewer).open).to.equal(false);
+    });
+  });
+});
