@@ -40,6 +40,8 @@ export class Session {
   private current: SessionState = { kind: 'missing' };
   private timer: unknown = null;
   private expiringSent = false;
+  /** The first setToken must report even "missing", so the panel can say a token is needed. */
+  private evaluated = false;
 
   constructor(
     private readonly events: SessionEvents,
@@ -63,7 +65,8 @@ export class Session {
   /** A new token (attribute, property or the script tag's attribute). */
   setToken(token: string | null | undefined): void {
     const next = token?.trim() || null;
-    if (next === this.token && this.current.kind !== 'rejected') return;
+    if (this.evaluated && next === this.token && this.current.kind !== 'rejected') return;
+    this.evaluated = true;
     this.token = next;
     this.expiringSent = false;
     this.evaluate();

@@ -1,0 +1,193 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { call, createOrg, delay, startServer } from './helpers.js';
+
+/** @type {Awaited<ReturnType<typeof startServer>>} */
+let server;
+before(async () => {
+  server = await startServer();
+});
+after(() => server.close());
+
+describe('fault switches', () => {
+  test('GET/POST/DELETE faults: merge, validate, reset', async () => {
+    const org = await createOrg(server.base);
+    const initial = (await org.control('faults')).json;
+    assert.equal(initial.fail429, 0);
+    assert.equal(initial.rateLimitPerSecond, 100);
+    assert.equal(initial.rateLimitBurst, 150);
+    const merged = (await org.control('faults', { fail500: 2, reorderEvents: true })).json;
+    assert.equal(merged.fail500, 2);
+    assert.equal(merged.reorderEvents, true);
+    assert.equal((await org.control('faults', { latencyMs: 5 })).json.fail500, 2, 'POST merges');
+    assert.equal((await org.control('faults', { fail500: 'x' })).status, 400);
+    assert.equal((await org.control('faults', { bogus: 1 })).status, 400);
+    const reset = (await org.control('faults', undefined, 'DELETE')).json;
+    assert.deepEqual(reset, initial);
+  });
+
+  test('fail429: next N answers are 429 with Retry-After and the error body; tokenless requests are not counted', async () => {
+    const org = await createOrg(server.base);
+    await org.control('faults', { fail429: 2 });
+    const anonymous = await call(server.base, '/api/chat/chats');
+    assert.equal(anonymous.status, 401);
+    for (let i = 0; i < 2; i++) {
+      const res = await org.api('/api/chat/chats');
+      assert.equal(res.status, 429);
+      assert.equal(res.headers.get('retry-after'), '1');
+      assert.equal(res.json.error, 'Too Many Requests');
+      assert.equal(res.json.status, 429);
+      assert.equal(typeof res.json.message, 'string');
+    }
+    assert.equal((await org.api('/api/chat/chats')).status, 200);
+  });
+
+  test('fail500 answers 500 N times, only for the organization that set it', async () => {
+    const org = await createOrg(server.base);
+    const other = await createOrg(server.base);
+    await org.control('faults', { fail500: 1 });
+    assert.equal((await other.api('/api/chat/chats')).status, 200);
+    const res = await org.api('/api/chat/chats');
+    assert.equal(res.status, 500);
+    assert.equal(res.json.status, 500);
+    assert.equal((await org.api('/api/chat/chats')).status, 200);
+  });
+
+  test('paths restricts 429/500/drop to matching paths', async () => {
+    const org = await createOrg(server.base);
+    await org.control('faults', { fail500: 1, paths: 'callback-events' });
+    assert.equal((await org.api('/api/chat/chats')).status, 200);
+    assert.equal((await org.api('/api/chat/callback-events')).status, 500);
+    assert.equal((await org.api('/api/chat/callback-events')).status, 200);
+  });
+
+  test('drop destroys the connection without an answer', async () => {
+    const org = await createOrg(server.base);
+    await org.control('faults', { drop: 1 });
+    await assert.rejects(org.api('/api/chat/chats'));
+    assert.equal((await org.api('/api/chat/chats')).status, 200);
+    const log = (await org.control('requests')).json;
+    assert.equal(log[0].status, 'dropped');
+    assert.equal(log[1].status, 200);
+  });
+
+  test('latencyMs delays every API answer', async () => {
+    const org = await createOrg(server.base);
+    await org.control('faults', { latencyMs: 300 });
+    const started = Date.now();
+    assert.equal((await org.api('/api/chat/chats?per_page=1')).status, 200);
+    assert.ok(Date.now() - started >= 280);
+  });
+
+  test('duplicateEvents queues each event twice and redelivers acknowledged events once', async () => {
+    const org = await createOrg(server.base);
+    await org.control('faults', { duplicateEvents: true });
+    await org.control('typing', { chatId: org.fixtures.chats.bot });
+    const page = (await org.api('/api/chat/callback-events')).json;
+    assert.equal(page.items.length, 2);
+    assert.equal(page.items[0].event_guid, page.items[1].event_guid);
+    const guid = page.items[0].event_guid;
+    assert.deepEqual((await org.api('/api/chat/callback-events/processed', { method: 'POST', body: [guid] })).json, { deleted: 1 });
+    assert.equal((await org.api('/api/chat/callback-events')).json.total, 0);
+    await delay(1150);
+    const redelivered = (await org.api('/api/chat/callback-events')).json;
+    assert.deepEqual(redelivered.items.map((/** @type {any} */ e) => e.event_guid), [guid]);
+    assert.equal(redelivered.items[0].timestamp, page.items[0].timestamp);
+    await org.api('/api/chat/callback-events/processed', { method: 'POST', body: [guid] });
+    await delay(1150);
+    assert.equal((await org.api('/api/chat/callback-events')).json.total, 0, 'redelivered once only');
+  });
+
+  test('reorderEvents shuffles a page, timestamps unchanged', async () => {
+    const org = await createOrg(server.base);
+    for (let i = 0; i < 6; i++) await org.control('typing', { chatId: org.fixtures.chats.bot, end: i % 2 === 1 });
+    const ordered = (await org.api('/api/chat/callback-events')).json.items;
+    await org.control('faults', { reorderEvents: true });
+    const shuffled = (await org.api('/api/chat/callback-events')).json.items;
+    assert.notDeepEqual(shuffled.map((/** @type {any} */ e) => e.event_guid), ordered.map((/** @type {any} */ e) => e.event_guid));
+    const byGuid = new Map(ordered.map((/** @type {any} */ e) => [e.event_guid, e.timestamp]));
+    assert.equal(shuffled.length, ordered.length);
+    for (const event of shuffled) assert.equal(event.timestamp, byGuid.get(event.event_guid));
+  });
+
+  test('failAck: the next N processed calls answer 500 and delete nothing', async () => {
+    const org = await createOrg(server.base);
+    await org.control('typing', { chatId: org.fixtures.chats.bot });
+    const guid = (await org.api('/api/chat/callback-events')).json.items[0].event_guid;
+    await org.control('faults', { failAck: 1 });
+    assert.equal((await org.api('/api/chat/callback-events/processed', { method: 'POST', body: [guid] })).status, 500);
+    assert.equal((await org.api('/api/chat/callback-events')).json.total, 1);
+    assert.deepEqual((await org.api('/api/chat/callback-events/processed', { method: 'POST', body: [guid] })).json, { deleted: 1 });
+  });
+
+  test('expireToken: existing tokens answer 401 expired, a token issued after the switch works', async () => {
+    const org = await createOrg(server.base);
+    const other = await createOrg(server.base);
+    assert.equal((await org.api('/api/chat/chats')).status, 200);
+    await org.control('faults', { expireToken: true });
+    const rejected = await org.api('/api/chat/chats');
+    assert.equal(rejected.status, 401);
+    assert.match(rejected.json.message, /expired/i);
+    assert.equal((await other.api('/api/chat/chats')).status, 200, 'other organizations unaffected');
+    const fresh = (await org.control('token', { expiresInSeconds: 600 })).json;
+    assert.equal((await call(server.base, '/api/chat/chats', { token: fresh.token })).status, 200);
+    assert.equal((await org.api('/api/chat/chats')).status, 401);
+    await org.control('faults', undefined, 'DELETE');
+    assert.equal((await org.api('/api/chat/chats')).status, 200);
+  });
+});
+
+describe('rate limit and CORS', () => {
+  test('token bucket per organization answers 429 with Retry-After when exhausted', async () => {
+    const org = await createOrg(server.base);
+    const other = await createOrg(server.base);
+    await org.control('faults', { rateLimitPerSecond: 2, rateLimitBurst: 3 });
+    const statuses = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await org.api('/api/chat/chats?per_page=1');
+      statuses.push(res.status);
+      if (res.status === 429) {
+        assert.ok(Number(res.headers.get('retry-after')) >= 1);
+        assert.equal(res.json.error, 'Too Many Requests');
+      }
+    }
+    assert.deepEqual(statuses.slice(0, 3), [200, 200, 200]);
+    assert.ok(statuses.slice(3).includes(429));
+    assert.equal((await other.api('/api/chat/chats?per_page=1')).status, 200);
+    await delay(600);
+    assert.equal((await org.api('/api/chat/chats?per_page=1')).status, 200, 'the bucket refills');
+  });
+
+  test('default limit: a burst of 150 passes at once, then 429 (100/s refill)', async () => {
+    const org = await createOrg(server.base);
+    const started = Date.now();
+    const results = await Promise.all(Array.from({ length: 320 }, () => org.api('/api/chat/callback-events?perPage=1')));
+    const elapsed = (Date.now() - started) / 1000;
+    const allowed = results.filter((res) => res.status === 200).length;
+    const limited = results.filter((res) => res.status === 429).length;
+    assert.equal(allowed + limited, 320);
+    assert.ok(allowed >= 150, `allowed ${allowed}`);
+    assert.ok(allowed <= 150 + Math.ceil(elapsed * 100) + 2, `allowed ${allowed} in ${elapsed}s`);
+    assert.ok(limited > 0);
+  });
+
+  test('preflight is 204 with the allowed headers; answers expose Retry-After', async () => {
+    const res = await fetch(`${server.base}/api/chat/chats`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://example.test', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
+    });
+    assert.equal(res.status, 204);
+    assert.equal(res.headers.get('access-control-allow-origin'), 'http://example.test');
+    assert.match(res.headers.get('access-control-allow-headers') ?? '', /Authorization/);
+    assert.match(res.headers.get('access-control-allow-headers') ?? '', /Content-Type/);
+    for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS']) {
+      assert.match(res.headers.get('access-control-allow-methods') ?? '', new RegExp(method));
+    }
+    const org = await createOrg(server.base);
+    const get = await org.api('/api/chat/chats?per_page=1', { headers: { Origin: 'http://example.test' } });
+    assert.equal(get.headers.get('access-control-allow-origin'), 'http://example.test');
+    assert.match(get.headers.get('access-control-expose-headers') ?? '', /Retry-After/);
+    const media = await fetch(`${server.base}/media/seed/photo-1.png`, { headers: { Origin: 'http://example.test' } });
+    assert.equal(media.headers.get('access-control-allow-origin'), 'http://example.test');
+  });
+});

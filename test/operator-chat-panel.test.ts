@@ -1,0 +1,232 @@
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
+import { createOrg, fakeJwt, issueToken, listChats, requests, setFaults, type TestOrg } from './support/reference-api.js';
+import { mountPanel, openChatByClick, part, parts, typeInComposer, waitForPart } from './support/panel.js';
+
+function nowSeconds(): number {
+  return Math.floor(Date.now() / 1000);
+}
+
+describe('operator-chat-panel: session and configuration', () => {
+  it('lists the chats the token may see, with per_page and ocp-ready', async () => {
+    // Arrange
+    const org = await createOrg();
+    // Act
+    const panel = await mountPanel({ token: org.token, 'base-url': location.origin });
+    await oneEvent(panel, 'ocp-ready');
+    // Assert
+    const expected = await listChats(org, '&status=0&status=1&status=2&status=3');
+    const rows = parts(panel, 'chat-item');
+    expect(rows.length).to.equal(20);
+    expect(rows.map((row) => row.dataset.chatId)).to.deep.equal(expected.items.slice(0, 20).map((chat) => String(chat.id)));
+    const list = (await requests(org)).find((request) => request.path === '/api/chat/chats');
+    expect(list?.search).to.contain('per_page=20');
+    expect(list?.authorization).to.equal('bearer');
+    expect(list?.tokenInUrl).to.equal(false);
+  });
+
+  it('shows sign-in required and fires ocp-token-invalid "missing" without a token', async () => {
+    const panel = document.createElement('operator-chat-panel') as OperatorChatPanel;
+    const invalid = oneEvent(panel, 'ocp-token-invalid');
+    document.body.append(panel);
+    expect((await invalid).detail).to.deep.equal({ reason: 'missing' });
+    await panel.updateComplete;
+    expect(part(panel, 'banner')?.dataset.kind).to.equal('auth');
+    expect(parts(panel, 'chat-item')).to.have.length(0);
+    panel.remove();
+  });
+
+  it('treats an undecodable token as malformed and sends nothing', async () => {
+    const org = await createOrg();
+    const panel = document.createElement('operator-chat-panel') as OperatorChatPanel;
+    panel.setAttribute('token', 'not-a-jwt');
+    const invalid = oneEvent(panel, 'ocp-token-invalid');
+    document.body.append(panel);
+    expect((await invalid).detail.reason).to.equal('malformed');
+    await panel.updateComplete;
+    expect(part(panel, 'banner')?.dataset.kind).to.equal('auth');
+    expect(await requests(org)).to.have.length(0);
+    panel.remove();
+  });
+
+  it('never sends an expired token: expired banner and ocp-token-expired', async () => {
+    const org = await createOrg();
+    const { token } = await issueToken(org, -3600);
+    const panel = document.createElement('operator-chat-panel') as OperatorChatPanel;
+    panel.setAttribute('token', token);
+    const expired = oneEvent(panel, 'ocp-token-expired');
+    document.body.append(panel);
+    const event = await expired;
+    expect(Date.parse(event.detail.expiresAt)).to.be.below(Date.now());
+    await panel.updateComplete;
+    expect(part(panel, 'banner')?.dataset.kind).to.equal('expired');
+    expect(await requests(org)).to.have.length(0);
+    panel.remove();
+  });
+
+  it('fires ocp-token-expiring once when the token has under 60 s left', async () => {
+    const token = fakeJwt({ exp: nowSeconds() + 45, operatorId: 1, organizationId: 999999 });
+    const panel = document.createElement('operator-chat-panel') as OperatorChatPanel;
+    panel.setAttribute('base-url', 'https://chat.invalid');
+    panel.setAttribute('token', token);
+    let count = 0;
+    panel.addEventListener('ocp-token-expiring', () => (count += 1));
+    document.body.append(panel);
+    await waitUntil(() => count === 1, 'expiring fired');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(count).to.equal(1);
+    panel.remove();
+  });
+
+  it('refuses a non-loopback http base-url with a config banner and sends nothing', async () => {
+    const org = await createOrg();
+    const panel = await mountPanel({ token: org.token, 'base-url': 'http://chat.example.com' });
+    expect(part(panel, 'banner')?.dataset.kind).to.equal('config');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await requests(org)).to.have.length(0);
+  });
+
+  it('warns once naming a bad optional attribute and keeps working with its default', async () => {
+    const org = await createOrg();
+    const warnings: string[] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+    try {
+      const panel = await mountPanel({ token: org.token, 'per-page': 'lots', theme: 'purple' });
+      await waitForPart(panel, 'chat-item');
+      panel.requestUpdate();
+      await panel.updateComplete;
+      expect(warnings.filter((warning) => warning.includes('per-page'))).to.have.length(1);
+      expect(warnings.filter((warning) => warning.includes('theme'))).to.have.length(1);
+      expect(parts(panel, 'chat-item')).to.have.length(20);
+    } finally {
+      console.warn = original;
+    }
+  });
+
+  it('resumes without a reload when a new token is set after a rejection', async () => {
+    const org = await createOrg();
+    await setFaults(org, { expireToken: true });
+    const panel = await mountPanel({ token: org.token });
+    await waitUntil(() => part(panel, 'banner')?.dataset.kind === 'auth', 'rejected banner');
+    const { token } = await issueToken(org, 3600);
+    panel.token = token;
+    await waitForPart(panel, 'chat-item');
+    expect(part(panel, 'banner')).to.equal(null);
+  });
+});
+
+describe('operator-chat-panel: reading and answering', () => {
+  let org: TestOrg;
+  let panel: OperatorChatPanel;
+  let chatId: number;
+
+  beforeEach(async () => {
+    org = await createOrg();
+    panel = await mountPanel({ token: org.token, 'poll-interval': '0', events: 'off' });
+    await waitForPart(panel, 'chat-item');
+    chatId = Number(parts(panel, 'chat-item')[0].dataset.chatId);
+  });
+
+  it('opens a chat: messages carry author, status and id, and client messages are marked read', async () => {
+    const opened = oneEvent(panel, 'ocp-chat-open');
+    await openChatByClick(panel, chatId);
+    expect((await opened).detail).to.deep.equal({ chatId });
+    const messages = parts(panel, 'message');
+    for (const message of messages) {
+      expect(message.dataset.messageId).to.match(/^\d+$/);
+      expect(['operator', 'client', 'bot', 'account', 'unknown']).to.include(message.dataset.author);
+      expect(message.dataset.status).to.match(/^[a-z_]+$/);
+    }
+    await waitUntil(async () => (await requests(org)).some((request) => request.path === '/api/chat/messages/status'), 'read receipt sent');
+    const read = (await requests(org)).find((request) => request.path === '/api/chat/messages/status')!;
+    expect((read.jsonBody as { status: number }).status).to.equal(3);
+  });
+
+  it('sends with Enter as SendChatMessageDTO and fires ocp-message-sent', async () => {
+    await openChatByClick(panel, chatId);
+    const input = part(panel, 'composer-input') as HTMLTextAreaElement;
+    input.value = 'Hello from the test';
+    input.dispatchEvent(new Event('input'));
+    const sent = oneEvent(panel, 'ocp-message-sent');
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    const { detail } = await sent;
+    expect(detail.chatId).to.equal(chatId);
+    const post = (await requests(org)).find((request) => request.method === 'POST' && request.path === `/api/chat/${chatId}/message`)!;
+    expect(post.jsonBody).to.deep.include({ author: 0, textMessage: 'Hello from the test', isInternal: false });
+    await waitUntil(() => parts(panel, 'message').some((message) => message.dataset.messageId === String(detail.messageId)));
+  });
+
+  it('keeps a failed send with Retry and Discard and never resends it unasked', async () => {
+    await openChatByClick(panel, chatId);
+    await setFaults(org, { fail500: 1, paths: '/message$' });
+    await typeInComposer(panel, 'Will fail once');
+    (part(panel, 'send-button') as HTMLButtonElement).click();
+    const failed = await waitForPart(panel, 'message--failed');
+    expect(failed[0].dataset.status).to.equal('failed');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const posts = () => requests(org).then((list) => list.filter((request) => request.method === 'POST' && request.path === `/api/chat/${chatId}/message`));
+    expect(await posts()).to.have.length(1);
+    failed[0].querySelector<HTMLButtonElement>('[data-action="retry"]')!.click();
+    await waitUntil(() => parts(panel, 'message--failed').length === 0, 'retried');
+    expect(await posts()).to.have.length(2);
+  });
+
+  it('sends an internal note marked as such', async () => {
+    await openChatByClick(panel, chatId);
+    (part(panel, 'note-toggle') as HTMLButtonElement).click();
+    await panel.updateComplete;
+    await typeInComposer(panel, 'Only for operators');
+    const sent = oneEvent(panel, 'ocp-message-sent');
+    (part(panel, 'send-button') as HTMLButtonElement).click();
+    const { detail } = await sent;
+    const note = await waitForPart(panel, 'message', (messages) => messages.some((message) => message.dataset.messageId === String(detail.messageId)));
+    const element = note.find((message) => message.dataset.messageId === String(detail.messageId))!;
+    expect(element.hasAttribute('data-internal')).to.equal(true);
+    const post = (await requests(org)).find((request) => request.method === 'POST' && request.path === `/api/chat/${chatId}/message`)!;
+    expect((post.jsonBody as { isInternal: boolean }).isInternal).to.equal(true);
+  });
+
+  it('keeps the draft in sessionStorage across a remount', async () => {
+    await openChatByClick(panel, chatId);
+    const input = part(panel, 'composer-input') as HTMLTextAreaElement;
+    input.value = 'half-written answer';
+    input.dispatchEvent(new Event('input'));
+    panel.remove();
+    const again = await mountPanel({ token: org.token, 'chat-id': String(chatId), events: 'off' });
+    await waitForPart(again, 'composer-input');
+    expect((part(again, 'composer-input') as HTMLTextAreaElement).value).to.equal('half-written answer');
+  });
+
+  it('changes the chat status through the status select', async () => {
+    await openChatByClick(panel, chatId);
+    const select = part(panel, 'status-select') as HTMLSelectElement;
+    select.value = '2';
+    select.dispatchEvent(new Event('change'));
+    await waitUntil(async () => (await requests(org)).some((request) => request.method === 'PUT' && request.path === '/api/chat/status'));
+    const put = (await requests(org)).find((request) => request.path === '/api/chat/status')!;
+    expect(put.jsonBody).to.deep.equal({ id: chatId, status: 2 });
+  });
+
+  it('deletes a chat only after confirmation', async () => {
+    await openChatByClick(panel, chatId);
+    panel.shadowRoot!.querySelector<HTMLButtonElement>('.conversation__delete')!.click();
+    const dialog = panel.shadowRoot!.querySelector<HTMLDialogElement>('.conversation__confirm')!;
+    expect(dialog.open).to.equal(true);
+    expect((await requests(org)).some((request) => request.method === 'DELETE')).to.equal(false);
+    dialog.querySelector<HTMLButtonElement>('button[value="delete"]')!.click();
+    await waitUntil(() => !parts(panel, 'chat-item').some((row) => row.dataset.chatId === String(chatId)), 'row removed');
+    expect((await requests(org)).some((request) => request.method === 'DELETE' && request.path === `/api/chat/chats/${chatId}`)).to.equal(true);
+  });
+
+  it('shows an error banner on a 500 and keeps the list on screen', async () => {
+    await setFaults(org, { fail500: 1, paths: '/api/chat/chats$' });
+    const before = parts(panel, 'chat-item').length;
+    const error = oneEvent(panel, 'ocp-error');
+    void panel.refresh();
+    expect((await error).detail.status).to.equal(500);
+    await panel.updateComplete;
+    expect(parts(panel, 'banner').map((banner) => banner.dataset.kind)).to.include('error');
+    expect(parts(panel, 'chat-item').length).to.equal(before);
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * Test access to the reference chat API that the test runner serves on the page's own origin.
+ * Each test makes its own organization, so tests running at the same time never share data,
+ * queues, faults or rate limits.
+ */
+
+export interface TestOrg {
+  organizationId: number;
+  operatorId: number;
+  token: string;
+}
+
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  search: string;
+  authorization: 'bearer' | 'none' | 'other';
+  tokenInUrl: boolean;
+  contentType: string | null;
+  jsonBody?: unknown;
+  formFields?: string[];
+  formValues?: Record<string, unknown>;
+  status: number;
+}
+
+async function control<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`/__control${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`control ${method} ${path}: HTTP ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export function createOrg(preset: 'default' | 'empty' | 'bench' = 'default'): Promise<TestOrg> {
+  return control('POST', '/orgs', { preset });
+}
+
+export function issueToken(org: TestOrg, expiresInSeconds: number): Promise<{ token: string }> {
+  return control('POST', `/orgs/${org.organizationId}/token`, { expiresInSeconds });
+}
+
+export function setFaults(org: TestOrg, faults: Record<string, unknown>): Promise<unknown> {
+  return control('POST', `/orgs/${org.organizationId}/faults`, faults);
+}
+
+export function requests(org: TestOrg): Promise<LoggedRequest[]> {
+  return control('GET', `/orgs/${org.organizationId}/requests`);
+}
+
+export function customerMessage(org: TestOrg, body: Record<string, unknown>): Promise<{ id: number; chatId: number }> {
+  return control('POST', `/orgs/${org.organizationId}/customer-message`, body);
+}
+
+export function rawMessages(org: TestOrg, chatId: number): Promise<Array<Record<string, unknown>>> {
+  return control('GET', `/orgs/${org.organizationId}/chats/${chatId}/messages`);
+}
+
+/** The org's chats as the operator sees them through the API (first page of 100). */
+export async function listChats(org: TestOrg, query = ''): Promise<{ total: number; items: Array<Record<string, unknown>> }> {
+  const response = await fetch(`/api/chat/chats?per_page=100${query}`, { headers: { Authorization: `Bearer ${org.token}` } });
+  return (await response.json()) as { total: number; items: Array<Record<string, unknown>> };
+}
+
+/** An unsigned JWT with the given payload: the panel only decodes it. */
+export function fakeJwt(payload: Record<string, unknown>): string {
+  const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.c2lnbmF0dXJl`;
+}
