@@ -15,6 +15,7 @@ import './components/conversation/conversation.js';
 import type { ComposeSendDetail } from './components/composer/composer.js';
 import { renderBanners, type Banner } from './components/banner/banner.js';
 import { FloatingController } from './controllers/floating-controller.js';
+import { closeIcon } from './components/icons.js';
 
 /** Numbers from attributes; a value that is not one stays visible to the config warning. */
 const numberConverter = {
@@ -285,7 +286,7 @@ export class OperatorChatPanel extends LitElement {
         ${state.newMessagesCount > 0
           ? html`<span class="panel__unread" part="unread-badge" aria-label=${msg(str`${state.newMessagesCount} unread messages`)}>${state.newMessagesCount}</span>`
           : nothing}
-        ${this.mode === 'floating' ? html`<button type="button" class="panel__close" aria-label=${msg('Close chats')} @click=${() => this.floating.close()}>✕</button>` : nothing}
+        ${this.mode === 'floating' ? html`<button type="button" class="panel__close" aria-label=${msg('Close chats')} @click=${() => this.floating.close()}>${closeIcon}</button>` : nothing}
       </header>
       ${renderBanners(this.banners())}
       ${ready

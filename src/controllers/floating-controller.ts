@@ -4,6 +4,7 @@
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { msg, str } from '@lit/localize';
+import { chatIcon } from '../components/icons.js';
 
 type Host = ReactiveControllerHost & HTMLElement & { renderRoot: ParentNode };
 
@@ -53,7 +54,7 @@ export class FloatingController implements ReactiveController {
         aria-label=${unread > 0 ? msg(str`Chats, ${unread} unread`) : msg('Chats')}
         @click=${() => this.toggle()}
       >
-        <span aria-hidden="true">💬</span>
+        ${chatIcon}
         ${unread > 0 ? html`<span class="launcher__badge" part="unread-badge">${unread > 99 ? '99+' : unread}</span>` : nothing}
       </button>
       <div class="popup" role="dialog" aria-label=${msg('Chats')} ?hidden=${!this.open}>${panel}</div>`;

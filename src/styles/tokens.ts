@@ -101,6 +101,7 @@ export const base = css`
   [hidden] { display: none !important; }
   button, input, select, textarea { font: inherit; color: inherit; }
   button { cursor: pointer; }
+  .icon { display: block; margin: auto; }
   :focus-visible { outline: 2px solid var(--_ocp-accent); outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation: none !important; transition: none !important; scroll-behavior: auto !important; }

@@ -5,6 +5,7 @@
 import { html, nothing } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { msg } from '@lit/localize';
+import { closeIcon } from '../icons.js';
 
 export type BannerKind = 'offline' | 'error' | 'expired' | 'auth' | 'config';
 
@@ -24,7 +25,7 @@ export function renderBanners(banners: readonly Banner[]) {
         role=${banner.kind === 'offline' ? 'status' : 'alert'}>
         <span class="banner__text">${banner.message}</span>
         ${banner.onDismiss
-          ? html`<button type="button" class="banner__dismiss" aria-label=${msg('Dismiss')} @click=${banner.onDismiss}>✕</button>`
+          ? html`<button type="button" class="banner__dismiss" aria-label=${msg('Dismiss')} @click=${banner.onDismiss}>${closeIcon}</button>`
           : nothing}
       </div>`,
     )}

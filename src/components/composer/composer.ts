@@ -12,6 +12,7 @@ import { attachmentFromFile, checkAttachment, filesFromDataTransfer } from '../.
 import { defineOnce } from '../../media/define.js';
 import { type Draft, emptyDraft } from '../../state/drafts.js';
 import '../attachment-preview/attachment-preview.js';
+import { closeIcon, lockIcon, paperclipIcon } from '../icons.js';
 import { LightElement } from '../light-element.js';
 
 export interface ComposeSendDetail {
@@ -100,7 +101,7 @@ export class ComposerElement extends LightElement {
         ? html`<div class="composer__reply">
             <span class="composer__reply-label">${msg('Replying to')}</span>
             <span class="composer__reply-text">${replyTo.text || msg('Attachment')}</span>
-            <button type="button" class="composer__icon-button" aria-label=${msg('Cancel reply')} @click=${() => this.changeDraft({ replyTo: null })}>✕</button>
+            <button type="button" class="composer__icon-button" aria-label=${msg('Cancel reply')} @click=${() => this.changeDraft({ replyTo: null })}>${closeIcon}</button>
           </div>`
         : nothing}
       ${this.attachment
@@ -117,7 +118,7 @@ export class ComposerElement extends LightElement {
           title=${msg('Internal note')}
           aria-label=${msg('Internal note')}
           @click=${() => this.changeDraft({ isInternal: !isInternal })}
-        >🔒</button>
+        >${lockIcon}</button>
         <button
           type="button"
           part="attach-button"
@@ -126,7 +127,7 @@ export class ComposerElement extends LightElement {
           aria-label=${msg('Attach a file')}
           ?disabled=${this.disabled}
           @click=${() => this.querySelector<HTMLInputElement>('.composer__file')?.click()}
-        >📎</button>
+        >${paperclipIcon}</button>
         <input class="composer__file" type="file" hidden tabindex="-1" aria-hidden="true" @change=${this.handlePick} />
         <textarea
           part="composer-input"

@@ -17,6 +17,7 @@ import { type Draft, emptyDraft } from '../../state/drafts.js';
 import type { OutboxEntry } from '../../state/outbox.js';
 import '../composer/composer.js';
 import type { ComposerElement } from '../composer/composer.js';
+import { backIcon, trashIcon } from '../icons.js';
 import { LightElement } from '../light-element.js';
 import { renderMessage, renderOutboxEntry, type MessageViewContext } from './message-view.js';
 
@@ -44,6 +45,18 @@ export class ConversationElement extends LightElement {
   @state() private unseenBelow = 0;
   @state() private dragging = false;
   private anchor: { height: number; top: number; firstKey: string | undefined; lastKey: string | undefined } | null = null;
+  /** Media and child elements grow after our update: stay at the bottom while the operator is there. */
+  private readonly contentResize = new ResizeObserver(() => {
+    const scroller = this.scroller;
+    if (scroller && this.atBottom) scroller.scrollTop = scroller.scrollHeight;
+  });
+  private observedContent: Element | null = null;
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.contentResize.disconnect();
+    this.observedContent = null;
+  }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('chatId')) {
@@ -69,6 +82,12 @@ export class ConversationElement extends LightElement {
   protected override updated(changed: PropertyValues<this>): void {
     const scroller = this.scroller;
     if (!scroller) return;
+    const content = this.querySelector('.conversation__content');
+    if (content && content !== this.observedContent) {
+      this.contentResize.disconnect();
+      this.contentResize.observe(content);
+      this.observedContent = content;
+    }
     if (changed.has('chatId') || (this.atBottom && (changed.has('messages') || changed.has('outbox') || changed.has('typing')))) {
       scroller.scrollTop = scroller.scrollHeight;
     } else if (this.anchor && changed.has('messages')) {
@@ -159,7 +178,7 @@ export class ConversationElement extends LightElement {
     const avatar = safeMediaSrc(chat?.photo);
     return html`<header class="conversation__header" part="conversation-header">
       ${this.showBack
-        ? html`<button type="button" class="conversation__back" aria-label=${msg('Back to chats')} @click=${() => this.emit('ocp-conv-back')}>←</button>`
+        ? html`<button type="button" class="conversation__back" aria-label=${msg('Back to chats')} @click=${() => this.emit('ocp-conv-back')}>${backIcon}</button>`
         : nothing}
       <span class="chat-item__avatar" aria-hidden="true">${avatar ? html`<img src=${avatar} alt="" referrerpolicy="no-referrer" />` : initials(name)}</span>
       <span class="conversation__title">
@@ -177,7 +196,7 @@ export class ConversationElement extends LightElement {
       ${this.deeplink
         ? html`<a class="conversation__deeplink" href=${this.deeplink} target="_blank" rel="noopener noreferrer" referrerpolicy="no-referrer">${msg('Open in full panel')}</a>`
         : nothing}
-      ${this.readonly ? nothing : html`<button type="button" class="conversation__delete" aria-label=${msg('Delete chat')} title=${msg('Delete chat')} @click=${this.confirmDelete}>🗑</button>`}
+      ${this.readonly ? nothing : html`<button type="button" class="conversation__delete" aria-label=${msg('Delete chat')} title=${msg('Delete chat')} @click=${this.confirmDelete}>${trashIcon}</button>`}
       <dialog class="conversation__confirm" aria-label=${msg('Delete chat')}
         @close=${(event: Event) => (event.target as HTMLDialogElement).returnValue === 'delete' && this.emit('ocp-conv-delete')}>
         <form method="dialog">
@@ -204,10 +223,12 @@ export class ConversationElement extends LightElement {
           ? nothing
           : html`<button type="button" class="conversation__chain" @click=${() => this.emit('ocp-conv-chain')}>${msg('Show earlier chats with this customer')}</button>`}
         ${this.loading && this.messages.length === 0 ? html`<p class="conversation__loading" role="status">${msg('Loading…')}</p>` : nothing}
-        ${repeat(this.rows(), (row) => row.key, (row) =>
-          row.kind === 'day' ? html`<div class="conversation__day" role="separator">${row.label}</div>` : renderMessage(row.message, context),
-        )}
-        ${repeat(this.outbox, (entry) => entry.localId, (entry) => renderOutboxEntry(entry, context))}
+        <div class="conversation__content">
+          ${repeat(this.rows(), (row) => row.key, (row) =>
+            row.kind === 'day' ? html`<div class="conversation__day" role="separator">${row.label}</div>` : renderMessage(row.message, context),
+          )}
+          ${repeat(this.outbox, (entry) => entry.localId, (entry) => renderOutboxEntry(entry, context))}
+        </div>
       </div>
       <div class="conversation__below">
         ${this.typing
