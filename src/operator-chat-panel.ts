@@ -238,8 +238,10 @@ export class OperatorChatPanel extends LitElement {
   }
 
   private handleApiError(error: ApiError, action: string): void {
-    if (error.code === 'network' || error.code === 'server' || error.code === 'rate-limited') this.offline = error.code !== 'rate-limited';
-    if (action !== 'load-chats' || error.code !== 'network') this.error = { message: error.message };
+    // Offline is about reads the panel will repeat; a failed send is shown on the message itself.
+    const isRead = action === 'load-chats' || action === 'load-messages';
+    if (isRead && (error.code === 'network' || error.code === 'server')) this.offline = true;
+    else if (action !== 'send') this.error = { message: error.message };
     this.fire('ocp-error', { code: error.code, message: error.message, ...(error.status ? { status: error.status } : {}) });
   }
 

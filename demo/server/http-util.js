@@ -129,7 +129,7 @@ export function route(method, path, handler) {
  * @param {Route[]} routes
  * @param {string} method
  * @param {string} path
- * @returns {{ route: Route, params: Record<string, string> } | { route: null, pathKnown: boolean }}
+ * @returns {{ route: Route | null, params: Record<string, string>, pathKnown: boolean }}
  */
 export function matchRoute(routes, method, path) {
   let pathKnown = false;
@@ -143,9 +143,9 @@ export function matchRoute(routes, method, path) {
     candidate.keys.forEach((key, index) => {
       params[key] = decodeURIComponent(match[index + 1]);
     });
-    return { route: candidate, params };
+    return { route: candidate, params, pathKnown };
   }
-  return { route: null, pathKnown };
+  return { route: null, params: {}, pathKnown };
 }
 
 /**
@@ -174,7 +174,10 @@ export function queryInt(value, fallback) {
   return Number.isInteger(number) ? number : fallback;
 }
 
-/** @param {unknown} value */
+/**
+ * @param {unknown} value
+ * @returns {value is Record<string, any>}
+ */
 export function isPlainObject(value) {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -122,14 +122,16 @@ function escapeXml(text) {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** A round avatar with a letter. @param {number} n */
+/** A round "photo" avatar: a coloured background with a head-and-shoulders silhouette. @param {number} n */
 export function makeAvatarSvg(n) {
   const color = PALETTE[n % PALETTE.length];
-  const letter = String.fromCharCode(65 + (n % 26));
+  const shade = PALETTE[(n + 3) % PALETTE.length];
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
-      `<circle cx="48" cy="48" r="48" fill="${color}"/>` +
-      `<text x="48" y="62" font-family="sans-serif" font-size="40" fill="#fff" text-anchor="middle">${letter}</text></svg>`,
+      `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="${shade}"/></linearGradient></defs>` +
+      `<rect width="96" height="96" fill="url(#g)"/>` +
+      `<circle cx="48" cy="38" r="17" fill="#fff" fill-opacity="0.9"/>` +
+      `<path d="M14 96 C16 68 32 60 48 60 C64 60 80 68 82 96 Z" fill="#fff" fill-opacity="0.9"/></svg>`,
   );
 }
 

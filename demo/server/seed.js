@@ -210,7 +210,6 @@ function generateMessages(org, chat, count, rng, endMs, unread) {
 }
 
 /**
- * @param {Org} org
  * @param {import('./prng.js').Rng} rng
  * @param {number} index
  */

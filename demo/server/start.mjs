@@ -57,7 +57,8 @@ async function serveFile(ctx, root, relative) {
   return true;
 }
 
-const api = createChatApi({ simulate: true });
+// OCP_SIMULATE=0 keeps the demo still (screenshots); customers write by default.
+const api = createChatApi({ simulate: process.env.OCP_SIMULATE !== '0' });
 const app = new Koa();
 app.use(api.middleware);
 app.use(async (ctx) => {

@@ -47,9 +47,17 @@ export class ConversationElement extends LightElement {
   private anchor: { height: number; top: number; firstKey: string | undefined; lastKey: string | undefined } | null = null;
   /** Media and child elements grow after our update: stay at the bottom while the operator is there. */
   private readonly contentResize = new ResizeObserver(() => {
-    const scroller = this.scroller;
-    if (scroller && this.atBottom) scroller.scrollTop = scroller.scrollHeight;
+    if (this.atBottom) this.pinToBottom();
   });
+  /** When we last scrolled by code: the scroll events that follow are ours, not the operator's. */
+  private pinnedAt = 0;
+
+  private pinToBottom(): void {
+    const scroller = this.scroller;
+    if (!scroller) return;
+    this.pinnedAt = performance.now();
+    scroller.scrollTop = scroller.scrollHeight;
+  }
   private observedContent: Element | null = null;
 
   override disconnectedCallback(): void {
@@ -89,7 +97,7 @@ export class ConversationElement extends LightElement {
       this.observedContent = content;
     }
     if (changed.has('chatId') || (this.atBottom && (changed.has('messages') || changed.has('outbox') || changed.has('typing')))) {
-      scroller.scrollTop = scroller.scrollHeight;
+      this.pinToBottom();
     } else if (this.anchor && changed.has('messages')) {
       // Earlier messages were added above: keep what the operator was reading in place.
       const previous = changed.get('messages') as readonly Message[] | undefined;
@@ -107,13 +115,14 @@ export class ConversationElement extends LightElement {
   private handleScroll(): void {
     const scroller = this.scroller!;
     const atBottom = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight <= bottomSlackPx;
+    // Content that grew right after we pinned is not the operator scrolling up.
+    if (!atBottom && performance.now() - this.pinnedAt < 250) return this.pinToBottom();
     if (atBottom !== this.atBottom) this.atBottom = atBottom;
     if (atBottom && this.unseenBelow) this.unseenBelow = 0;
   }
 
   private jumpToNewest(): void {
-    const scroller = this.scroller;
-    if (scroller) scroller.scrollTop = scroller.scrollHeight;
+    this.pinToBottom();
     this.atBottom = true;
     this.unseenBelow = 0;
   }
