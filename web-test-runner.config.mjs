@@ -12,7 +12,9 @@ const chatApi = createChatApi();
 export default {
   files: ['test/**/*.test.ts'],
   nodeResolve: { exportConditions: ['development'] },
-  concurrency: 2,
+  // One file at a time: files share the browser's six connections per origin, and fault tests
+  // (latency, dropped sockets) would starve another file's requests into timeouts.
+  concurrency: 1,
   concurrentBrowsers: 1,
   browserStartTimeout: 60000,
   testsStartTimeout: 60000,

@@ -15,6 +15,7 @@ import './components/conversation/conversation.js';
 import type { ComposeSendDetail } from './components/composer/composer.js';
 import { renderBanners, type Banner } from './components/banner/banner.js';
 import { FloatingController } from './controllers/floating-controller.js';
+import { LiveUpdatesController } from './controllers/live-updates-controller.js';
 import { closeIcon } from './components/icons.js';
 
 /** Numbers from attributes; a value that is not one stays visible to the config warning. */
@@ -126,6 +127,25 @@ export class OperatorChatPanel extends LitElement {
     },
   });
   private readonly floating = new FloatingController(this);
+  private readonly live = new LiveUpdatesController(this, {
+    api: () => (this.sessionState.kind === 'valid' ? this.api : null),
+    store: this.data.store,
+    mode: () => (this.config?.pollIntervalMs === 0 ? 'off' : (this.config?.events ?? 'consume')),
+    intervalMs: () => this.config?.pollIntervalMs || 3000,
+    scopeKey: () => {
+      if (this.sessionState.kind !== 'valid') return null;
+      const { organizationId, operatorId } = this.sessionState.claims;
+      return `${this.config.baseUrl}|${organizationId ?? ''}|${operatorId ?? ''}`;
+    },
+    openChatId: () => this.data.openChatId,
+    onReceived: (list) => this.handleReceived(list),
+    onUnknownChats: () => this.scheduleListRefresh(),
+    onHealth: ({ offline, error }) => {
+      this.offline = offline;
+      if (error?.code === 'unauthorized') this.session.reject();
+    },
+  });
+  private listRefreshTimer: ReturnType<typeof setTimeout> | undefined;
   private clockTimer: ReturnType<typeof setInterval> | undefined;
   private started = false;
 
@@ -158,6 +178,22 @@ export class OperatorChatPanel extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     clearInterval(this.clockTimer);
+    clearTimeout(this.listRefreshTimer);
+  }
+
+  /** Inbound messages that arrived live: announce them; the open chat's are read at once. */
+  private handleReceived(list: readonly { chatId: number; messageId: number }[]): void {
+    for (const { chatId, messageId } of list) this.fire('ocp-message-received', { chatId, messageId });
+    const open = this.data.openChatId;
+    if (open !== null && document.visibilityState === 'visible' && list.some((item) => item.chatId === open)) {
+      void this.data.markRead(open, this.data.store.state.messages.get(open) ?? []);
+    }
+  }
+
+  /** New chats or chats beyond the loaded pages: one list refetch for a burst of them. */
+  private scheduleListRefresh(): void {
+    clearTimeout(this.listRefreshTimer);
+    this.listRefreshTimer = setTimeout(() => void this.data.loadList(), 300);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -194,6 +230,9 @@ export class OperatorChatPanel extends LitElement {
     if (this.mode !== resolved.config.mode) this.mode = resolved.config.mode;
     if (this.theme !== resolved.config.theme) this.theme = resolved.config.theme;
     this.data.perPage = resolved.config.perPage;
+    if (previous && (previous.events !== resolved.config.events || previous.pollIntervalMs !== resolved.config.pollIntervalMs)) {
+      queueMicrotask(() => this.live.restart());
+    }
     if (!previous || previous.baseUrl !== resolved.config.baseUrl) {
       this.api = resolved.config.baseUrl
         ? new ChatApi({ baseUrl: resolved.config.baseUrl, getToken: () => this.session.usableToken() })
@@ -216,6 +255,7 @@ export class OperatorChatPanel extends LitElement {
       return;
     }
     this.data.stop();
+    this.live.restart(); // with no usable token the poller stops
     if (next.kind === 'missing' && !this.configError) queueMicrotask(() => this.fire('ocp-token-invalid', { reason: 'missing' }));
     if (next.kind === 'malformed') queueMicrotask(() => this.fire('ocp-token-invalid', { reason: 'malformed' }));
     if (next.kind === 'rejected') queueMicrotask(() => this.fire('ocp-token-invalid', { reason: 'rejected' }));
@@ -228,6 +268,7 @@ export class OperatorChatPanel extends LitElement {
     this.data.useScope(`${claims.organizationId ?? 'org'}:${claims.operatorId ?? 'op'}`);
     this.data.filter = { statuses: this.config.statuses, search: this.data.filter.search, source: this.config.source, entityId: this.config.entityId };
     await this.data.loadList();
+    this.live.restart();
     const target = this.data.openChatId ?? this.config.chatId;
     if (target !== null) await this.data.openChat(target);
     else if (this.config.phone) await this.data.openByPhone(this.config.phone, { from: this.config.from, source: this.config.source });

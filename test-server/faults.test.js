@@ -53,6 +53,16 @@ describe('fault switches', () => {
     assert.equal((await org.api('/api/chat/chats')).status, 200);
   });
 
+  test('malformed answers 200 with a body that is not JSON, N times', async () => {
+    const org = await createOrg(server.base);
+    await org.control('faults', { malformed: 1 });
+    const broken = await fetch(`${server.base}/api/chat/chats`, { headers: { Authorization: `Bearer ${org.token}` } });
+    assert.equal(broken.status, 200);
+    const text = await broken.text();
+    assert.throws(() => JSON.parse(text), SyntaxError);
+    assert.equal((await org.api('/api/chat/chats')).status, 200, 'only N answers are broken');
+  });
+
   test('paths restricts 429/500/drop to matching paths', async () => {
     const org = await createOrg(server.base);
     await org.control('faults', { fail500: 1, paths: 'callback-events' });

@@ -219,14 +219,32 @@ describe('operator-chat-panel: reading and answering', () => {
     expect((await requests(org)).some((request) => request.method === 'DELETE' && request.path === `/api/chat/chats/${chatId}`)).to.equal(true);
   });
 
-  it('shows an error banner on a 500 and keeps the list on screen', async () => {
+  it('shows the offline banner while a read answers 500, keeps the list, and recovers by itself', async () => {
     await setFaults(org, { fail500: 1, paths: '/api/chat/chats$' });
     const before = parts(panel, 'chat-item').length;
     const error = oneEvent(panel, 'ocp-error');
     void panel.refresh();
     expect((await error).detail.status).to.equal(500);
     await panel.updateComplete;
-    expect(parts(panel, 'banner').map((banner) => banner.dataset.kind)).to.include('error');
+    expect(parts(panel, 'banner').map((banner) => banner.dataset.kind)).to.include('offline');
     expect(parts(panel, 'chat-item').length).to.equal(before);
+    await waitUntil(() => parts(panel, 'banner').length === 0, 'retried after backoff', { timeout: 5000 });
+    expect(parts(panel, 'chat-item').length).to.equal(before);
+  });
+});
+
+describe('operator-chat-panel: malformed answers', () => {
+  it('shows an error banner for an answer that is not JSON and keeps what is on screen', async () => {
+    const org = await createOrg();
+    const panel = await mountPanel({ token: org.token, events: 'off' });
+    await waitForPart(panel, 'chat-item');
+    const before = parts(panel, 'chat-item').map((row) => row.dataset.chatId);
+    await setFaults(org, { malformed: 1, paths: '/api/chat/chats$' });
+    const error = oneEvent(panel, 'ocp-error');
+    void panel.refresh();
+    expect((await error).detail.code).to.equal('malformed');
+    await panel.updateComplete;
+    expect(parts(panel, 'banner').map((banner) => banner.dataset.kind)).to.include('error');
+    expect(parts(panel, 'chat-item').map((row) => row.dataset.chatId)).to.deep.equal(before);
   });
 });

@@ -229,6 +229,13 @@ async function handleApi(ctx, api) {
       }
       if (forced === 429) throw new HttpError(429, 'Too many requests (injected fault)', { 'Retry-After': '1' });
       if (forced === 500) throw new HttpError(500, 'Internal server error (injected fault)');
+      if (forced === 'malformed') {
+        entry.status = 200;
+        ctx.status = 200;
+        ctx.type = 'application/json';
+        ctx.body = '{"items": [ truncated';
+        return;
+      }
     }
 
     const match = matchRoute(ROUTES, ctx.method, ctx.path);

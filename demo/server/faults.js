@@ -10,12 +10,13 @@ import { HttpError, isPlainObject } from './http-util.js';
  * @property {number} latencyMs
  * @property {number} fail429
  * @property {number} fail500
+ * @property {number} malformed next N answers are 200 with a body that is not JSON
  * @property {number} drop
  * @property {boolean} duplicateEvents
  * @property {boolean} reorderEvents
  * @property {number} failAck
  * @property {boolean} expireToken
- * @property {string | null} paths regex source restricting fail429/fail500/drop
+ * @property {string | null} paths regex source restricting fail429/fail500/malformed/drop
  * @property {number} rateLimitPerSecond
  * @property {number} rateLimitBurst
  */
@@ -26,6 +27,7 @@ export function defaultFaults() {
     latencyMs: 0,
     fail429: 0,
     fail500: 0,
+    malformed: 0,
     drop: 0,
     duplicateEvents: false,
     reorderEvents: false,
@@ -37,7 +39,7 @@ export function defaultFaults() {
   };
 }
 
-const COUNTERS = ['latencyMs', 'fail429', 'fail500', 'drop', 'failAck', 'rateLimitPerSecond', 'rateLimitBurst'];
+const COUNTERS = ['latencyMs', 'fail429', 'fail500', 'malformed', 'drop', 'failAck', 'rateLimitPerSecond', 'rateLimitBurst'];
 const SWITCHES = ['duplicateEvents', 'reorderEvents', 'expireToken'];
 
 export class Faults {
@@ -118,7 +120,7 @@ export class Faults {
   /**
    * Consumes one forced failure for this path, if any.
    * @param {string} path
-   * @returns {'drop' | 429 | 500 | null}
+   * @returns {'drop' | 429 | 500 | 'malformed' | null}
    */
   takeForcedFailure(path) {
     if (this.pathPattern && !this.pathPattern.test(path)) return null;
@@ -133,6 +135,10 @@ export class Faults {
     if (this.state.fail500 > 0) {
       this.state.fail500 -= 1;
       return 500;
+    }
+    if (this.state.malformed > 0) {
+      this.state.malformed -= 1;
+      return 'malformed';
     }
     return null;
   }

@@ -6,6 +6,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { ApiError, isAbort } from '../api/api-error.js';
+import { backoffDelay, sleep } from '../api/backoff.js';
 import type { ChatApi, ChatListQuery, OutgoingAttachment } from '../api/chat-api.js';
 import { AuthorMessage, MessageStatus } from '../api/enums.js';
 import type { Message, MessageRef } from '../api/wire.js';
@@ -124,7 +125,7 @@ export class ChatDataController implements ReactiveController {
     this.listLoading = true;
     this.host.requestUpdate();
     try {
-      const result = await this.api.listChats(this.query(page), abort.signal);
+      const result = await this.withReadRetries((signal) => this.api!.listChats(this.query(page), signal), abort.signal, 'load-chats');
       this.store.dispatch({ type: 'chats-loaded', page, perPage: this.perPage, result });
       this.callbacks.onHealthy();
       if (!this.listRenderedOnce) {
@@ -176,7 +177,7 @@ export class ChatDataController implements ReactiveController {
     this.conversationLoading = true;
     this.host.requestUpdate();
     try {
-      const messages = await this.api.listMessages(chatId, isChain, abort.signal);
+      const messages = await this.withReadRetries((signal) => this.api!.listMessages(chatId, isChain, signal), abort.signal, 'load-messages');
       if (isChain) this.chainLoaded = true;
       this.store.dispatch({ type: 'messages-loaded', chatId, messages });
       this.callbacks.onHealthy();
@@ -328,6 +329,22 @@ export class ChatDataController implements ReactiveController {
   /** Refetches the list and the open chat and merges them in place (no flicker). */
   async reconcile(): Promise<void> {
     await Promise.all([this.loadList(), this.openChatId !== null ? this.loadMessages(this.chainLoaded) : Promise.resolve()]);
+  }
+
+  /**
+   * Reads are repeated with backoff while the network or the service is down (the panel shows
+   * the offline banner meanwhile); anything else, or an abort, ends the attempts.
+   */
+  private async withReadRetries<T>(read: (signal: AbortSignal) => Promise<T>, signal: AbortSignal, action: string): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await read(signal);
+      } catch (error) {
+        if (!(error instanceof ApiError) || (error.code !== 'network' && error.code !== 'server') || signal.aborted) throw error;
+        this.fail(error, action);
+        await sleep(backoffDelay(attempt), signal);
+      }
+    }
   }
 
   private lifetimeSignal(): AbortSignal {

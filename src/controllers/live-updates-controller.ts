@@ -39,6 +39,9 @@ export interface LiveUpdatesOptions {
   locks?: LockManager | null;
 }
 
+/** How often a visible follower tells a hidden leader it is there. */
+const visibleHeartbeatMs = 10000;
+
 type ListenerHost = ReactiveControllerHost & Partial<Pick<HTMLElement, 'isConnected'>>;
 
 export class LiveUpdatesController implements ReactiveController {
@@ -49,6 +52,7 @@ export class LiveUpdatesController implements ReactiveController {
   private poller: EventPoller | null = null;
   private election: LeaderElection | null = null;
   private typingTimer: ReturnType<typeof setTimeout> | null = null;
+  private visibleTimer: ReturnType<typeof setTimeout> | null = null;
   private listening = false;
   private active = false;
 
@@ -113,6 +117,7 @@ export class LiveUpdatesController implements ReactiveController {
         onCatchUpRequest: () => this.poller?.pollNow(),
       });
       this.election.start();
+      this.announceVisibility();
       return;
     }
     // No way to elect one consumer: acknowledging from every tab would make tabs steal events.
@@ -125,6 +130,25 @@ export class LiveUpdatesController implements ReactiveController {
     this.stopPoller();
     if (this.typingTimer !== null) clearTimeout(this.typingTimer);
     this.typingTimer = null;
+    if (this.visibleTimer !== null) clearTimeout(this.visibleTimer);
+    this.visibleTimer = null;
+  }
+
+  /**
+   * A visible follower says so every few seconds, so a leader in a hidden tab keeps the visible
+   * pace: the operator looking at a follower tab must not wait for the hidden interval.
+   */
+  private announceVisibility(): void {
+    if (this.visibleTimer !== null) clearTimeout(this.visibleTimer);
+    this.visibleTimer = null;
+    if (!this.election) return;
+    if (document.visibilityState === 'visible') this.election.announceVisible();
+    this.visibleTimer = setTimeout(() => this.announceVisibility(), visibleHeartbeatMs);
+  }
+
+  private isHidden(): boolean {
+    if (document.visibilityState !== 'hidden') return false;
+    return !this.election?.followerVisibleWithin(visibleHeartbeatMs * 3);
   }
 
   private startPoller(api: Pick<ChatApi, 'pollEvents' | 'acknowledgeEvents'>, mode: PollMode): void {
@@ -133,7 +157,7 @@ export class LiveUpdatesController implements ReactiveController {
       api,
       mode,
       intervalMs: this.options.intervalMs(),
-      isHidden: () => document.visibilityState === 'hidden',
+      isHidden: () => this.isHidden(),
       onEvents: (events, items) => {
         this.apply(events);
         this.election?.shareItems(items);

@@ -12,7 +12,9 @@ export type LeaderRole = 'idle' | 'waiting' | 'leader';
 export type LeaderMessage =
   | { v: 1; kind: 'events'; items: unknown[] }
   /** A follower became visible or came back online: the leader polls at once. */
-  | { v: 1; kind: 'catch-up' };
+  | { v: 1; kind: 'catch-up' }
+  /** A follower is visible: a hidden leader keeps the visible pace for it. */
+  | { v: 1; kind: 'visible' };
 
 /** Upper bound on items per message: a larger one is not from us. */
 const maxItems = 1000;
@@ -22,6 +24,7 @@ export function parseLeaderMessage(data: unknown): LeaderMessage | null {
   const message = data as Record<string, unknown>;
   if (message.v !== 1) return null;
   if (message.kind === 'catch-up') return { v: 1, kind: 'catch-up' };
+  if (message.kind === 'visible') return { v: 1, kind: 'visible' };
   if (message.kind === 'events' && Array.isArray(message.items) && message.items.length <= maxItems) {
     return { v: 1, kind: 'events', items: message.items };
   }
@@ -56,6 +59,7 @@ export class LeaderElection {
   private abort: AbortController | null = null;
   private release: (() => void) | null = null;
   private currentRole: LeaderRole = 'idle';
+  private followerSeenAt = -Infinity;
 
   constructor(options: LeaderElectionOptions) {
     this.options = options;
@@ -127,6 +131,16 @@ export class LeaderElection {
     if (this.currentRole === 'waiting') this.post({ v: 1, kind: 'catch-up' });
   }
 
+  /** Follower: tells the leader that a tab is on screen (send every few seconds while visible). */
+  announceVisible(): void {
+    if (this.currentRole === 'waiting') this.post({ v: 1, kind: 'visible' });
+  }
+
+  /** Leader: whether a follower said it was visible (or asked to catch up) within `windowMs`. */
+  followerVisibleWithin(windowMs: number, now = Date.now()): boolean {
+    return now - this.followerSeenAt <= windowMs;
+  }
+
   private post(message: LeaderMessage): void {
     try {
       this.channel?.postMessage(message);
@@ -140,8 +154,10 @@ export class LeaderElection {
     if (!message) return;
     if (message.kind === 'events') {
       if (!this.isLeader) this.options.onItems(message.items);
-    } else if (this.isLeader) {
-      this.options.onCatchUpRequest?.();
+      return;
     }
+    if (!this.isLeader) return;
+    this.followerSeenAt = Date.now();
+    if (message.kind === 'catch-up') this.options.onCatchUpRequest?.();
   }
 }

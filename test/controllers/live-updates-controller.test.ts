@@ -1,4 +1,4 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { ReactiveElement } from 'lit';
 import type { PollerHealth } from '../../src/live/event-poller.js';
 import type { ReceivedMessage } from '../../src/live/reduce-event.js';
@@ -48,14 +48,30 @@ class LiveHost extends ReactiveElement {
 }
 customElements.define('live-test-host', LiveHost);
 
+const containers: HTMLElement[] = [];
+
+/**
+ * A container of our own rather than `fixture()`: that waits for an animation frame, which never
+ * comes while the runner shows another test page (concurrency 2 leaves this one hidden).
+ */
+function container(): HTMLElement {
+  const element = document.createElement('div');
+  document.body.append(element);
+  containers.push(element);
+  return element;
+}
+
 /** Creates the host with its controller before connecting it, as the panel does in its constructor. */
 async function mount(org: TestOrg, overrides: Parameters<LiveHost['setup']>[1] = {}): Promise<LiveHost> {
   const host = document.createElement('live-test-host') as LiveHost;
   host.setup(org, overrides);
-  const wrapper = await fixture<HTMLDivElement>(html`<div></div>`);
-  wrapper.append(host);
+  container().append(host);
   return host;
 }
+
+afterEach(() => {
+  for (const element of containers.splice(0)) element.remove();
+});
 
 async function freshOrg(): Promise<TestOrg> {
   const org = await createOrg();
@@ -170,7 +186,7 @@ describe('LiveUpdatesController', () => {
       const org = await freshOrg();
       const host = await mount(org);
       await waitFor(() => host.live.role === 'leader', 'a leader');
-      const elsewhere = await fixture<HTMLDivElement>(html`<div></div>`);
+      const elsewhere = container();
 
       elsewhere.append(host);
       await delay(50);

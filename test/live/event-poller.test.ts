@@ -277,6 +277,53 @@ describe('EventPoller', () => {
     });
   });
 
+  describe('with a stub API (what the reference server cannot be made to do)', () => {
+    const fullPage = (count: number) => ({
+      total: count,
+      items: Array.from({ length: count }, (_, index) => ({ event_guid: `same-${index}`, callback_type: '5', id: 1, status: 1 })),
+    });
+
+    it('does not spin when acknowledged events keep coming back', async () => {
+      let polls = 0;
+      const stub = { pollEvents: async () => (polls++, fullPage(3)), acknowledgeEvents: async () => undefined };
+      const stubbed = new EventPoller({ api: stub, mode: 'consume', intervalMs: 10000, perPage: 3, onEvents: () => undefined });
+      pollers.push(stubbed);
+
+      stubbed.start();
+      await delay(300);
+
+      expect(polls).to.equal(2);
+    });
+
+    it('does not acknowledge a page the caller failed to apply', async () => {
+      let acks = 0;
+      const stub = { pollEvents: async () => fullPage(1), acknowledgeEvents: async () => void acks++ };
+      const failing = new EventPoller({
+        api: stub,
+        mode: 'consume',
+        intervalMs: 10000,
+        onEvents: () => {
+          throw new Error('render bug');
+        },
+      });
+      pollers.push(failing);
+      const uncaught = new Promise<unknown>((resolve) => {
+        window.onerror = (_message, _source, _line, _column, error) => {
+          resolve(error);
+          return true; // handled: the runner must not count it against the suite
+        };
+      });
+
+      failing.start();
+      const error = await uncaught;
+      window.onerror = null;
+
+      expect((error as Error).message).to.equal('render bug');
+      expect(acks).to.equal(0);
+      expect(failing.running).to.equal(true);
+    });
+  });
+
   describe('the whole run', () => {
     it('shows every created customer message exactly once under mixed faults', async function () {
       this.timeout(15000);

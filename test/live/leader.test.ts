@@ -123,6 +123,21 @@ describe('LeaderElection', () => {
 
       await waitFor(() => leader.seen.catchUps === 1, 'the catch-up request');
     });
+
+    it('lets a hidden leader know that a follower is visible', async () => {
+      const scope = uniqueScope();
+      const leader = tab(scope);
+      const follower = tab(scope);
+      leader.election.start();
+      await waitFor(() => leader.election.isLeader, 'a leader');
+      follower.election.start();
+      expect(leader.election.followerVisibleWithin(1000)).to.equal(false);
+
+      follower.election.announceVisible();
+
+      await waitFor(() => leader.election.followerVisibleWithin(1000), 'the visibility note');
+      expect(leader.seen.catchUps).to.equal(0);
+    });
   });
 
   describe('with the chat API', () => {

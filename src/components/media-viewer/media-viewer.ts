@@ -31,6 +31,8 @@ export class MediaViewer extends LitElement {
   @query('dialog') private dialog!: HTMLDialogElement;
 
   private opener: HTMLElement | null = null;
+  /** Between showModal() and the end of its closing: makes finishing idempotent. */
+  private showing = false;
 
   constructor() {
     super();
@@ -51,7 +53,8 @@ export class MediaViewer extends LitElement {
     return html`<dialog
       part="media-viewer"
       aria-label=${label}
-      @close=${this.handleDialogClose}
+      @cancel=${this.handleDialogCancel}
+      @close=${this.finishClose}
       @click=${this.handleDialogClick}
     >
       <button class="close" type="button" part="media-viewer-close" aria-label=${msg('Close image viewer')}>
@@ -69,14 +72,27 @@ export class MediaViewer extends LitElement {
     const dialog = this.dialog;
     if (this.open && !dialog.open && this.isConnected) {
       this.opener = deepActiveElement();
+      this.showing = true;
       dialog.showModal();
     } else if (!this.open && dialog.open) {
-      dialog.close();
+      this.closeDialog();
     }
   }
 
-  /** The dialog's own close event: every way of closing ends here exactly once. */
-  private handleDialogClose(): void {
+  /**
+   * Closes and finishes at once. The dialog's own \`close\` event comes later, and Chromium only
+   * delivers it with a rendering update, which a page in the background never gets; focus can
+   * only go back to the opener once the dialog is no longer modal.
+   */
+  private closeDialog(): void {
+    if (this.dialog.open) this.dialog.close();
+    this.finishClose();
+  }
+
+  /** Runs once per opening, whichever way the viewer closed. */
+  private finishClose(): void {
+    if (!this.showing) return;
+    this.showing = false;
     this.open = false;
     const opener = this.opener;
     this.opener = null;
@@ -84,10 +100,16 @@ export class MediaViewer extends LitElement {
     this.dispatchEvent(new Event('ocp-media-viewer-close', { bubbles: true, composed: true }));
   }
 
+  /** Escape: close it ourselves, so what follows does not wait for the \`close\` event. */
+  private handleDialogCancel(event: Event): void {
+    event.preventDefault();
+    this.closeDialog();
+  }
+
   private handleDialogClick(event: MouseEvent): void {
     const target = event.target as Element;
     // The dialog itself is only hit outside the figure, i.e. on its padding or the backdrop.
-    if (target === this.dialog || target.closest('.close')) this.dialog.close();
+    if (target === this.dialog || target.closest('.close')) this.closeDialog();
   }
 }
 

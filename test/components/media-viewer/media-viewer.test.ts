@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixtureSync, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../src/components/media-viewer/media-viewer.js';
 import type { MediaViewer } from '../../../src/components/media-viewer/media-viewer.js';
@@ -8,12 +8,15 @@ const hugeSvg = `data:image/svg+xml,${encodeURIComponent(
 )}`;
 
 async function openViewer(src: string, alt = 'photo.png'): Promise<{ viewer: MediaViewer; opener: HTMLButtonElement }> {
-  const wrapper = await fixture(html`<div>
+  // fixtureSync: fixture() waits for an animation frame on a plain div, and a test page the runner
+  // keeps in the background gets none.
+  const wrapper = fixtureSync(html`<div>
     <button id="opener">open</button>
     <ocp-media-viewer .src=${src} alt=${alt}></ocp-media-viewer>
   </div>`);
   const opener = wrapper.querySelector<HTMLButtonElement>('#opener')!;
   const viewer = wrapper.querySelector('ocp-media-viewer')!;
+  await viewer.updateComplete;
   opener.focus();
   viewer.show();
   await viewer.updateComplete;
@@ -83,6 +86,22 @@ describe('ocp-media-viewer', () => {
       await closed;
       expect(dialogOf(viewer).open).to.equal(false);
       expect(document.activeElement).to.equal(opener);
+    });
+
+    it('closes on a click on the backdrop, not on the photo', async () => {
+      // arrange
+      const { viewer } = await openViewer(hugeSvg);
+      const dialog = dialogOf(viewer);
+      // act: a click on the photo
+      viewer.shadowRoot!.querySelector('img')!.click();
+      // assert
+      expect(dialog.open).to.equal(true);
+      // act: a click that lands on the dialog itself (its backdrop or padding)
+      const closed = oneEvent(viewer, 'ocp-media-viewer-close');
+      dialog.click();
+      await closed;
+      // assert
+      expect(dialog.open).to.equal(false);
     });
 
     it('closes when the open property is cleared', async () => {

@@ -61,3 +61,24 @@ export function deepActiveElement(): Element | null {
 export function loadImagesNow(root: ShadowRoot): void {
   for (const img of root.querySelectorAll('img')) img.loading = 'eager';
 }
+
+/**
+ * Chromium does not load audio or video in a page that is not visible, and the runner keeps all
+ * but one test page in the background. There, the tests below stand in for the network with the
+ * very events the browser fires once it loads: the element's handling is what they test.
+ */
+export function mediaLoadsInThisPage(): boolean {
+  return document.visibilityState === 'visible';
+}
+
+/** In a background page, fires the `error` a 404 would; in a visible one the real 404 does. */
+export function failMediaInBackground(element: Element | null): void {
+  if (element instanceof HTMLMediaElement && !mediaLoadsInThisPage()) element.dispatchEvent(new Event('error'));
+}
+
+/** In a background page, reports the duration the WAV has, as `loadedmetadata` would. */
+export function loadMetadataInBackground(element: HTMLMediaElement, seconds: number): void {
+  if (mediaLoadsInThisPage()) return;
+  Object.defineProperty(element, 'duration', { configurable: true, get: () => seconds });
+  element.dispatchEvent(new Event('loadedmetadata'));
+}

@@ -1,10 +1,20 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, fixtureSync, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../../src/components/message-media/message-media.js';
 import { MessageMedia, mediaKindOf } from '../../../src/components/message-media/message-media.js';
 import type { MediaViewer } from '../../../src/components/media-viewer/media-viewer.js';
 import type { ChatMedia } from '../../../src/api/wire.js';
-import { deepActiveElement, loadImagesNow, mediaOf, missingUrl, silentWavUrl, tinyPng, urlAttributes } from './helpers.js';
+import {
+  deepActiveElement,
+  failMediaInBackground,
+  loadImagesNow,
+  loadMetadataInBackground,
+  mediaOf,
+  missingUrl,
+  silentWavUrl,
+  tinyPng,
+  urlAttributes,
+} from './helpers.js';
 
 async function render(media: ChatMedia): Promise<MessageMedia> {
   return fixture<MessageMedia>(html`<ocp-message-media .media=${media}></ocp-message-media>`);
@@ -99,7 +109,7 @@ describe('ocp-message-media', () => {
       // arrange
       const media = mediaOf({ type: 2, name: 'invoice.pdf', format: 'application/pdf', uri: 'https://files.example/i.pdf', length: 1536 });
       // act
-      const wrapper = await fixture(html`<div lang="ru"><ocp-message-media .media=${media}></ocp-message-media></div>`);
+      const wrapper = fixtureSync(html`<div lang="ru"><ocp-message-media .media=${media}></ocp-message-media></div>`);
       const element = wrapper.querySelector('ocp-message-media')!;
       await element.updateComplete;
       // assert
@@ -159,6 +169,7 @@ describe('ocp-message-media', () => {
         expect(element.shadowRoot!.querySelector(tag)).to.exist;
         loadImagesNow(element.shadowRoot!);
         // act: the network answers 404
+        failMediaInBackground(element.shadowRoot!.querySelector(tag));
         await waitUntil(() => partsOf(element).includes('message-media--fallback'), 'no fallback after 404', { timeout: 5000 });
         // assert
         expect(element.shadowRoot!.querySelector(tag)).to.equal(null);
@@ -186,6 +197,7 @@ describe('ocp-message-media', () => {
       const duration = element.shadowRoot!.querySelector<HTMLElement>('[part="message-media-duration"]')!;
       expect(duration.hidden).to.equal(true);
       // act
+      loadMetadataInBackground(element.shadowRoot!.querySelector('audio')!, 2);
       await waitUntil(() => !duration.hidden, 'duration never shown', { timeout: 5000 });
       // assert
       expect(duration.textContent).to.equal('0:02');
