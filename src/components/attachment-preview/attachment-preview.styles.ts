@@ -3,8 +3,8 @@ import { css } from 'lit';
 export const attachmentPreviewStyles = css`
   :host {
     display: block;
-    color: var(--ocp-color-text, #1b1f24);
-    font: var(--ocp-font-small, 13px/1.4 system-ui, sans-serif);
+    color: var(--_ocp-text, #1b1f24);
+    font: 13px/1.4 system-ui, sans-serif;
   }
   [hidden] {
     display: none !important;
@@ -15,9 +15,9 @@ export const attachmentPreviewStyles = css`
     gap: 10px;
     box-sizing: border-box;
     padding: 6px 8px;
-    border: 1px solid var(--ocp-color-border, #d5dbe1);
-    border-radius: var(--ocp-radius, 12px);
-    background: var(--ocp-color-surface, #fff);
+    border: 1px solid var(--_ocp-border, #d5dbe1);
+    border-radius: var(--_ocp-radius, 12px);
+    background: var(--_ocp-surface, #fff);
   }
   .thumb {
     flex: none;
@@ -25,10 +25,10 @@ export const attachmentPreviewStyles = css`
     place-items: center;
     inline-size: 48px;
     block-size: 48px;
-    border-radius: var(--ocp-radius-small, 6px);
+    border-radius: 6px;
     overflow: hidden;
-    background: var(--ocp-color-placeholder, rgb(127 127 127 / 0.14));
-    color: var(--ocp-color-muted, #5c6670);
+    background: var(--_ocp-bot, rgb(127 127 127 / 0.14));
+    color: var(--_ocp-muted, #5c6670);
   }
   .thumb img {
     inline-size: 100%;
@@ -48,13 +48,13 @@ export const attachmentPreviewStyles = css`
     white-space: nowrap;
   }
   .size {
-    color: var(--ocp-color-muted, #5c6670);
+    color: var(--_ocp-muted, #5c6670);
     font-size: 0.9em;
   }
   progress {
     inline-size: 100%;
     block-size: 4px;
-    accent-color: var(--ocp-color-accent, #1f6feb);
+    accent-color: var(--_ocp-accent, #1f6feb);
   }
   .remove {
     flex: none;
@@ -63,16 +63,16 @@ export const attachmentPreviewStyles = css`
     border: 0;
     border-radius: 50%;
     background: transparent;
-    color: var(--ocp-color-muted, #5c6670);
+    color: var(--_ocp-muted, #5c6670);
     font-size: 20px;
     line-height: 1;
     cursor: pointer;
   }
   .remove:hover {
-    background: var(--ocp-color-placeholder, rgb(127 127 127 / 0.14));
+    background: var(--_ocp-bot, rgb(127 127 127 / 0.14));
   }
   .remove:focus-visible {
-    outline: 2px solid var(--ocp-color-accent, #1f6feb);
+    outline: 2px solid var(--_ocp-accent, #1f6feb);
     outline-offset: 2px;
   }
 `;

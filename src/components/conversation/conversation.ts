@@ -113,7 +113,8 @@ export class ConversationElement extends LightElement {
   }
 
   private handleScroll(): void {
-    const scroller = this.scroller!;
+    const scroller = this.scroller;
+    if (!scroller) return; // the chat closed (deleted, back) while a scroll event was queued
     const atBottom = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight <= bottomSlackPx;
     // Content that grew right after we pinned is not the operator scrolling up.
     if (!atBottom && performance.now() - this.pinnedAt < 250) return this.pinToBottom();

@@ -9,7 +9,7 @@ import { AuthorMessage, MessageStatus, authorKind, messageStatusName } from '../
 import type { Message, MessageRef } from '../../api/wire.js';
 import { clockTime, fullDateTime } from '../../format.js';
 import type { OutboxEntry } from '../../state/outbox.js';
-import '../message-media/message-media.js';
+import { messageMediaExportParts } from '../message-media/message-media.js';
 import '../message-media/story-preview.js';
 import { renderMessageText } from './message-text.js';
 
@@ -89,7 +89,7 @@ export function renderMessage(message: Message, context: MessageViewContext) {
     ${message.operatorName && kind === 'operator' ? html`<span class="message__author">${message.operatorName}</span>` : nothing}
     ${renderReply(message.replyTo)}
     ${message.story || message.postId !== null ? html`<ocp-story-preview .story=${message.story} .postId=${message.postId}></ocp-story-preview>` : nothing}
-    ${message.media ? html`<ocp-message-media part="message-media" exportparts="message-media" .media=${message.media}></ocp-message-media>` : nothing}
+    ${message.media ? html`<ocp-message-media part="message-media" exportparts=${messageMediaExportParts} .media=${message.media}></ocp-message-media>` : nothing}
     ${message.text ? html`<div class="message__text" dir="auto">${renderMessageText(translated ? message.translation! : message.text)}</div>` : nothing}
     <div class="message__meta">
       ${message.translation !== null

@@ -33,11 +33,11 @@ export const mediaViewerStyles = css`
     max-width: calc(100vw - 32px);
     max-height: calc(100vh - 112px);
     object-fit: contain;
-    border-radius: var(--ocp-radius-small, 4px);
+    border-radius: 4px;
   }
   figcaption {
     max-width: calc(100vw - 32px);
-    font: var(--ocp-font-small, 13px/1.4 system-ui, sans-serif);
+    font: 13px/1.4 system-ui, sans-serif;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
@@ -60,7 +60,7 @@ export const mediaViewerStyles = css`
     background: rgb(255 255 255 / 0.28);
   }
   .close:focus-visible {
-    outline: 2px solid var(--ocp-color-accent, #1f6feb);
+    outline: 2px solid var(--_ocp-accent, #1f6feb);
     outline-offset: 2px;
   }
 `;

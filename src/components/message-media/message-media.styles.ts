@@ -4,8 +4,8 @@ export const messageMediaStyles = css`
   :host {
     display: block;
     max-inline-size: 100%;
-    color: var(--ocp-color-text, #1b1f24);
-    font: var(--ocp-font, 14px/1.4 system-ui, -apple-system, 'Segoe UI', sans-serif);
+    color: var(--_ocp-text, #1b1f24);
+    font: var(--_ocp-font-family, 14px/1.4 system-ui, -apple-system, 'Segoe UI', sans-serif);
   }
   [hidden] {
     display: none !important;
@@ -15,7 +15,7 @@ export const messageMediaStyles = css`
     color: inherit;
   }
   :focus-visible {
-    outline: 2px solid var(--ocp-color-accent, #1f6feb);
+    outline: 2px solid var(--_ocp-accent, #1f6feb);
     outline-offset: 2px;
   }
 
@@ -27,9 +27,9 @@ export const messageMediaStyles = css`
     aspect-ratio: 1;
     padding: 0;
     border: 0;
-    border-radius: var(--ocp-radius, 12px);
+    border-radius: var(--_ocp-radius, 12px);
     overflow: hidden;
-    background: var(--ocp-color-placeholder, rgb(127 127 127 / 0.14));
+    background: var(--_ocp-bot, rgb(127 127 127 / 0.14));
     cursor: zoom-in;
   }
   .photo-box img,
@@ -50,7 +50,7 @@ export const messageMediaStyles = css`
   .video-box {
     inline-size: min(280px, 100%);
     aspect-ratio: 16 / 9;
-    border-radius: var(--ocp-radius, 12px);
+    border-radius: var(--_ocp-radius, 12px);
     overflow: hidden;
     background: #000;
   }
@@ -92,9 +92,9 @@ export const messageMediaStyles = css`
   .animation-box {
     inline-size: min(280px, 100%);
     aspect-ratio: 1;
-    border-radius: var(--ocp-radius, 12px);
+    border-radius: var(--_ocp-radius, 12px);
     overflow: hidden;
-    background: var(--ocp-color-placeholder, rgb(127 127 127 / 0.14));
+    background: var(--_ocp-bot, rgb(127 127 127 / 0.14));
   }
   .animation-box img,
   .animation-box video {
@@ -118,7 +118,7 @@ export const messageMediaStyles = css`
     display: flex;
     justify-content: space-between;
     gap: 8px;
-    color: var(--ocp-color-muted, #5c6670);
+    color: var(--_ocp-muted, #5c6670);
     font-size: 0.857em;
   }
 
@@ -129,9 +129,9 @@ export const messageMediaStyles = css`
     box-sizing: border-box;
     inline-size: min(300px, 100%);
     padding: 8px 10px;
-    border: 1px solid var(--ocp-color-border, #d5dbe1);
-    border-radius: var(--ocp-radius, 12px);
-    background: var(--ocp-color-surface, #fff);
+    border: 1px solid var(--_ocp-border, #d5dbe1);
+    border-radius: var(--_ocp-radius, 12px);
+    background: var(--_ocp-surface, #fff);
   }
   .file-icon {
     flex: none;
@@ -140,8 +140,8 @@ export const messageMediaStyles = css`
     inline-size: 36px;
     block-size: 36px;
     border-radius: 50%;
-    background: var(--ocp-color-accent, #1f6feb);
-    color: var(--ocp-color-on-accent, #fff);
+    background: var(--_ocp-accent, #1f6feb);
+    color: var(--_ocp-accent-text, #fff);
   }
   .file-text {
     display: flex;
@@ -157,12 +157,12 @@ export const messageMediaStyles = css`
   }
   .size,
   .voice-label {
-    color: var(--ocp-color-muted, #5c6670);
+    color: var(--_ocp-muted, #5c6670);
     font-size: 0.857em;
   }
   .download {
     flex: none;
-    color: var(--ocp-color-accent, #1f6feb);
+    color: var(--_ocp-accent, #1f6feb);
     text-decoration: none;
     font-weight: 600;
   }

@@ -20,8 +20,8 @@ export class StoryPreview extends LitElement {
   static override styles = css`
     :host {
       display: block;
-      color: var(--ocp-color-text, #1b1f24);
-      font: var(--ocp-font-small, 12px/1.4 system-ui, sans-serif);
+      color: var(--_ocp-text, #1b1f24);
+      font: 12px/1.4 system-ui, sans-serif;
     }
     [hidden] {
       display: none !important;
@@ -31,9 +31,9 @@ export class StoryPreview extends LitElement {
       align-items: center;
       gap: 8px;
       padding: 4px 8px 4px 4px;
-      border-inline-start: 3px solid var(--ocp-color-accent, #1f6feb);
-      border-radius: var(--ocp-radius-small, 6px);
-      background: var(--ocp-color-quote, rgb(127 127 127 / 0.1));
+      border-inline-start: 3px solid var(--_ocp-accent, #1f6feb);
+      border-radius: 6px;
+      background: var(--_ocp-bg, rgb(127 127 127 / 0.1));
     }
     /* Stories are portrait (9:16); the box is sized before the image loads. */
     .thumb {
@@ -41,9 +41,9 @@ export class StoryPreview extends LitElement {
       box-sizing: border-box;
       inline-size: 54px;
       block-size: 96px;
-      border-radius: var(--ocp-radius-small, 6px);
+      border-radius: 6px;
       overflow: hidden;
-      background: var(--ocp-color-placeholder, rgb(127 127 127 / 0.18));
+      background: var(--_ocp-bot, rgb(127 127 127 / 0.18));
     }
     .thumb img {
       display: block;
@@ -56,12 +56,12 @@ export class StoryPreview extends LitElement {
       place-items: center;
       padding: 4px;
       text-align: center;
-      color: var(--ocp-color-muted, #5c6670);
+      color: var(--_ocp-muted, #5c6670);
       font-size: 10px;
-      border: 1px dashed var(--ocp-color-border, #d5dbe1);
+      border: 1px dashed var(--_ocp-border, #d5dbe1);
     }
     .label {
-      color: var(--ocp-color-muted, #5c6670);
+      color: var(--_ocp-muted, #5c6670);
       font-weight: 600;
     }
   `;
