@@ -1,0 +1,77 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
+import { createOrg } from './support/reference-api.js';
+
+let bootCount = 0;
+
+/** Runs the widget script's boot again, as a fresh copy of the script would on a page. */
+async function bootScript(): Promise<void> {
+  bootCount += 1;
+  await import(/* @vite-ignore */ `../src/widget-script.ts?boot=${bootCount}`);
+}
+
+function scriptTag(attributes: Record<string, string>): HTMLScriptElement {
+  document.getElementById('operator-chat-panel-script')?.remove();
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.id = 'operator-chat-panel-script';
+  for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
+  return script;
+}
+
+describe('widget-script boot (contract section 1)', () => {
+  afterEach(() => {
+    document.querySelectorAll('operator-chat-panel, #operator-chat-panel-script, .boot-host').forEach((element) => element.remove());
+  });
+
+  it('defines the element once and a second copy of the script does not throw', async () => {
+    await bootScript();
+    await bootScript();
+    expect(customElements.get('operator-chat-panel')).to.be.a('function');
+  });
+
+  it('mounts one panel right after its tag, with the attributes copied from the tag', async () => {
+    const org = await createOrg();
+    const script = scriptTag({ token: org.token, 'per-page': '5', theme: 'dark' });
+    document.body.append(script);
+    await bootScript();
+    const panel = script.nextElementSibling as OperatorChatPanel;
+    expect(panel.localName).to.equal('operator-chat-panel');
+    expect(panel.getAttribute('token')).to.equal(org.token);
+    expect(panel.getAttribute('per-page')).to.equal('5');
+    expect(document.querySelectorAll('operator-chat-panel')).to.have.length(1);
+    await waitUntil(() => panel.shadowRoot!.querySelectorAll('[part~="chat-item"]').length === 5, 'five rows');
+  });
+
+  it('mounts inside the element named by mount', async () => {
+    const org = await createOrg();
+    const host = document.createElement('section');
+    host.className = 'boot-host';
+    host.id = 'boot-target';
+    document.body.append(host);
+    document.body.append(scriptTag({ token: org.token, mount: '#boot-target' }));
+    await bootScript();
+    expect(host.querySelector('operator-chat-panel')).to.not.equal(null);
+  });
+
+  it('lends its token to panels already in the page and forwards a renewed token', async () => {
+    const org = await createOrg();
+    const existing = document.createElement('operator-chat-panel');
+    existing.setAttribute('events', 'off');
+    document.body.append(existing);
+    const script = scriptTag({ token: org.token, mount: '.nowhere-to-be-found' });
+    document.body.append(script);
+    await bootScript();
+    expect(existing.getAttribute('token')).to.equal(org.token);
+    const mounted = Array.from(document.querySelectorAll('operator-chat-panel')).find((panel) => panel !== existing)!;
+    script.setAttribute('token', `${org.token}x`);
+    await waitUntil(() => mounted.getAttribute('token') === `${org.token}x`, 'token forwarded');
+    expect(existing.getAttribute('token')).to.equal(`${org.token}x`);
+  });
+
+  it('mounts nothing without a token on the tag', async () => {
+    document.body.append(scriptTag({}));
+    await bootScript();
+    expect(document.querySelectorAll('operator-chat-panel')).to.have.length(0);
+  });
+});
