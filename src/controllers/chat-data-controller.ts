@@ -147,7 +147,7 @@ export class ChatDataController implements ReactiveController {
   async applyFilter(filter: ListFilter): Promise<void> {
     const changed = JSON.stringify(filter) !== JSON.stringify(this.filter);
     this.filter = filter;
-    if (changed) this.store.dispatch({ type: 'chats-loaded', page: 1, perPage: this.perPage, result: { total: 0, newMessagesCount: 0, items: [] } });
+    if (changed) this.store.dispatch({ type: 'chats-cleared' });
     await this.loadList();
   }
 

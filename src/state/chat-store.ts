@@ -28,6 +28,7 @@ export interface StoreState {
 
 export type StoreAction =
   | { type: 'chats-loaded'; page: number; perPage: number; result: ChatPage }
+  | { type: 'chats-cleared' }
   | { type: 'chat-updated'; chat: Chat }
   | { type: 'chat-removed'; chatId: number }
   | { type: 'chat-status-changed'; chatId: number; status: number }
@@ -160,6 +161,9 @@ export function reduceStore(state: StoreState, action: StoreAction): StoreState 
   switch (action.type) {
     case 'chats-loaded':
       return chatsLoaded(state, action.page, action.perPage, action.result);
+    case 'chats-cleared':
+      // A new filter or search: the old rows do not belong to it. Loaded messages stay.
+      return { ...state, chats: new Map(), order: [], total: 0, newMessagesCount: 0, pagesLoaded: 0, hasMore: false };
     case 'chat-updated': {
       // Upsert: a chat opened by phone or created elsewhere joins the list at its place.
       const chats = new Map(state.chats).set(action.chat.id, action.chat);

@@ -1,0 +1,64 @@
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import type { ComposerElement } from '../src/components/composer/composer.js';
+import { createOrg, requests } from './support/reference-api.js';
+import { mountPanel, openChatByClick, part, parts, typeInComposer, waitForPart } from './support/panel.js';
+
+async function openFirstChat(attributes: Record<string, string> = {}) {
+  const org = await createOrg();
+  const panel = await mountPanel({ token: org.token, events: 'off', ...attributes });
+  const rows = await waitForPart(panel, 'chat-item');
+  const chatId = Number(rows[0].dataset.chatId);
+  await openChatByClick(panel, chatId);
+  const composer = panel.shadowRoot!.querySelector('ocp-composer') as ComposerElement;
+  return { org, panel, chatId, composer };
+}
+
+describe('operator-chat-panel: attachments', () => {
+  it('uploads through /message/v2 with the exact PascalCase multipart names', async () => {
+    const { org, panel, chatId, composer } = await openFirstChat();
+    composer.addFiles([new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], 'label.png', { type: 'image/png' })]);
+    await typeInComposer(panel, 'Here is the label');
+    const sent = oneEvent(panel, 'ocp-message-sent');
+    (part(panel, 'send-button') as HTMLButtonElement).click();
+    await sent;
+    const upload = (await requests(org)).find((request) => request.path === `/api/chat/${chatId}/message/v2`)!;
+    expect(upload.formFields).to.include.members(['TextMessage', 'Author', 'IsInternal', 'Media.File', 'Media.Name', 'Media.Format', 'Media.Type']);
+    expect(upload.formValues).to.deep.include({ TextMessage: 'Here is the label', Author: '0', 'Media.Name': 'label.png', 'Media.Format': 'image/png', 'Media.Type': '1' });
+  });
+
+  it('refuses an oversized file in the composer with a message and sends nothing', async () => {
+    const { org, panel, composer } = await openFirstChat({ 'max-upload-bytes': '4' });
+    composer.addFiles([new File(['too large'], 'big.txt', { type: 'text/plain' })]);
+    await composer.updateComplete;
+    const refusal = panel.shadowRoot!.querySelector('.composer__refusal')!;
+    expect(refusal.textContent).to.contain('big.txt');
+    expect(refusal.getAttribute('role')).to.equal('alert');
+    (part(panel, 'send-button') as HTMLButtonElement).click();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await requests(org)).some((request) => request.method === 'POST' && request.path.includes('/message'))).to.equal(false);
+  });
+
+  it('refuses an empty file', async () => {
+    const { org, panel, composer } = await openFirstChat();
+    composer.addFiles([new File([], 'empty.pdf', { type: 'application/pdf' })]);
+    await composer.updateComplete;
+    expect(panel.shadowRoot!.querySelector('.composer__refusal')!.textContent).to.contain('empty.pdf');
+    (part(panel, 'send-button') as HTMLButtonElement).click();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await requests(org)).some((request) => request.method === 'POST' && request.path.includes('/message'))).to.equal(false);
+  });
+
+  it('keeps a failed upload with Retry', async () => {
+    const { org, panel, composer } = await openFirstChat();
+    await fetch(`/__control/orgs/${org.organizationId}/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ fail500: 1, paths: 'message/v2$' }) });
+    composer.addFiles([new File(['%PDF-1.4'], 'invoice.pdf', { type: 'application/pdf' })]);
+    await composer.updateComplete;
+    (part(panel, 'send-button') as HTMLButtonElement).click();
+    const failed = await waitForPart(panel, 'message--failed');
+    expect(failed[0].textContent).to.contain('invoice.pdf');
+    failed[0].querySelector<HTMLButtonElement>('[data-action="retry"]')!.click();
+    await waitUntil(() => parts(panel, 'message--failed').length === 0, 'retried');
+    const uploads = (await requests(org)).filter((request) => request.path.endsWith('/message/v2'));
+    expect(uploads).to.have.length(2);
+  });
+});
