@@ -4,46 +4,22 @@
  */
 import { ChatApi } from '../../src/api/chat-api.js';
 
-export interface TestOrg {
-  organizationId: number;
-  operatorId: number;
-  token: string;
-}
+import {
+  clearRequests as clearRequestLog,
+  createOrg,
+  createdMessages,
+  customerMessage,
+  queuedEvents,
+  requests as requestLog,
+  setFaults,
+  typing,
+  type LoggedRequest,
+  type TestOrg,
+} from '../support/reference-api.js';
 
-export interface LoggedRequest {
-  method: string;
-  path: string;
-  search: string;
-  status: number | string | null;
-}
-
-export interface CreatedMessage {
-  id: number;
-  chatId: number;
-  text: string;
-}
-
-async function control<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(path, {
-    method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-export const createOrg = (preset = 'default') => control<TestOrg>('POST', '/__control/orgs', { preset });
-export const setFaults = (org: TestOrg, faults: Record<string, unknown>) =>
-  control<unknown>('POST', `/__control/orgs/${org.organizationId}/faults`, faults);
-export const customerMessage = (org: TestOrg, body: { chatId?: number; text?: string; story?: boolean } = {}) =>
-  control<{ id: number; chatId: number }>('POST', `/__control/orgs/${org.organizationId}/customer-message`, body);
-export const typing = (org: TestOrg, chatId: number, end = false) =>
-  control<unknown>('POST', `/__control/orgs/${org.organizationId}/typing`, { chatId, end });
-export const queuedEvents = (org: TestOrg) => control<Record<string, unknown>[]>('GET', `/__control/orgs/${org.organizationId}/events`);
-export const requestLog = (org: TestOrg) => control<LoggedRequest[]>('GET', `/__control/orgs/${org.organizationId}/requests`);
-export const clearRequestLog = (org: TestOrg) => control<unknown>('DELETE', `/__control/orgs/${org.organizationId}/requests`);
-export const createdMessages = (org: TestOrg) => control<CreatedMessage[]>('GET', `/__control/orgs/${org.organizationId}/created-messages`);
+// One control client for every test: the live tests use the shared one under their own names.
+export { clearRequestLog, createOrg, createdMessages, customerMessage, queuedEvents, requestLog, setFaults, typing };
+export type { LoggedRequest, TestOrg };
 
 /** Requests to the event endpoints only (poll and acknowledgement). */
 export async function eventRequests(org: TestOrg): Promise<LoggedRequest[]> {

@@ -20,7 +20,14 @@ export interface LoggedRequest {
   jsonBody?: unknown;
   formFields?: string[];
   formValues?: Record<string, unknown>;
-  status: number;
+  /** HTTP status, or 'dropped' for a connection the fault switch destroyed. */
+  status: number | string | null;
+}
+
+export interface CreatedMessage {
+  id: number;
+  chatId: number;
+  text: string;
 }
 
 async function control<T>(method: string, path: string, body?: unknown): Promise<T> {
@@ -51,6 +58,22 @@ export function requests(org: TestOrg): Promise<LoggedRequest[]> {
 
 export function customerMessage(org: TestOrg, body: Record<string, unknown>): Promise<{ id: number; chatId: number }> {
   return control('POST', `/orgs/${org.organizationId}/customer-message`, body);
+}
+
+export function typing(org: TestOrg, chatId: number, end = false): Promise<unknown> {
+  return control('POST', `/orgs/${org.organizationId}/typing`, { chatId, end });
+}
+
+export function queuedEvents(org: TestOrg): Promise<Record<string, unknown>[]> {
+  return control('GET', `/orgs/${org.organizationId}/events`);
+}
+
+export function clearRequests(org: TestOrg): Promise<unknown> {
+  return control('DELETE', `/orgs/${org.organizationId}/requests`);
+}
+
+export function createdMessages(org: TestOrg): Promise<CreatedMessage[]> {
+  return control('GET', `/orgs/${org.organizationId}/created-messages`);
 }
 
 export function rawMessages(org: TestOrg, chatId: number): Promise<Array<Record<string, unknown>>> {
