@@ -47,7 +47,9 @@ export class ChatDataController implements ReactiveController {
   private listAbort: AbortController | null = null;
   private chatAbort: AbortController | null = null;
   private readonly lifetime = new Set<AbortController>();
-  private unsubscribe: (() => void)[] = [];
+  private unsubscribeStore: (() => void) | null = null;
+  private unsubscribeOutbox: (() => void) | null = null;
+  private scope: string | null = null;
   private listRenderedOnce = false;
   private lastUnread: number | null = null;
 
@@ -59,21 +61,28 @@ export class ChatDataController implements ReactiveController {
   }
 
   hostConnected(): void {
-    this.unsubscribe.push(
-      this.store.subscribe((state) => {
-        if (state.newMessagesCount !== this.lastUnread) {
-          this.lastUnread = state.newMessagesCount;
-          this.callbacks.onUnreadChange(state.newMessagesCount);
-        }
-        this.host.requestUpdate();
-      }),
-    );
+    this.unsubscribeStore = this.store.subscribe((state) => {
+      if (state.newMessagesCount !== this.lastUnread) {
+        this.lastUnread = state.newMessagesCount;
+        this.callbacks.onUnreadChange(state.newMessagesCount);
+      }
+      this.host.requestUpdate();
+    });
+    this.watchOutbox();
   }
 
   hostDisconnected(): void {
     this.stop();
-    for (const unsubscribe of this.unsubscribe) unsubscribe();
-    this.unsubscribe = [];
+    this.unsubscribeStore?.();
+    this.unsubscribeStore = null;
+    this.unsubscribeOutbox?.();
+    this.unsubscribeOutbox = null;
+  }
+
+  /** One subscription to the current outbox: a new scope or a reconnect replaces it. */
+  private watchOutbox(): void {
+    this.unsubscribeOutbox?.();
+    this.unsubscribeOutbox = this.outbox?.subscribe(() => this.host.requestUpdate()) ?? null;
   }
 
   /** Stops every request in flight (disconnect, new token, expired token). */
@@ -92,9 +101,8 @@ export class ChatDataController implements ReactiveController {
     this.scope = scope;
     this.outbox = new Outbox(scope);
     this.drafts = new DraftStore(scope);
-    this.unsubscribe.push(this.outbox.subscribe(() => this.host.requestUpdate()));
+    this.watchOutbox();
   }
-  private scope: string | null = null;
 
   private query(page: number): ChatListQuery {
     return {
@@ -156,7 +164,7 @@ export class ChatDataController implements ReactiveController {
       this.chatAbort?.abort();
       this.openChatId = chatId;
       this.chainLoaded = false;
-      // Only the open chat and the one before it keep their messages in memory.
+      // Only the open chat keeps its messages in memory; the others are refetched when opened.
       this.store.dispatch({ type: 'messages-forgotten', keepChatIds: [chatId] });
       this.callbacks.onChatOpened(chatId);
     }

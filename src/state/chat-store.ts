@@ -251,10 +251,4 @@ export class ChatStore {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
-
-  reset(): void {
-    const previous = this.current;
-    this.current = emptyState;
-    for (const listener of this.listeners) listener(this.current, previous);
-  }
 }

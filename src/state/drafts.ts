@@ -25,6 +25,9 @@ function isDraft(value: unknown): value is Draft {
 }
 
 export class DraftStore {
+  /** The panel reads the open chat's draft on every render: storage is read once per chat. */
+  private readonly cache = new Map<number, Draft>();
+
   constructor(private readonly scope: string) {}
 
   private key(chatId: number): string {
@@ -32,15 +35,21 @@ export class DraftStore {
   }
 
   load(chatId: number): Draft {
-    return readJson(this.key(chatId), isDraft) ?? emptyDraft;
+    let draft = this.cache.get(chatId);
+    if (!draft) {
+      draft = readJson(this.key(chatId), isDraft) ?? emptyDraft;
+      this.cache.set(chatId, draft);
+    }
+    return draft;
   }
 
   save(chatId: number, draft: Draft): void {
     const empty = draft.text === '' && !draft.isInternal && draft.replyTo === null;
+    this.cache.set(chatId, empty ? emptyDraft : draft);
     writeJson(this.key(chatId), empty ? null : draft);
   }
 
   clear(chatId: number): void {
-    writeJson(this.key(chatId), null);
+    this.save(chatId, emptyDraft);
   }
 }
