@@ -1,9 +1,33 @@
 // Builds the one self-contained ES module a page author loads with a script tag.
 // Locale modules are dynamic imports, so rollup emits them as chunks beside the entry and
 // they resolve from import.meta.url on whatever host serves the folder.
+import { readFile } from 'node:fs/promises';
 import resolve from '@rollup/plugin-node-resolve';
 import typescript from '@rollup/plugin-typescript';
 import terser from '@rollup/plugin-terser';
+
+/**
+ * The generated locale modules import `str` from @lit/localize, which the entry holds too. Left
+ * alone, rollup moves that shared code into a third chunk that widget-script.js itself imports
+ * (so the entry is no longer one self-contained module), or, allowed to extend the entry's
+ * exports, has every locale chunk import widget-script.js back (a second copy of the whole panel
+ * when the page loads the script with a query string). Instead each locale chunk gets its own
+ * copy of lit's few-line str-tag module: the same file, made a distinct module by a query.
+ */
+function selfContainedLocaleChunks() {
+  const marker = '?locale-chunk=';
+  return {
+    name: 'self-contained-locale-chunks',
+    async resolveId(source, importer) {
+      if (source !== '@lit/localize' || !importer || !/[\\/]src[\\/]i18n[\\/]generated[\\/]/.test(importer)) return null;
+      const strTag = await this.resolve('@lit/localize/internal/str-tag.js', importer, { skipSelf: true });
+      return strTag && `${strTag.id}${marker}${encodeURIComponent(importer)}`;
+    },
+    load(id) {
+      return id.includes(marker) ? readFile(id.slice(0, id.indexOf(marker)), 'utf8') : null;
+    },
+  };
+}
 
 export default {
   input: 'src/widget-script.ts',
@@ -15,6 +39,7 @@ export default {
     sourcemap: true,
   },
   plugins: [
+    selfContainedLocaleChunks(),
     resolve({ browser: true }),
     typescript({
       tsconfig: './tsconfig.json',

@@ -5,12 +5,14 @@
  * error for a bad `base-url`, which stops every request.
  */
 import { ChatStatus } from './api/enums.js';
+import { allLocales } from './i18n/generated/locale-codes.js';
 
 export type PanelMode = 'inline' | 'floating';
 export type PanelTheme = 'light' | 'dark' | 'auto';
 export type EventsMode = 'consume' | 'observe' | 'off';
 
-export const supportedLocales = ['en', 'ru', 'es', 'tr', 'uk'] as const;
+/** The languages of lit-localize.json: English (built in) and every translated one. */
+export const supportedLocales = allLocales;
 export type SupportedLocale = (typeof supportedLocales)[number];
 
 export interface RawAttributes {
@@ -51,6 +53,8 @@ export interface PanelConfig {
   mode: PanelMode;
   theme: PanelTheme;
   locale: SupportedLocale;
+  /** The locale came from the panel's own `lang`, not from the page or the browser. */
+  localeExplicit: boolean;
   pollIntervalMs: number;
   events: EventsMode;
   refreshIntervalMs: number;
@@ -97,7 +101,10 @@ function present(value: unknown): value is string | number {
   return value !== null && value !== undefined && value !== '';
 }
 
-/** Picks the UI language: `lang`, then the page's, then the browser's, then English. */
+/**
+ * The first candidate we have strings for, by its primary language subtag: `es-MX` and `es_419`
+ * are `es`, `uk-UA` is `uk`; `pt` has none, so the next candidate is tried.
+ */
 export function pickLocale(candidates: readonly (string | null | undefined)[]): SupportedLocale | null {
   for (const candidate of candidates) {
     if (!candidate) continue;
@@ -172,12 +179,11 @@ export function resolveConfig(raw: RawAttributes, page: PageContext): ResolvedCo
   let pollIntervalMs = integer('poll-interval', raw.pollInterval, 3000, 0) ?? 3000;
   if (pollIntervalMs > 0 && pollIntervalMs < 1000) pollIntervalMs = 1000;
 
+  // `lang`, else the page's <html lang>, else the browser's languages in order, else English.
   let locale: SupportedLocale = pickLocale([page.pageLang, ...page.browserLangs]) ?? 'en';
-  if (present(raw.lang)) {
-    const chosen = pickLocale([String(raw.lang)]);
-    if (chosen) locale = chosen;
-    else warn('lang', raw.lang, `is not a supported language (${supportedLocales.join(', ')}); using ${locale}.`);
-  }
+  const explicitLocale = present(raw.lang) ? pickLocale([String(raw.lang)]) : null;
+  if (explicitLocale) locale = explicitLocale;
+  else if (present(raw.lang)) warn('lang', raw.lang, `is not a supported language (${supportedLocales.join(', ')}); using ${locale}.`);
 
   return {
     configError,
@@ -194,6 +200,7 @@ export function resolveConfig(raw: RawAttributes, page: PageContext): ResolvedCo
       mode: oneOf('mode', raw.mode, ['inline', 'floating'] as const, 'inline'),
       theme: oneOf('theme', raw.theme, ['light', 'dark', 'auto'] as const, 'auto'),
       locale,
+      localeExplicit: explicitLocale !== null,
       pollIntervalMs,
       events: oneOf('events', raw.events, ['consume', 'observe', 'off'] as const, 'consume'),
       refreshIntervalMs: integer('refresh-interval', raw.refreshInterval, 60000, 5000) ?? 60000,

@@ -1,7 +1,7 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { msg, str } from '@lit/localize';
-import type { ApiError } from './api/api-error.js';
+import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import type { ApiError, ApiErrorCode } from './api/api-error.js';
 import { ChatApi } from './api/chat-api.js';
 import { resolveConfig, type PanelConfig, type RawAttributes } from './config.js';
 import { ChatDataController } from './controllers/chat-data-controller.js';
@@ -17,6 +17,9 @@ import { renderBanners, type Banner } from './components/banner/banner.js';
 import { FloatingController } from './controllers/floating-controller.js';
 import { LiveUpdatesController } from './controllers/live-updates-controller.js';
 import { closeIcon } from './components/icons.js';
+import { activeLocale, requestLocale } from './i18n/locale.js';
+import { unreadMessagesLabel } from './i18n/counts.js';
+import { apiErrorText } from './i18n/error-text.js';
 
 /** Numbers from attributes; a value that is not one stays visible to the config warning. */
 const numberConverter = {
@@ -106,7 +109,7 @@ export class OperatorChatPanel extends LitElement {
   @state() private configError: string | null = null;
   @state() private sessionState: SessionState = { kind: 'missing' };
   @state() private offline = false;
-  @state() private error: { message: string } | null = null;
+  @state() private error: { code: ApiErrorCode; action: string } | null = null;
   @state() private now = Date.now();
   private readonly warned = new Set<string>();
   private api: ChatApi | null = null;
@@ -151,6 +154,7 @@ export class OperatorChatPanel extends LitElement {
 
   constructor() {
     super();
+    updateWhenLocaleChanges(this);
     new ReconcileController(this, () => this.config?.refreshIntervalMs ?? 60000, () => this.reconcile());
   }
 
@@ -172,6 +176,7 @@ export class OperatorChatPanel extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.clockTimer = setInterval(() => (this.now = Date.now()), 30_000);
+    if (this.config) void requestLocale(this, this.config.locale, this.config.localeExplicit);
     if (this.started && this.sessionState.kind === 'valid') void this.reconcile();
   }
 
@@ -226,6 +231,7 @@ export class OperatorChatPanel extends LitElement {
     }
     const previous = this.config;
     this.config = resolved.config;
+    void requestLocale(this, resolved.config.locale, resolved.config.localeExplicit);
     this.configError = resolved.configError;
     if (this.mode !== resolved.config.mode) this.mode = resolved.config.mode;
     if (this.theme !== resolved.config.theme) this.theme = resolved.config.theme;
@@ -282,7 +288,7 @@ export class OperatorChatPanel extends LitElement {
     // Offline is about reads the panel will repeat; a failed send is shown on the message itself.
     const isRead = action === 'load-chats' || action === 'load-messages';
     if (isRead && (error.code === 'network' || error.code === 'server')) this.offline = true;
-    else if (action !== 'send') this.error = { message: error.message };
+    else if (action !== 'send') this.error = { code: error.code, action };
     this.fire('ocp-error', { code: error.code, message: error.message, ...(error.status ? { status: error.status } : {}) });
   }
 
@@ -298,7 +304,7 @@ export class OperatorChatPanel extends LitElement {
     else if (this.sessionState.kind === 'rejected') banners.push({ kind: 'auth', message: msg('Sign-in required: the chat service rejected the operator token.') });
     else if (this.sessionState.kind === 'expired') banners.push({ kind: 'expired', message: msg('Your session has expired. Drafts and unsent messages are kept until you sign in again.') });
     if (this.offline) banners.push({ kind: 'offline', message: msg('Connection lost. Retrying…') });
-    if (this.error) banners.push({ kind: 'error', message: this.error.message, onDismiss: () => (this.error = null) });
+    if (this.error) banners.push({ kind: 'error', message: apiErrorText(this.error.code, this.error.action), onDismiss: () => (this.error = null) });
     return banners;
   }
 
@@ -322,12 +328,14 @@ export class OperatorChatPanel extends LitElement {
     const state = this.data.store.state;
     const chatId = this.data.openChatId;
     const ready = this.sessionState.kind === 'valid' || this.sessionState.kind === 'expired';
-    const locale = this.config.locale;
-    const panel = html`<div class="panel ${chatId !== null ? 'panel--chat-open' : ''}" part="panel">
+    // The language actually shown, which may differ from config.locale while a chunk loads or
+    // when another panel on the page chose (see i18n/locale.ts); dates and numbers follow it.
+    const locale = activeLocale();
+    const panel = html`<div class="panel ${chatId !== null ? 'panel--chat-open' : ''}" part="panel" lang=${locale}>
       <header class="panel__header" part="header">
         <span class="panel__title">${msg('Chats')}</span>
         ${state.newMessagesCount > 0
-          ? html`<span class="panel__unread" part="unread-badge" aria-label=${msg(str`${state.newMessagesCount} unread messages`)}>${state.newMessagesCount}</span>`
+          ? html`<span class="panel__unread" part="unread-badge" aria-label=${unreadMessagesLabel(state.newMessagesCount)}>${state.newMessagesCount}</span>`
           : nothing}
         ${this.mode === 'floating' ? html`<button type="button" class="panel__close" aria-label=${msg('Close chats')} @click=${() => this.floating.close()}>${closeIcon}</button>` : nothing}
       </header>

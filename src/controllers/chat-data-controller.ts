@@ -13,6 +13,7 @@ import type { Message, MessageRef } from '../api/wire.js';
 import { ChatStore } from '../state/chat-store.js';
 import { DraftStore } from '../state/drafts.js';
 import { Outbox } from '../state/outbox.js';
+import { apiErrorText } from '../i18n/error-text.js';
 
 export interface ListFilter {
   statuses: readonly number[];
@@ -301,7 +302,7 @@ export class ChatDataController implements ReactiveController {
       if (entry.attachment && this.openChatId === entry.chatId) void this.loadMessages(this.chainLoaded);
       return true;
     } catch (error) {
-      const reason = error instanceof ApiError ? error.message : 'The message could not be sent';
+      const reason = apiErrorText(error instanceof ApiError ? error.code : null, 'send');
       outbox.update(localId, { state: 'failed', error: reason, progress: null });
       if (!isAbort(error)) this.fail(error, 'send');
       return false;

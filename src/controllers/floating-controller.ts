@@ -3,7 +3,8 @@
  * Escape closes the popup and focus returns to the launcher.
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { msg, str } from '@lit/localize';
+import { msg } from '@lit/localize';
+import { launcherUnreadLabel } from '../i18n/counts.js';
 import { chatIcon } from '../components/icons.js';
 
 type Host = ReactiveControllerHost & HTMLElement & { renderRoot: ParentNode };
@@ -51,7 +52,7 @@ export class FloatingController implements ReactiveController {
         class="launcher"
         part="launcher"
         aria-expanded=${this.open ? 'true' : 'false'}
-        aria-label=${unread > 0 ? msg(str`Chats, ${unread} unread`) : msg('Chats')}
+        aria-label=${unread > 0 ? launcherUnreadLabel(unread) : msg('Chats')}
         @click=${() => this.toggle()}
       >
         ${chatIcon}

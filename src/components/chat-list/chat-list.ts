@@ -14,6 +14,7 @@ import { channelName, chatStatusLabel, initials, relativeTime } from '../../form
 import { defineOnce } from '../../media/define.js';
 import { safeMediaSrc } from '../../safe-url.js';
 import { LightElement } from '../light-element.js';
+import { chatCountLabel, unreadMessagesLabel } from '../../i18n/counts.js';
 
 const searchDebounceMs = 300;
 const allStatuses = [0, 1, 2, 3, 4];
@@ -149,7 +150,7 @@ export class ChatListElement extends LightElement {
           <span class="chat-item__channel">${channelName(chat.source)}${chat.accountName ? ` · ${chat.accountName}` : ''}</span>
           <span class="chat-item__status" data-status=${chat.status}>${chatStatusLabel(chat.status)}</span>
           ${chat.unread > 0
-            ? html`<span class="chat-item__badge" part="chat-item-badge" aria-label=${msg(str`${chat.unread} unread`)}>${chat.unread > 99 ? '99+' : chat.unread}</span>`
+            ? html`<span class="chat-item__badge" part="chat-item-badge" aria-label=${unreadMessagesLabel(chat.unread)}>${chat.unread > 99 ? '99+' : chat.unread}</span>`
             : nothing}
         </span>
       </span>
@@ -176,7 +177,7 @@ export class ChatListElement extends LightElement {
           ${filter === 'custom' ? html`<option value="custom" selected>${this.statuses.map(chatStatusLabel).join(', ')}</option>` : nothing}
         </select>
       </div>
-      <div class="chat-list__count" aria-live="polite">${msg(str`${this.total} chats`)}</div>
+      <div class="chat-list__count" aria-live="polite">${chatCountLabel(this.total)}</div>
       <div class="chat-list__scroll" role="listbox" aria-label=${msg('Chats')} @keydown=${this.handleListKeydown}>
         ${repeat(this.chats, (chat) => chat.id, (chat) => this.renderRow(chat))}
         ${this.chats.length === 0 && !this.loading ? html`<p class="chat-list__empty">${msg('No chats match.')}</p>` : nothing}

@@ -19,6 +19,7 @@ import '../composer/composer.js';
 import type { ComposerElement } from '../composer/composer.js';
 import { backIcon, trashIcon } from '../icons.js';
 import { LightElement } from '../light-element.js';
+import { newMessagesBelowLabel } from '../../i18n/counts.js';
 import { renderMessage, renderOutboxEntry, type MessageViewContext } from './message-view.js';
 
 const bottomSlackPx = 48;
@@ -249,7 +250,7 @@ export class ConversationElement extends LightElement {
         ${this.atBottom
           ? nothing
           : html`<button type="button" class="conversation__jump" @click=${this.jumpToNewest}>
-              ${this.unseenBelow ? msg(str`${this.unseenBelow} new messages ↓`) : msg('Jump to newest ↓')}
+              ${this.unseenBelow ? newMessagesBelowLabel(this.unseenBelow) : msg('Jump to newest ↓')}
             </button>`}
       </div>
       ${this.readonly

@@ -64,7 +64,7 @@ function tick(status: number) {
 function renderReply(reply: MessageRef | null) {
   if (!reply) return nothing;
   return html`<blockquote class="message__reply">
-    <span class="message__reply-author">${reply.author === null ? msg('Reply') : authorLabel(reply.author)}</span>
+    <span class="message__reply-author">${reply.author === null ? msg('Reply', { id: 'reply-quote.label', desc: 'Heading of a quoted message whose author is unknown (a noun, not the Reply button).' }) : authorLabel(reply.author)}</span>
     <span class="message__reply-text">${reply.text || msg('Attachment')}</span>
   </blockquote>`;
 }
