@@ -1,0 +1,174 @@
+/**
+ * The built widget as a page author gets it: dist/operator-chat-panel/ copied to another path
+ * on another static server. Locale chunks sit beside widget-script.js, load from
+ * import.meta.url only when their language is used, and a chunk that fails to load leaves the
+ * panel working in English. Builds first when dist is missing or older than src/.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import { once } from 'node:events';
+import { cp, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { extname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import puppeteer from 'puppeteer-core';
+import { chromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const dist = join(root, 'dist/operator-chat-panel');
+const mountedAt = '/cdn/v1.2.3/operator-chat-panel';
+const locales = ['es', 'ru', 'tr', 'uk'];
+
+let site;
+let server;
+let origin;
+let browser;
+/** Requests the server answers 404, to break a chunk on purpose. */
+let blocked = /^$/;
+
+async function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, (await stat(join(entry.parentPath ?? entry.path, entry.name))).mtimeMs);
+  }
+  return newest;
+}
+
+async function ensureBuilt() {
+  const built = await stat(join(dist, 'widget-script.js')).then((info) => info.mtimeMs, () => 0);
+  if (built > (await newestMtime(join(root, 'src')))) return;
+  const result = spawnSync('npx', ['rollup', '-c', 'rollup.config.mjs', '--silent'], { cwd: root, stdio: 'inherit' });
+  assert.equal(result.status, 0, 'the build failed');
+}
+
+const types = { '.js': 'text/javascript', '.html': 'text/html', '.map': 'application/json' };
+
+function page(lang) {
+  const attribute = lang ? ` lang="${lang}"` : '';
+  return `<!doctype html><html lang="en"><body>
+<operator-chat-panel${attribute}></operator-chat-panel>
+<script type="module" src="${mountedAt}/widget-script.js"></script></body></html>`;
+}
+
+before(async () => {
+  await ensureBuilt();
+  site = await mkdtemp(join(tmpdir(), 'ocp-dist-'));
+  await cp(dist, join(site, mountedAt), { recursive: true });
+  server = createServer(async (request, response) => {
+    const url = new URL(request.url, 'http://localhost');
+    response.setHeader('Cache-Control', 'no-store');
+    if (url.pathname === '/page.html') {
+      response.setHeader('Content-Type', 'text/html');
+      response.end(page(url.searchParams.get('lang')));
+      return;
+    }
+    const file = join(site, url.pathname);
+    if (blocked.test(url.pathname) || !file.startsWith(site)) {
+      response.statusCode = 404;
+      response.end();
+      return;
+    }
+    try {
+      const body = await readFile(file);
+      response.setHeader('Content-Type', types[extname(file)] ?? 'application/octet-stream');
+      response.end(body);
+    } catch {
+      response.statusCode = 404;
+      response.end();
+    }
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  origin = `http://127.0.0.1:${server.address().port}`;
+  browser = await puppeteer.launch({ executablePath: findChromium(), headless: true, args: chromiumArgs });
+});
+
+after(async () => {
+  await browser?.close();
+  server?.closeAllConnections();
+  await new Promise((done) => (server ? server.close(done) : done()));
+  if (site) await rm(site, { recursive: true, force: true });
+});
+
+/** Opens the page in a fresh context; records script requests and console warnings. */
+async function openPanel(lang) {
+  const context = await browser.createBrowserContext();
+  const tab = await context.newPage();
+  const scripts = [];
+  const warnings = [];
+  tab.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+  tab.on('console', (message) => message.type() === 'warn' && warnings.push(message.text()));
+  await tab.goto(`${origin}/page.html${lang ? `?lang=${lang}` : ''}`);
+  const banner = (expected) =>
+    tab
+      .waitForFunction(
+        (pattern) => {
+          const text = document.querySelector('operator-chat-panel')?.shadowRoot?.querySelector('[part~="banner"]')?.textContent ?? '';
+          return new RegExp(pattern).test(text) && text.trim();
+        },
+        { timeout: 15000 },
+        expected.source,
+      )
+      .then((handle) => handle.jsonValue());
+  return { context, tab, scripts, warnings, banner };
+}
+
+test('widget-script.js is one self-contained module with a chunk per language beside it', async () => {
+  const entry = await readFile(join(dist, 'widget-script.js'), 'utf8');
+  assert.doesNotMatch(entry, /(^|[;}\s])import\s*[\w{*][^()]*?from\s*["']/, 'the entry imports another file statically');
+  const chunks = await readdir(join(dist, 'chunks'));
+  for (const locale of locales) {
+    const chunk = chunks.find((name) => new RegExp(`^${locale}-[\\w-]+\\.js$`).test(name));
+    assert.ok(chunk, `no ${locale} chunk in dist/operator-chat-panel/chunks`);
+    assert.match(entry, new RegExp(`import\\(\\s*["']\\./chunks/${chunk.replace('.', '\\.')}["']\\s*\\)`), `the entry does not load ${chunk} relative to itself`);
+    const code = await readFile(join(dist, 'chunks', chunk), 'utf8');
+    assert.doesNotMatch(code, /\bfrom\s*["']/, `${chunk} imports another file`);
+  }
+  assert.deepEqual(chunks.filter((name) => name.endsWith('.js') && !locales.some((locale) => name.startsWith(`${locale}-`))), [], 'unexpected extra chunks');
+});
+
+test('a copied dist loads the Russian chunk from beside the script, and only that one', async () => {
+  const { context, scripts, warnings, banner, tab } = await openPanel('ru');
+  try {
+    assert.equal(await banner(/Требуется вход/), 'Требуется вход: у панели нет токена оператора.');
+    const chunks = scripts.filter((path) => path.includes('/chunks/'));
+    assert.equal(chunks.length, 1, `chunks requested: ${chunks.join(', ')}`);
+    assert.match(chunks[0], new RegExp(`^${mountedAt}/chunks/ru-[\\w-]+\\.js$`));
+    assert.deepEqual(warnings, []);
+    // Switching at run time loads the next language the same way.
+    await tab.evaluate(() => document.querySelector('operator-chat-panel').setAttribute('lang', 'uk'));
+    assert.equal(await banner(/Потрібен вхід/), 'Потрібен вхід: панель не має токена оператора.');
+    assert.ok(scripts.some((path) => new RegExp(`^${mountedAt}/chunks/uk-`).test(path)));
+  } finally {
+    await context.close();
+  }
+});
+
+test('English needs no chunk', async () => {
+  const { context, scripts, banner } = await openPanel('en');
+  try {
+    assert.equal(await banner(/Sign-in required/), 'Sign-in required: the panel has no operator token.');
+    assert.deepEqual(scripts.filter((path) => path.includes('/chunks/')), []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a chunk that fails to load leaves the panel in English with one warning', async () => {
+  blocked = /\/chunks\/ru-/;
+  const { context, warnings, banner, tab } = await openPanel('ru');
+  try {
+    const deadline = Date.now() + 15000;
+    while (!warnings.some((text) => text.includes('"ru"')) && Date.now() < deadline) await new Promise((done) => setTimeout(done, 100));
+    assert.equal(await banner(/Sign-in required/), 'Sign-in required: the panel has no operator token.');
+    await tab.evaluate(() => document.querySelector('operator-chat-panel').setAttribute('poll-interval', '5000'));
+    const languageWarnings = warnings.filter((text) => text.includes('"ru"'));
+    assert.equal(languageWarnings.length, 1, warnings.join('\n'));
+    assert.match(languageWarnings[0], /showing English/);
+  } finally {
+    blocked = /^$/;
+    await context.close();
+  }
+});
