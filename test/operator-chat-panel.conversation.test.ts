@@ -1,26 +1,10 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
-import { createOrg, rawMessages, requests, type TestOrg } from './support/reference-api.js';
-import { mountPanel, part, parts, typeInComposer, waitForPart } from './support/panel.js';
+import { rawMessages, requests, type TestOrg } from './support/reference-api.js';
+import { part, parts, typeInComposer } from './support/panel.js';
+import { bubble, openSeededChat, seededOrg } from './support/seeded-chat.js';
 
-/** The organization as the control API describes it, with the seed's fixture ids. */
-type SeededOrg = TestOrg & { fixtures: { chats: Record<string, number>; messages: Record<string, number> } };
-
-async function seededOrg(): Promise<SeededOrg> {
-  return (await createOrg()) as SeededOrg;
-}
-
-/** Opens a chat through the `chat-id` attribute; tall, so every row of a short chat is on screen. */
-async function openChat(org: TestOrg, chatId: number): Promise<OperatorChatPanel> {
-  const panel = await mountPanel({ token: org.token, events: 'off', 'chat-id': String(chatId) });
-  panel.style.height = '3000px';
-  await waitForPart(panel, 'message', (messages) => messages.length > 0, 'the chat’s messages');
-  return panel;
-}
-
-function bubble(panel: OperatorChatPanel, messageId: number): HTMLElement | undefined {
-  return parts(panel, 'message').find((message) => message.dataset.messageId === String(messageId));
-}
+const openChat = (org: TestOrg, chatId: number) => openSeededChat(org, chatId);
 
 function buttonNamed(root: Element, name: string): HTMLButtonElement | undefined {
   return Array.from(root.querySelectorAll('button')).find((button) => button.textContent!.trim() === name);
@@ -153,7 +137,7 @@ describe('operator-chat-panel: conversation details', () => {
 
   it('loads the customer’s earlier chats with isChain=true on demand', async () => {
     // Arrange
-    const org = (await createOrg()) as SeededOrg & { fixtures: { chainEarlierChatIds: number[] } };
+    const org = await seededOrg();
     const chatId = org.fixtures.chats.allMedia;
     const earlier = (await Promise.all(org.fixtures.chainEarlierChatIds.map((id) => rawMessages(org, id)))).flat();
     const panel = await openChat(org, chatId);

@@ -1,27 +1,28 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import type { StoryPreview } from '../src/components/message-media/story-preview.js';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
-import { createOrg, customerMessage, requests, type LoggedRequest, type TestOrg } from './support/reference-api.js';
-import { mountPanel, part, parts, typeInComposer, waitForPart } from './support/panel.js';
-
-type SeededOrg = TestOrg & { fixtures: { chats: Record<string, number>; messages: Record<string, number> } };
-
-async function openChat(org: TestOrg, chatId: number): Promise<OperatorChatPanel> {
-  const panel = await mountPanel({ token: org.token, events: 'off', 'chat-id': String(chatId) });
-  panel.style.height = '2000px';
-  await waitForPart(panel, 'message', (messages) => messages.length > 0, 'the chat’s messages');
-  return panel;
-}
-
-function bubble(panel: OperatorChatPanel, messageId: number): HTMLElement | undefined {
-  return parts(panel, 'message').find((message) => message.dataset.messageId === String(messageId));
-}
+import { customerMessage, requests, type LoggedRequest, type TestOrg } from './support/reference-api.js';
+import { part, typeInComposer } from './support/panel.js';
+import { bubble, openSeededChat, seededOrg, type SeededOrg } from './support/seeded-chat.js';
 
 /** The element that has focus, looking inside shadow roots. */
 function deepActive(): Element | null {
   let active = document.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active;
+}
+
+/** A Story reply that arrives live in the open chat: the Story block comes only with the callback. */
+async function liveStoryReply(withUrl: boolean): Promise<StoryPreview> {
+  const org = await seededOrg();
+  const chatId = org.fixtures.chats.storyReply;
+  const panel = await openSeededChat(org, chatId, { 'poll-interval': '1000' });
+  const reply = await customerMessage(org, { chatId, story: true, storyUrl: withUrl, text: 'Love this one' });
+  await waitUntil(() => bubble(panel, reply.id)?.querySelector('ocp-story-preview') != null, 'the Story reply arrives live', { timeout: 10000 });
+  const preview = bubble(panel, reply.id)!.querySelector('ocp-story-preview')!;
+  await preview.updateComplete;
+  return preview;
 }
 
 async function upload(org: TestOrg, chatId: number): Promise<LoggedRequest | undefined> {
@@ -39,14 +40,7 @@ function previewName(panel: OperatorChatPanel): string | undefined {
 describe('operator-chat-panel: media in the conversation', () => {
   it('opens a Story reply’s image (the callback’s Story.Url) in the media viewer, like a photo; Escape closes it', async () => {
     // Arrange: the Story image is known only from the live callback, so the panel polls
-    const org = (await createOrg()) as SeededOrg;
-    const chatId = org.fixtures.chats.storyReply;
-    const panel = await mountPanel({ token: org.token, 'poll-interval': '1000', 'chat-id': String(chatId) });
-    await waitForPart(panel, 'message');
-    const reply = await customerMessage(org, { chatId, story: true, storyUrl: true, text: 'Love this one' });
-    await waitUntil(() => bubble(panel, reply.id)?.querySelector('ocp-story-preview') != null, 'the Story reply arrives live', { timeout: 10000 });
-    const preview = bubble(panel, reply.id)!.querySelector('ocp-story-preview')!;
-    await preview.updateComplete;
+    const preview = await liveStoryReply(true);
     const open = preview.shadowRoot!.querySelector<HTMLButtonElement>('[part="story-preview-open"]')!;
     const storyUrl = preview.shadowRoot!.querySelector('[part="story-preview-image"]')!.getAttribute('src');
     expect(storyUrl).to.match(/\/media\/story\/\d+\.svg$/);
@@ -67,26 +61,19 @@ describe('operator-chat-panel: media in the conversation', () => {
   });
 
   it('offers nothing to open for a Story whose media could not be saved', async () => {
-    const org = (await createOrg()) as SeededOrg;
-    const chatId = org.fixtures.chats.storyReply;
-    const panel = await mountPanel({ token: org.token, 'poll-interval': '1000', 'chat-id': String(chatId) });
-    await waitForPart(panel, 'message');
-    const reply = await customerMessage(org, { chatId, story: true, storyUrl: false, text: 'And this' });
-    await waitUntil(() => bubble(panel, reply.id)?.querySelector('ocp-story-preview') != null, 'the Story reply arrives live', { timeout: 10000 });
-    const preview = bubble(panel, reply.id)!.querySelector('ocp-story-preview')!;
-    await preview.updateComplete;
+    const preview = await liveStoryReply(false);
     expect(preview.shadowRoot!.querySelector('[part="story-preview-open"]')).to.equal(null);
     expect(preview.shadowRoot!.querySelector('[part="story-preview-placeholder"]')).to.exist;
   });
 
   it('shows a .tgs animated sticker as a labelled sticker placeholder, not a file row, and never fetches it', async () => {
     // Arrange: a customer sends a Lottie sticker
-    const org = (await createOrg()) as SeededOrg;
+    const org = await seededOrg();
     const chatId = org.fixtures.chats.bot;
     const sent = await customerMessage(org, { chatId, mediaVariant: 'tgs' });
 
     // Act
-    const panel = await openChat(org, chatId);
+    const panel = await openSeededChat(org, chatId);
     await waitUntil(() => bubble(panel, sent.id) !== undefined, 'the sticker message');
 
     // Assert
@@ -110,9 +97,9 @@ describe('operator-chat-panel: attaching by drop and paste', () => {
   let panel: OperatorChatPanel;
 
   beforeEach(async () => {
-    org = (await createOrg()) as SeededOrg;
+    org = await seededOrg();
     chatId = org.fixtures.chats.notes;
-    panel = await openChat(org, chatId);
+    panel = await openSeededChat(org, chatId);
   });
 
   it('attaches a file dropped on the conversation: preview, then multipart with Media.File and Media.Type', async () => {
