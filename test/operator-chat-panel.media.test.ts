@@ -25,6 +25,20 @@ async function liveStoryReply(withUrl: boolean): Promise<StoryPreview> {
   return preview;
 }
 
+async function expectStickerPlaceholder(message: HTMLElement): Promise<void> {
+  const media = message.querySelector('ocp-message-media')!;
+  await media.updateComplete;
+  const root = media.shadowRoot!;
+  const placeholder = root.querySelector<HTMLElement>('[part~="message-media-placeholder"]')!;
+  expect(placeholder, 'a placeholder').to.exist;
+  expect(placeholder.getAttribute('role')).to.equal('img');
+  expect(placeholder.getAttribute('aria-label')).to.equal('Animated sticker sticker-animated-2.tgs');
+  expect(root.querySelector('[part~="message-media"]')!.getAttribute('part')).to.contain('message-media--sticker-animated');
+  expect(root.querySelector('[part~="message-media--file"], [part~="message-media--fallback"], img, video')).to.equal(null);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('.tgs')), 'the .tgs file fetched').to.equal(false);
+}
+
 async function upload(org: TestOrg, chatId: number): Promise<LoggedRequest | undefined> {
   return (await requests(org)).find((request) => request.method === 'POST' && request.path === `/api/chat/${chatId}/message/v2`);
 }
@@ -77,17 +91,18 @@ describe('operator-chat-panel: media in the conversation', () => {
     await waitUntil(() => bubble(panel, sent.id) !== undefined, 'the sticker message');
 
     // Assert
-    const media = bubble(panel, sent.id)!.querySelector('ocp-message-media')!;
-    await (media as unknown as { updateComplete: Promise<unknown> }).updateComplete;
-    const root = media.shadowRoot!;
-    const placeholder = root.querySelector<HTMLElement>('[part~="message-media-placeholder"]')!;
-    expect(placeholder, 'a placeholder').to.exist;
-    expect(placeholder.getAttribute('role')).to.equal('img');
-    expect(placeholder.getAttribute('aria-label')).to.equal('Animated sticker sticker-animated-2.tgs');
-    expect(root.querySelector('[part~="message-media"]')!.getAttribute('part')).to.contain('message-media--sticker-animated');
-    expect(root.querySelector('[part~="message-media--file"], [part~="message-media--fallback"], img, video')).to.equal(null);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('.tgs'))).to.equal(false);
+    await expectStickerPlaceholder(bubble(panel, sent.id)!);
+  });
+
+  it('shows the placeholder for a .tgs sticker that arrives live (the callback gives only its URL)', async () => {
+    const org = await seededOrg();
+    const chatId = org.fixtures.chats.bot;
+    const panel = await openSeededChat(org, chatId, { 'poll-interval': '1000' });
+
+    const sent = await customerMessage(org, { chatId, mediaVariant: 'tgs' });
+
+    await waitUntil(() => bubble(panel, sent.id) !== undefined, 'the sticker message arrives live', { timeout: 10000 });
+    await expectStickerPlaceholder(bubble(panel, sent.id)!);
   });
 });
 

@@ -37,9 +37,15 @@ const kindByType: Readonly<Record<number, MediaKind>> = {
   [MediaType.VideoNote]: 'video-note',
 };
 
-/** The kind to show a media item as: by its type code, or, for codes the spec does not list, by its MIME type. */
+/**
+ * The kind to show a media item as: by its type code, or, for codes the spec does not list (a
+ * live callback gives only a URL), a .tgs sticker by its name, else by its MIME type.
+ */
 export function mediaKindOf(media: Pick<ChatMedia, 'type' | 'format' | 'name'>): MediaKind {
-  return kindByType[media.type] ?? kindByType[mediaTypeForMime(media.format, media.name)] ?? 'file';
+  const known = kindByType[media.type];
+  if (known) return known;
+  if (isLottieSticker(media)) return 'sticker-animated';
+  return kindByType[mediaTypeForMime(media.format, media.name)] ?? 'file';
 }
 
 const kinds = Object.values(kindByType);
