@@ -8,6 +8,7 @@ import { messageDto, chatDto } from './serialize.js';
 import { openNewChat, pickOpenChat, seedMediaRecord, storyChat, storyReply } from './simulator.js';
 import { createRng } from './prng.js';
 import { PRESETS } from './seed.js';
+import { MEDIA_VARIANTS, variantMediaRecord } from './media-files.js';
 
 /** @typedef {import('./chat-api.js').ChatApiInternals} ChatApiInternals */
 /** @typedef {{ api: ChatApiInternals, body: Record<string, any>, params: Record<string, string>, origin: string, org: import('./org.js').Org }} ControlRequest */
@@ -58,6 +59,8 @@ function chatFor(req, key = 'chatId') {
 function customerMessage(ctx, req) {
   const text = check(req.body, 'text', 'string') ?? 'Hello from the customer';
   const mediaType = check(req.body, 'mediaType', 'integer');
+  const mediaVariant = check(req.body, 'mediaVariant', 'string');
+  if (mediaVariant !== undefined && mediaType !== undefined) throw new HttpError(400, 'mediaType and mediaVariant exclude each other');
   let message;
   let chat;
   if (check(req.body, 'story', 'boolean')) {
@@ -66,8 +69,9 @@ function customerMessage(ctx, req) {
     message = storyReply(req.org, chat, { text, withUrl: check(req.body, 'storyUrl', 'boolean') ?? true, via: 'control' });
   } else {
     chat = chatFor(req);
-    const media = mediaType === undefined ? null : seedMediaRecord(mediaType);
+    const media = mediaVariant !== undefined ? variantMediaRecord(mediaVariant) : mediaType === undefined ? null : seedMediaRecord(mediaType);
     if (mediaType !== undefined && !media) throw new HttpError(400, 'mediaType must be 1-10');
+    if (mediaVariant !== undefined && !media) throw new HttpError(400, `mediaVariant must be one of ${Object.keys(MEDIA_VARIANTS).join(', ')}`);
     message = req.org.customerMessage(chat, { text: media ? check(req.body, 'text', 'string') ?? '' : text, media, via: 'control' });
   }
   sendJson(ctx, 200, messageDto(message, chat, req.org, req.origin));

@@ -2,7 +2,7 @@
  * Generated media for the seed (avatars, photos, stickers, audio, documents, Story images)
  * and the `/media/...` route, which also serves files uploaded through the send endpoints.
  */
-import { deflateSync } from 'node:zlib';
+import { deflateSync, gzipSync } from 'node:zlib';
 
 const CRC_TABLE = (() => {
   const table = new Uint32Array(256);
@@ -155,6 +155,15 @@ function makeAnimatedStickerSvg() {
   );
 }
 
+/**
+ * A Telegram-style animated sticker: gzipped Lottie JSON. Browsers cannot draw it without a
+ * Lottie player, so the panel must show a placeholder rather than a broken image.
+ */
+function makeTgsSticker() {
+  const lottie = { tgs: 1, v: '5.5.2', fr: 60, ip: 0, op: 60, w: 512, h: 512, nm: 'ocp sticker', ddd: 0, assets: [], layers: [] };
+  return gzipSync(Buffer.from(JSON.stringify(lottie)));
+}
+
 /** @typedef {{ body: Buffer, type: string, name?: string }} StoredFile */
 
 /** Fixed seed files served under `/media/seed/<name>`; a missing name is a 404. */
@@ -174,6 +183,7 @@ const SEED_FILES = (() => {
     type: 'image/png',
   });
   files.set('sticker-animated-1.svg', { body: makeAnimatedStickerSvg(), type: 'image/svg+xml' });
+  files.set('sticker-animated-2.tgs', { body: makeTgsSticker(), type: 'application/x-tgsticker' });
   files.set('audio-1.wav', { body: makeWav(1.2, 440), type: 'audio/wav' });
   files.set('voice-1.wav', { body: makeWav(2, 220), type: 'audio/wav' });
   files.set('invoice-4521.pdf', { body: makePdf('Invoice 4521 - Acme Store'), type: 'application/pdf' });
@@ -198,6 +208,21 @@ export const SEED_MEDIA = {
   9: { name: 'voice-1.wav', format: 'audio/wav', type: 9, path: '/media/seed/voice-1.wav' },
   10: { name: 'video-note-1.mp4', format: 'video/mp4', type: 10, path: '/media/seed/video-note-1.mp4' },
 };
+
+/**
+ * Media beyond one per MediaType, by name, for the control API's `mediaVariant`:
+ * `tgs` is an animated sticker (type 6) in the Lottie-based .tgs format.
+ * @type {Record<string, { name: string, format: string, type: number, path: string }>}
+ */
+export const MEDIA_VARIANTS = {
+  tgs: { name: 'sticker-animated-2.tgs', format: 'application/x-tgsticker', type: 6, path: '/media/seed/sticker-animated-2.tgs' },
+};
+
+/** @param {string} name a key of MEDIA_VARIANTS */
+export function variantMediaRecord(name) {
+  const media = Object.hasOwn(MEDIA_VARIANTS, name) ? MEDIA_VARIANTS[name] : undefined;
+  return media ? { ...media, length: seedFileLength(media.path) } : null;
+}
 
 /** A photo whose URL answers 404. */
 export const BROKEN_PHOTO = { name: 'lost-photo.jpg', format: 'image/jpeg', type: 1, path: '/media/seed/lost-photo.jpg' };

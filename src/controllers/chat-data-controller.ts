@@ -5,6 +5,7 @@
  * disconnect; every request takes an AbortSignal.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { msg, str } from '@lit/localize';
 import { ApiError, isAbort } from '../api/api-error.js';
 import { backoffDelay, sleep } from '../api/backoff.js';
 import type { ChatApi, ChatListQuery, OutgoingAttachment } from '../api/chat-api.js';
@@ -192,7 +193,8 @@ export class ChatDataController implements ReactiveController {
       this.callbacks.onHealthy();
       await this.markRead(chatId, messages);
     } catch (error) {
-      this.fail(error, 'load-messages');
+      if (error instanceof ApiError && error.code === 'not-found' && this.openChatId === chatId) this.chatNotFound(chatId, error);
+      else this.fail(error, 'load-messages');
     } finally {
       if (this.chatAbort === abort) {
         this.chatAbort = null;
@@ -200,6 +202,13 @@ export class ChatDataController implements ReactiveController {
         this.host.requestUpdate();
       }
     }
+  }
+
+  /** A chat id that does not exist (a bad `chat-id`, deleted elsewhere): say which, back to the list. */
+  private chatNotFound(chatId: number, error: ApiError): void {
+    this.closeChat();
+    if (this.store.state.chats.has(chatId)) this.store.dispatch({ type: 'chat-removed', chatId });
+    this.callbacks.onError(new ApiError('not-found', msg(str`Chat ${chatId} was not found.`), error.status), 'open-chat');
   }
 
   /** Client messages the operator now sees are marked READ (§4: reading a chat marks them). */

@@ -55,6 +55,10 @@ export class LiveUpdatesController implements ReactiveController {
   private visibleTimer: ReturnType<typeof setTimeout> | null = null;
   private listening = false;
   private active = false;
+  /** Leader: whether its own polling is offline, to tell followers that join later. */
+  private pollingOffline = false;
+  /** Follower: the offline banner shown on the leader's word, cleared when this tab stops following. */
+  private leaderOffline = false;
 
   constructor(host: ReactiveControllerHost, options: LiveUpdatesOptions) {
     this.host = host;
@@ -111,10 +115,20 @@ export class LiveUpdatesController implements ReactiveController {
       this.election = new LeaderElection({
         scope,
         locks,
-        onLead: () => this.startPoller(api, 'consume'),
+        onLead: () => {
+          this.clearLeaderHealth();
+          this.startPoller(api, 'consume');
+        },
         onResign: () => this.stopPoller(),
         onItems: (items) => this.apply(parseCallbackEvents(items).events),
         onCatchUpRequest: () => this.poller?.pollNow(),
+        onLeaderHealth: (offline) => {
+          this.leaderOffline = offline;
+          this.options.onHealth({ offline, error: null });
+        },
+        onFollowerSeen: () => {
+          if (this.pollingOffline) this.election?.shareHealth(true);
+        },
       });
       this.election.start();
       this.announceVisibility();
@@ -127,6 +141,7 @@ export class LiveUpdatesController implements ReactiveController {
   private end(): void {
     this.election?.stop();
     this.election = null;
+    this.clearLeaderHealth();
     this.stopPoller();
     if (this.typingTimer !== null) clearTimeout(this.typingTimer);
     this.typingTimer = null;
@@ -162,7 +177,11 @@ export class LiveUpdatesController implements ReactiveController {
         this.apply(events);
         this.election?.shareItems(items);
       },
-      onHealth: (health) => this.options.onHealth(health),
+      onHealth: (health) => {
+        this.pollingOffline = health.offline;
+        this.election?.shareHealth(health.offline);
+        this.options.onHealth(health);
+      },
       backoff: this.options.backoff,
       random: this.options.random,
     });
@@ -172,6 +191,14 @@ export class LiveUpdatesController implements ReactiveController {
   private stopPoller(): void {
     this.poller?.stop();
     this.poller = null;
+    this.pollingOffline = false;
+  }
+
+  /** This tab no longer follows (it leads, or stopped): drop the banner the leader asked for. */
+  private clearLeaderHealth(): void {
+    if (!this.leaderOffline) return;
+    this.leaderOffline = false;
+    this.options.onHealth({ offline: false, error: null });
   }
 
   private apply(events: CallbackEvent[]): void {

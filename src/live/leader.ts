@@ -14,7 +14,9 @@ export type LeaderMessage =
   /** A follower became visible or came back online: the leader polls at once. */
   | { v: 1; kind: 'catch-up' }
   /** A follower is visible: a hidden leader keeps the visible pace for it. */
-  | { v: 1; kind: 'visible' };
+  | { v: 1; kind: 'visible' }
+  /** The leader's polling reaches the service or not: followers show the same offline banner. */
+  | { v: 1; kind: 'health'; offline: boolean };
 
 /** Upper bound on items per message: a larger one is not from us. */
 const maxItems = 1000;
@@ -25,6 +27,7 @@ export function parseLeaderMessage(data: unknown): LeaderMessage | null {
   if (message.v !== 1) return null;
   if (message.kind === 'catch-up') return { v: 1, kind: 'catch-up' };
   if (message.kind === 'visible') return { v: 1, kind: 'visible' };
+  if (message.kind === 'health' && typeof message.offline === 'boolean') return { v: 1, kind: 'health', offline: message.offline };
   if (message.kind === 'events' && Array.isArray(message.items) && message.items.length <= maxItems) {
     return { v: 1, kind: 'events', items: message.items };
   }
@@ -42,6 +45,10 @@ export interface LeaderElectionOptions {
   onItems: (items: unknown[]) => void;
   /** A follower asks the leader to poll now. */
   onCatchUpRequest?: () => void;
+  /** Follower: whether the leader's polling is offline (network or 5xx). */
+  onLeaderHealth?: (offline: boolean) => void;
+  /** Leader: a follower spoke (joined, visible, catching up), e.g. to tell it the current health. */
+  onFollowerSeen?: () => void;
   /** Injectable for tests; default `navigator.locks` (null when missing). */
   locks?: LockManager | null;
   createChannel?: (name: string) => BroadcastChannel;
@@ -126,6 +133,11 @@ export class LeaderElection {
     }
   }
 
+  /** Leader: tells the followers whether polling reaches the service. */
+  shareHealth(offline: boolean): void {
+    if (this.isLeader) this.post({ v: 1, kind: 'health', offline });
+  }
+
   /** Follower: asks the leader for an immediate poll. The leader polls itself directly. */
   requestCatchUp(): void {
     if (this.currentRole === 'waiting') this.post({ v: 1, kind: 'catch-up' });
@@ -156,8 +168,13 @@ export class LeaderElection {
       if (!this.isLeader) this.options.onItems(message.items);
       return;
     }
+    if (message.kind === 'health') {
+      if (!this.isLeader) this.options.onLeaderHealth?.(message.offline);
+      return;
+    }
     if (!this.isLeader) return;
     this.followerSeenAt = Date.now();
     if (message.kind === 'catch-up') this.options.onCatchUpRequest?.();
+    this.options.onFollowerSeen?.();
   }
 }

@@ -89,6 +89,22 @@ export const messageMediaStyles = css`
     object-fit: contain;
     background: transparent;
   }
+  /* A Lottie (.tgs) sticker, which needs a player we do not ship: a labelled stand-in of the same size. */
+  .sticker-placeholder {
+    display: grid;
+    place-content: center;
+    justify-items: center;
+    gap: 6px;
+    border: 1px dashed var(--_ocp-border, #d5dbe1);
+    border-radius: var(--_ocp-radius, 12px);
+    color: var(--_ocp-muted, #5c6670);
+    font-size: 12px;
+    text-align: center;
+  }
+  .sticker-placeholder svg {
+    inline-size: 48px;
+    block-size: 48px;
+  }
   .animation-box {
     inline-size: min(280px, 100%);
     aspect-ratio: 1;

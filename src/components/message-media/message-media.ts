@@ -37,9 +37,15 @@ const kindByType: Readonly<Record<number, MediaKind>> = {
   [MediaType.VideoNote]: 'video-note',
 };
 
-/** The kind to show a media item as: by its type code, or, for codes the spec does not list, by its MIME type. */
+/**
+ * The kind to show a media item as: by its type code, or, for codes the spec does not list (a
+ * live callback gives only a URL), a .tgs sticker by its name, else by its MIME type.
+ */
 export function mediaKindOf(media: Pick<ChatMedia, 'type' | 'format' | 'name'>): MediaKind {
-  return kindByType[media.type] ?? kindByType[mediaTypeForMime(media.format, media.name)] ?? 'file';
+  const known = kindByType[media.type];
+  if (known) return known;
+  if (isLottieSticker(media)) return 'sticker-animated';
+  return kindByType[mediaTypeForMime(media.format, media.name)] ?? 'file';
 }
 
 const kinds = Object.values(kindByType);
@@ -50,6 +56,7 @@ export const messageMediaExportParts = [
   'message-media',
   ...kinds.map((kind) => `message-media--${kind}`),
   'message-media--fallback',
+  'message-media--placeholder',
   'message-media--loading',
   'message-media-open',
   'message-media-image',
@@ -59,13 +66,23 @@ export const messageMediaExportParts = [
   'message-media-name',
   'message-media-size',
   'message-media-download',
+  'message-media-placeholder',
 ].join(', ');
+
+/** Lottie-based animated stickers (.tgs): browsers cannot draw them without a player. */
+export function isLottieSticker(media: Pick<ChatMedia, 'format' | 'name'>): boolean {
+  return /\.tgs$/i.test(media.name.trim()) || /(^|\/)(x-tgsticker|x-tgs|json\+lottie|lottie\+json)\b/i.test(media.format.trim());
+}
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 
 const fileIcon = svg`<svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor"
   stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2
   2h10a2 2 0 0 0 2-2V8z"/><path d="M14 3v5h5"/></svg>`;
+
+const stickerIcon = svg`<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.6"
+  stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><circle cx="12" cy="12" r="9"/>
+  <path d="M8.5 14.5a4.5 4.5 0 0 0 7 0"/><path d="M9 9.5h.01M15 9.5h.01"/></svg>`;
 
 /**
  * One message's media (spec §2.6 ChatMediaDTO), shown by MediaType (§2.2). Only URLs that pass
@@ -75,7 +92,8 @@ const fileIcon = svg`<svg viewBox="0 0 24 24" width="20" height="20" fill="none"
  * @csspart message-media - the root; with a modifier `message-media--<kind>` (photo, file, audio,
  *   voice, video, video-note, sticker, sticker-animated, sticker-video, animation), plus
  *   `message-media--fallback` when a media item is shown as a file row instead, and
- *   `message-media--loading` while a photo loads. Carries `data-media-type` (the numeric code).
+ *   `message-media--loading` while a photo loads, `message-media--placeholder` for a Lottie (.tgs)
+ *   sticker, which is not drawn. Carries `data-media-type` (the numeric code).
  * @csspart message-media-open - the button around a photo that opens the viewer.
  * @csspart message-media-image - a photo or sticker image.
  * @csspart message-media-video - a video, video note or animated sticker.
@@ -84,6 +102,7 @@ const fileIcon = svg`<svg viewBox="0 0 24 24" width="20" height="20" fill="none"
  * @csspart message-media-name - the file name in a file row or under audio.
  * @csspart message-media-size - the formatted size in a file row.
  * @csspart message-media-download - the download link in a file row.
+ * @csspart message-media-placeholder - the labelled stand-in for a sticker that cannot be drawn.
  */
 export class MessageMedia extends LitElement {
   static override styles = messageMediaStyles;
@@ -152,6 +171,8 @@ export class MessageMedia extends LitElement {
       case 'sticker':
         return this.frame('sticker', html`<div class="sticker-box">${this.renderImage(media, src)}</div>`);
       case 'sticker-animated':
+        if (isLottieSticker(media)) return this.renderStickerPlaceholder(media);
+        return this.renderAnimated(media, src, kind);
       case 'sticker-video':
       case 'animation':
         return this.renderAnimated(media, src, kind);
@@ -232,6 +253,19 @@ export class MessageMedia extends LitElement {
           .muted=${true} ?autoplay=${!this.reducedMotion} ?controls=${this.reducedMotion}
           @error=${this.handleMediaError}></video>
       </div>`,
+    );
+  }
+
+  /** Never loads the file: an <img> or <video> would only fail on it and degrade to a file row. */
+  private renderStickerPlaceholder(media: ChatMedia): TemplateResult {
+    const name = media.name.trim();
+    const label = name ? msg(str`Animated sticker ${name}`) : msg('Animated sticker');
+    return this.frame(
+      'sticker-animated',
+      html`<div class="sticker-box sticker-placeholder" part="message-media-placeholder" role="img" aria-label=${label}>
+        ${stickerIcon}<span aria-hidden="true">${msg('Animated sticker')}</span>
+      </div>`,
+      ['message-media--placeholder'],
     );
   }
 

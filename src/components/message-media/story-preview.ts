@@ -4,6 +4,7 @@ import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
 import type { StoryRef } from '../../api/wire.js';
 import { safeMediaSrc } from '../../safe-url.js';
 import { defineOnce } from '../../media/define.js';
+import '../media-viewer/media-viewer.js';
 
 /**
  * What a photo-network message answers (contract §4, spec §6.2): a Story, shown with its image
@@ -13,6 +14,7 @@ import { defineOnce } from '../../media/define.js';
  *
  * @csspart story-preview - the root; `story-preview--story` or `story-preview--post`.
  * @csspart story-preview-label - "Story reply" / "Reply to a post #id".
+ * @csspart story-preview-open - the button around the Story image that opens the viewer.
  * @csspart story-preview-image - the Story image.
  * @csspart story-preview-placeholder - the box shown when the Story media is unavailable.
  */
@@ -45,6 +47,15 @@ export class StoryPreview extends LitElement {
       overflow: hidden;
       background: var(--_ocp-bot, rgb(127 127 127 / 0.18));
     }
+    .open {
+      display: block;
+      inline-size: 100%;
+      block-size: 100%;
+      padding: 0;
+      border: 0;
+      background: none;
+      cursor: zoom-in;
+    }
     .thumb img {
       display: block;
       inline-size: 100%;
@@ -71,6 +82,7 @@ export class StoryPreview extends LitElement {
   @property({ attribute: false }) postId: number | null = null;
 
   @state() private failed = false;
+  @state() private viewerOpen = false;
 
   constructor() {
     super();
@@ -78,7 +90,10 @@ export class StoryPreview extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('story')) this.failed = false;
+    if (changed.has('story')) {
+      this.failed = false;
+      this.viewerOpen = false;
+    }
   }
 
   protected override render() {
@@ -96,9 +111,16 @@ export class StoryPreview extends LitElement {
     return html`<div class="preview" part="story-preview story-preview--story">
       ${src
         ? html`<div class="thumb">
-            <img part="story-preview-image" src=${src} alt=${msg('Story')} loading="lazy" decoding="async"
-              @error=${this.handleImageError} />
-          </div>`
+              <button type="button" class="open" part="story-preview-open" aria-label=${msg('Open Story image')}
+                @click=${this.handleOpenViewer}>
+                <img part="story-preview-image" src=${src} alt=${msg('Story')} loading="lazy" decoding="async"
+                  @error=${this.handleImageError} />
+              </button>
+            </div>
+            ${this.viewerOpen
+              ? html`<ocp-media-viewer .src=${src} .alt=${msg('Story')} open
+                  @ocp-media-viewer-close=${this.handleViewerClose}></ocp-media-viewer>`
+              : nothing}`
         : html`<div class="thumb placeholder" part="story-preview-placeholder">${msg('Story media unavailable')}</div>`}
       <span class="label" part="story-preview-label">${msg('Story reply')}</span>
     </div>`;
@@ -106,6 +128,14 @@ export class StoryPreview extends LitElement {
 
   private handleImageError(): void {
     this.failed = true;
+  }
+
+  private handleOpenViewer(): void {
+    this.viewerOpen = true;
+  }
+
+  private handleViewerClose(): void {
+    this.viewerOpen = false;
   }
 }
 

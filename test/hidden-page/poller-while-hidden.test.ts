@@ -1,0 +1,58 @@
+/**
+ * A really hidden page: this file runs in its own wtr group whose Chromium keeps its background
+ * behaviour (no --disable-background-timer-throttling and friends), and the page is hidden by
+ * minimizing its window over CDP (scripts/page-visibility-plugin.mjs). So `visibilityState`,
+ * `visibilitychange` and timer throttling all come from the browser, not from a stub.
+ * Run alone with: npx wtr --config web-test-runner.config.mjs --group hidden-page
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
+import { createOrg, customerMessage, requests, type TestOrg } from '../support/reference-api.js';
+import { mountPanel, parts, waitForPart } from '../support/panel.js';
+
+async function setPageHidden(hidden: boolean): Promise<void> {
+  const answer = await executeServerCommand<{ ok: boolean; reason?: string }, { hidden: boolean }>('set-page-hidden', { hidden });
+  if (!answer?.ok) throw new Error(answer?.reason ?? 'set-page-hidden is not available');
+  await waitUntil(() => document.visibilityState === (hidden ? 'hidden' : 'visible'), `the page to be ${hidden ? 'hidden' : 'visible'}`, { timeout: 10000 });
+}
+
+async function polls(org: TestOrg) {
+  return (await requests(org)).filter((request) => request.method === 'GET' && request.path === '/api/chat/callback-events');
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('live updates in a hidden page (real Chromium background behaviour)', () => {
+  afterEach(async () => {
+    if (document.visibilityState === 'hidden') await setPageHidden(false);
+  });
+
+  it('polls slower while the page is hidden and catches up at once when it is shown', async function () {
+    this.timeout(60000);
+    // Arrange: a panel polling every second, seen polling at that pace
+    const org = await createOrg();
+    const panel = await mountPanel({ token: org.token, 'poll-interval': '1000' });
+    await waitForPart(panel, 'chat-item');
+    await waitUntil(async () => (await polls(org)).length >= 3, 'polling at the visible pace', { timeout: 15000 });
+    const chatId = Number(parts(panel, 'chat-item')[4].dataset.chatId);
+
+    // Act: the operator switches away; a customer writes meanwhile
+    await setPageHidden(true);
+    const whenHidden = (await polls(org)).length;
+    const created = await customerMessage(org, { chatId, text: 'Written while you were away' });
+    await sleep(8000);
+
+    // Assert: at most the round already scheduled before hiding went out (the hidden interval is 30 s)
+    expect((await polls(org)).length - whenHidden, 'polls while hidden for 8 s').to.be.at.most(1);
+
+    // Act: the operator comes back
+    const beforeVisible = (await polls(org)).length;
+    await setPageHidden(false);
+
+    // Assert: a poll at once, long before the hidden interval would have run one, and the message is in
+    await waitUntil(async () => (await polls(org)).length > beforeVisible, 'a catch-up poll', { timeout: 10000 });
+    await waitUntil(() => parts(panel, 'chat-item')[0]?.dataset.chatId === String(chatId), 'the chat with the new message on top', { timeout: 10000 });
+    expect(parts(panel, 'chat-item')[0].textContent).to.contain('Written while you were away');
+    expect(created.chatId).to.equal(chatId);
+  });
+});

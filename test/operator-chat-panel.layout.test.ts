@@ -1,0 +1,64 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
+import { createOrg } from './support/reference-api.js';
+import { mountPanel, openChatByClick, part, parts, waitForPart } from './support/panel.js';
+
+const visible = (element: Element | null | undefined): boolean => !!element && element.checkVisibility();
+
+const listShown = (panel: OperatorChatPanel) => visible(part(panel, 'chat-list'));
+const conversationShown = (panel: OperatorChatPanel) => visible(part(panel, 'conversation'));
+const backControl = (panel: OperatorChatPanel) => panel.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-label="Back to chats"]');
+
+async function resize(panel: OperatorChatPanel, width: string, settled: () => boolean, what: string): Promise<void> {
+  panel.style.width = width;
+  await waitUntil(settled, what, { timeout: 8000 });
+}
+
+describe('operator-chat-panel: wide and narrow layout (container queries)', () => {
+  let panel: OperatorChatPanel;
+  let chatId: number;
+
+  beforeEach(async () => {
+    const org = await createOrg();
+    panel = await mountPanel({ token: org.token, events: 'off' });
+    const rows = await waitForPart(panel, 'chat-item');
+    chatId = Number(rows[0].dataset.chatId);
+  });
+
+  it('shows the list and the conversation side by side when wide, with no back control', async () => {
+    await openChatByClick(panel, chatId);
+    expect(panel.getBoundingClientRect().width).to.equal(1000);
+    expect(listShown(panel), 'list').to.equal(true);
+    expect(conversationShown(panel), 'conversation').to.equal(true);
+    expect(visible(backControl(panel)), 'back control').to.equal(false);
+    const list = part(panel, 'chat-list')!.getBoundingClientRect();
+    const conversation = part(panel, 'conversation')!.getBoundingClientRect();
+    expect(list.right).to.be.at.most(conversation.left + 1);
+  });
+
+  it('shows one pane when narrow: the open chat with a back control that returns to the list', async () => {
+    // Arrange
+    await openChatByClick(panel, chatId);
+
+    // Act: the panel's box shrinks
+    await resize(panel, '400px', () => !listShown(panel), 'the list to give way');
+
+    // Assert
+    expect(conversationShown(panel), 'conversation').to.equal(true);
+    expect(visible(backControl(panel)), 'back control').to.equal(true);
+    backControl(panel)!.click();
+    await waitUntil(() => listShown(panel) && !conversationShown(panel), 'back to the list alone');
+    expect(parts(panel, 'chat-item').every((row) => !row.getAttribute('part')!.includes('chat-item--active'))).to.equal(true);
+
+    // Act: choose a chat again, then widen
+    parts(panel, 'chat-item')[1].click();
+    await waitUntil(() => conversationShown(panel) && !listShown(panel), 'the chat alone again');
+    await resize(panel, '1000px', () => listShown(panel) && conversationShown(panel), 'both panes when wide again');
+    expect(visible(backControl(panel))).to.equal(false);
+  });
+
+  it('shows only the list when narrow and no chat is open', async () => {
+    await resize(panel, '400px', () => !conversationShown(panel), 'the empty conversation pane to hide');
+    expect(listShown(panel)).to.equal(true);
+  });
+});

@@ -1,0 +1,177 @@
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type { StoryPreview } from '../src/components/message-media/story-preview.js';
+import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
+import { customerMessage, requests, type LoggedRequest, type TestOrg } from './support/reference-api.js';
+import { part, typeInComposer } from './support/panel.js';
+import { bubble, openSeededChat, seededOrg, type SeededOrg } from './support/seeded-chat.js';
+
+/** The element that has focus, looking inside shadow roots. */
+function deepActive(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+/** A Story reply that arrives live in the open chat: the Story block comes only with the callback. */
+async function liveStoryReply(withUrl: boolean): Promise<StoryPreview> {
+  const org = await seededOrg();
+  const chatId = org.fixtures.chats.storyReply;
+  const panel = await openSeededChat(org, chatId, { 'poll-interval': '1000' });
+  const reply = await customerMessage(org, { chatId, story: true, storyUrl: withUrl, text: 'Love this one' });
+  await waitUntil(() => bubble(panel, reply.id)?.querySelector('ocp-story-preview') != null, 'the Story reply arrives live', { timeout: 10000 });
+  const preview = bubble(panel, reply.id)!.querySelector('ocp-story-preview')!;
+  await preview.updateComplete;
+  return preview;
+}
+
+async function expectStickerPlaceholder(message: HTMLElement): Promise<void> {
+  const media = message.querySelector('ocp-message-media')!;
+  await media.updateComplete;
+  const root = media.shadowRoot!;
+  const placeholder = root.querySelector<HTMLElement>('[part~="message-media-placeholder"]')!;
+  expect(placeholder, 'a placeholder').to.exist;
+  expect(placeholder.getAttribute('role')).to.equal('img');
+  expect(placeholder.getAttribute('aria-label')).to.equal('Animated sticker sticker-animated-2.tgs');
+  expect(root.querySelector('[part~="message-media"]')!.getAttribute('part')).to.contain('message-media--sticker-animated');
+  expect(root.querySelector('[part~="message-media--file"], [part~="message-media--fallback"], img, video')).to.equal(null);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('.tgs')), 'the .tgs file fetched').to.equal(false);
+}
+
+async function upload(org: TestOrg, chatId: number): Promise<LoggedRequest | undefined> {
+  return (await requests(org)).find((request) => request.method === 'POST' && request.path === `/api/chat/${chatId}/message/v2`);
+}
+
+function attachmentPreview(panel: OperatorChatPanel): Element | null {
+  return part(panel, 'composer')!.querySelector('ocp-attachment-preview');
+}
+
+function previewName(panel: OperatorChatPanel): string | undefined {
+  return attachmentPreview(panel)?.shadowRoot?.querySelector('[part="attachment-preview-name"]')?.textContent?.trim();
+}
+
+describe('operator-chat-panel: media in the conversation', () => {
+  it('opens a Story reply’s image (the callback’s Story.Url) in the media viewer, like a photo; Escape closes it', async () => {
+    // Arrange: the Story image is known only from the live callback, so the panel polls
+    const preview = await liveStoryReply(true);
+    const open = preview.shadowRoot!.querySelector<HTMLButtonElement>('[part="story-preview-open"]')!;
+    const storyUrl = preview.shadowRoot!.querySelector('[part="story-preview-image"]')!.getAttribute('src');
+    expect(storyUrl).to.match(/\/media\/story\/\d+\.svg$/);
+
+    // Act
+    open.focus();
+    open.click();
+
+    // Assert
+    await waitUntil(() => preview.shadowRoot!.querySelector('ocp-media-viewer') !== null, 'the viewer');
+    const viewer = preview.shadowRoot!.querySelector('ocp-media-viewer')!;
+    await viewer.updateComplete;
+    expect(viewer.shadowRoot!.querySelector('dialog')!.open).to.equal(true);
+    expect(viewer.shadowRoot!.querySelector('[part="media-viewer-image"]')!.getAttribute('src')).to.equal(storyUrl);
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => preview.shadowRoot!.querySelector('ocp-media-viewer') === null, 'the viewer closed');
+    expect(deepActive()).to.equal(open);
+  });
+
+  it('offers nothing to open for a Story whose media could not be saved', async () => {
+    const preview = await liveStoryReply(false);
+    expect(preview.shadowRoot!.querySelector('[part="story-preview-open"]')).to.equal(null);
+    expect(preview.shadowRoot!.querySelector('[part="story-preview-placeholder"]')).to.exist;
+  });
+
+  it('shows a .tgs animated sticker as a labelled sticker placeholder, not a file row, and never fetches it', async () => {
+    // Arrange: a customer sends a Lottie sticker
+    const org = await seededOrg();
+    const chatId = org.fixtures.chats.bot;
+    const sent = await customerMessage(org, { chatId, mediaVariant: 'tgs' });
+
+    // Act
+    const panel = await openSeededChat(org, chatId);
+    await waitUntil(() => bubble(panel, sent.id) !== undefined, 'the sticker message');
+
+    // Assert
+    await expectStickerPlaceholder(bubble(panel, sent.id)!);
+  });
+
+  it('shows the placeholder for a .tgs sticker that arrives live (the callback gives only its URL)', async () => {
+    const org = await seededOrg();
+    const chatId = org.fixtures.chats.bot;
+    const panel = await openSeededChat(org, chatId, { 'poll-interval': '1000' });
+
+    const sent = await customerMessage(org, { chatId, mediaVariant: 'tgs' });
+
+    await waitUntil(() => bubble(panel, sent.id) !== undefined, 'the sticker message arrives live', { timeout: 10000 });
+    await expectStickerPlaceholder(bubble(panel, sent.id)!);
+  });
+});
+
+describe('operator-chat-panel: attaching by drop and paste', () => {
+  let org: SeededOrg;
+  let chatId: number;
+  let panel: OperatorChatPanel;
+
+  beforeEach(async () => {
+    org = await seededOrg();
+    chatId = org.fixtures.chats.notes;
+    panel = await openSeededChat(org, chatId);
+  });
+
+  it('attaches a file dropped on the conversation: preview, then multipart with Media.File and Media.Type', async () => {
+    // Arrange
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['%PDF-1.4 dropped'], 'dropped-terms.pdf', { type: 'application/pdf' }));
+    const conversation = part(panel, 'conversation')!;
+
+    // Act: drag over and drop
+    const over = new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true, composed: true });
+    conversation.dispatchEvent(over);
+    expect(over.defaultPrevented, 'the conversation accepts the drag').to.equal(true);
+    conversation.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true, composed: true }));
+
+    // Assert: preview first, nothing sent yet
+    await waitUntil(() => previewName(panel) === 'dropped-terms.pdf', 'the attachment preview');
+    expect(await upload(org, chatId)).to.equal(undefined);
+    const sent = oneEvent(panel, 'ocp-message-sent');
+    (part(panel, 'send-button') as HTMLButtonElement).click();
+    await sent;
+    const request = (await upload(org, chatId))!;
+    expect(request.formFields).to.include.members(['Media.File', 'Media.Name', 'Media.Format', 'Media.Type', 'Author']);
+    expect(request.formValues).to.deep.include({ 'Media.Type': '2', 'Media.Name': 'dropped-terms.pdf', 'Media.Format': 'application/pdf' });
+    expect(request.formValues!['Media.File']).to.deep.include({ filename: 'dropped-terms.pdf', size: 16 });
+    expect(attachmentPreview(panel)).to.equal(null);
+  });
+
+  it('attaches an image pasted into the composer: preview, then multipart as a photo', async () => {
+    // Arrange
+    const png = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13]);
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([png], 'image.png', { type: 'image/png' }));
+    await typeInComposer(panel, 'The screenshot');
+
+    // Act
+    const paste = new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true, composed: true });
+    part(panel, 'composer-input')!.dispatchEvent(paste);
+
+    // Assert
+    expect(paste.defaultPrevented, 'the image is not pasted as text').to.equal(true);
+    await waitUntil(() => previewName(panel) === 'image.png', 'the attachment preview');
+    expect((part(panel, 'composer-input') as HTMLTextAreaElement).value).to.equal('The screenshot');
+    const sent = oneEvent(panel, 'ocp-message-sent');
+    (part(panel, 'send-button') as HTMLButtonElement).click();
+    await sent;
+    const request = (await upload(org, chatId))!;
+    expect(request.formValues).to.deep.include({ TextMessage: 'The screenshot', 'Media.Type': '1', 'Media.Format': 'image/png', 'Media.Name': 'image.png' });
+    expect(request.formValues!['Media.File']).to.deep.include({ filename: 'image.png', size: png.length });
+  });
+
+  it('leaves a paste of plain text to the text field', async () => {
+    const transfer = new DataTransfer();
+    transfer.setData('text/plain', 'just words');
+    const paste = new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true, composed: true });
+    part(panel, 'composer-input')!.dispatchEvent(paste);
+    expect(paste.defaultPrevented).to.equal(false);
+    await panel.updateComplete;
+    expect(attachmentPreview(panel)).to.equal(null);
+  });
+});
