@@ -14,7 +14,7 @@ const layout = css`
   }
   .panel__header { display: flex; align-items: center; gap: var(--_ocp-spacing); padding: var(--_ocp-spacing) calc(var(--_ocp-spacing) * 1.5); background: var(--_ocp-surface); border-bottom: 1px solid var(--_ocp-border); }
   .panel__title { flex: 1; font-weight: 700; font-size: 1.05em; }
-  .panel__unread, .launcher__badge { min-width: 22px; padding: 1px 7px; border-radius: 999px; background: var(--_ocp-danger); color: #fff; font-weight: 700; font-size: 0.8em; text-align: center; }
+  .panel__unread, .launcher__badge { min-width: 22px; padding: 1px 7px; border-radius: 999px; background: var(--_ocp-danger); color: var(--_ocp-danger-text); font-weight: 700; font-size: 0.8em; text-align: center; }
   .panel__close { border: 0; background: none; color: var(--_ocp-muted); }
   .panel__panes { flex: 1; min-height: 0; display: grid; grid-template-columns: minmax(0, 1fr); }
   .panel__list { border-inline-end: 1px solid var(--_ocp-border); }

@@ -79,6 +79,30 @@ const numberConverter = {
  * @csspart banner - A status banner; carries `data-kind`.
  * @csspart launcher - The floating-mode launcher button.
  * @csspart unread-badge - The unread total.
+ *
+ * @cssprop --ocp-font-family - Font of the panel. Default: the system UI font.
+ * @cssprop --ocp-font-size - Base font size; everything else scales with it. Default: 14px.
+ * @cssprop --ocp-color-bg - Panel and conversation background, and text fields. Light #f4f6f8, dark #0d1117.
+ * @cssprop --ocp-color-surface - Header, chat list, composer and dialogs. Light #ffffff, dark #161b22.
+ * @cssprop --ocp-color-text - Main text. Light #1b1f24, dark #e6edf3.
+ * @cssprop --ocp-color-muted - Secondary text: times, channels, counters. Light #57606a, dark #9da7b3.
+ * @cssprop --ocp-color-border - Separators between regions and rows. Light #d0d7de, dark #30363d.
+ * @cssprop --ocp-color-control-border - Borders of fields, selects and buttons (3:1 against the background). Light #737d87, dark #6e7681.
+ * @cssprop --ocp-color-accent - Send button, links, the active row, the launcher. Light #0b5cd5, dark #58a6ff.
+ * @cssprop --ocp-color-accent-text - Text and icons on the accent colour. Light #ffffff, dark #0d1117.
+ * @cssprop --ocp-color-focus - Keyboard focus ring. Default: the accent colour.
+ * @cssprop --ocp-color-operator - Operator bubbles. Light #dcebff, dark #17345c.
+ * @cssprop --ocp-color-client - Customer bubbles. Light #ffffff, dark #1f242c.
+ * @cssprop --ocp-color-bot - Bot and messenger-account bubbles. Light #eef0f3, dark #262c36.
+ * @cssprop --ocp-color-note - Internal notes and the composer in note mode. Light #fff6d6, dark #3a3000.
+ * @cssprop --ocp-color-note-border - Border of internal notes. Light #9a7700, dark #d4a72c.
+ * @cssprop --ocp-color-danger - Errors, failed messages, the unread badge. Light #c62828, dark #ff7b72.
+ * @cssprop --ocp-color-danger-text - Text on the danger colour. Light #ffffff, dark #0d1117.
+ * @cssprop --ocp-color-warning - Offline and expired banners, the star. Light #8a5a00, dark #e3b341.
+ * @cssprop --ocp-radius - Corner radius of the panel and its controls. Default: 10px.
+ * @cssprop --ocp-radius-bubble - Corner radius of message bubbles. Default: `--ocp-radius`.
+ * @cssprop --ocp-spacing - Base spacing unit; paddings and gaps are multiples of it. Default: 8px.
+ * @cssprop --ocp-list-width - Width of the chat list in the two-pane layout. Default: 320px.
  */
 export class OperatorChatPanel extends LitElement {
   static override styles = panelStyles;

@@ -60,7 +60,7 @@ export const mediaViewerStyles = css`
     background: rgb(255 255 255 / 0.28);
   }
   .close:focus-visible {
-    outline: 2px solid var(--_ocp-accent, #1f6feb);
+    outline: 2px solid var(--_ocp-focus, #1f6feb);
     outline-offset: 2px;
   }
 `;
