@@ -177,11 +177,12 @@ export class ChatListElement extends LightElement {
         </select>
       </div>
       <div class="chat-list__count" aria-live="polite">${msg(str`${this.total} chats`)}</div>
-      <div class="chat-list__scroll" role="listbox" aria-label=${msg('Chats')} @keydown=${this.handleListKeydown}>
+      <div class="chat-list__scroll" role=${this.chats.length > 0 ? 'listbox' : nothing} aria-label=${this.chats.length > 0 ? msg('Chats') : nothing}
+        aria-busy=${this.loading ? 'true' : 'false'} @keydown=${this.handleListKeydown}>
         ${repeat(this.chats, (chat) => chat.id, (chat) => this.renderRow(chat))}
         ${this.chats.length === 0 && !this.loading ? html`<p class="chat-list__empty">${msg('No chats match.')}</p>` : nothing}
         <div class="chat-list__sentinel" aria-hidden="true"></div>
-        ${this.loading ? html`<p class="chat-list__loading" role="status">${msg('Loading…')}</p>` : nothing}
+        ${this.loading ? html`<p class="chat-list__loading" aria-hidden="true">${msg('Loading…')}</p>` : nothing}
       </div>
     </div>`;
   }

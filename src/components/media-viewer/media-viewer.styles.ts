@@ -36,6 +36,10 @@ export const mediaViewerStyles = css`
     border-radius: 4px;
   }
   figcaption {
+    /* Its own dark ground: the caption stays readable whatever the backdrop sits on. */
+    padding: 2px 8px;
+    border-radius: 4px;
+    background: rgb(0 0 0 / 0.7);
     max-width: calc(100vw - 32px);
     font: 13px/1.4 system-ui, sans-serif;
     overflow: hidden;
