@@ -16,6 +16,8 @@ import type { ComposeSendDetail } from './components/composer/composer.js';
 import { renderBanners, type Banner } from './components/banner/banner.js';
 import { FloatingController } from './controllers/floating-controller.js';
 import { LiveUpdatesController } from './controllers/live-updates-controller.js';
+import { KeyboardController } from './controllers/keyboard-controller.js';
+import { LiveAnnouncer } from './controllers/live-announcer.js';
 import { closeIcon } from './components/icons.js';
 
 /** Numbers from attributes; a value that is not one stays visible to the config warning. */
@@ -151,6 +153,7 @@ export class OperatorChatPanel extends LitElement {
     },
   });
   private readonly floating = new FloatingController(this);
+  private readonly announcer = new LiveAnnouncer(this);
   private readonly live = new LiveUpdatesController(this, {
     api: () => (this.sessionState.kind === 'valid' ? this.api : null),
     store: this.data.store,
@@ -176,6 +179,12 @@ export class OperatorChatPanel extends LitElement {
   constructor() {
     super();
     new ReconcileController(this, () => this.config?.refreshIntervalMs ?? 60000, () => this.reconcile());
+    new KeyboardController(this, {
+      chatOrder: () => this.data.store.state.order,
+      openChatId: () => this.data.openChatId,
+      openChat: (chatId) => void this.data.openChat(chatId),
+      back: () => this.data.closeChat(),
+    });
   }
 
   /** Opens a chat by id, as the `chat-id` attribute does. */
@@ -208,10 +217,23 @@ export class OperatorChatPanel extends LitElement {
   /** Inbound messages that arrived live: announce them; the open chat's are read at once. */
   private handleReceived(list: readonly { chatId: number; messageId: number }[]): void {
     for (const { chatId, messageId } of list) this.fire('ocp-message-received', { chatId, messageId });
+    this.announceReceived(list);
     const open = this.data.openChatId;
     if (open !== null && document.visibilityState === 'visible' && list.some((item) => item.chatId === open)) {
       void this.data.markRead(open, this.data.store.state.messages.get(open) ?? []);
     }
+  }
+
+  private announceReceived(list: readonly { chatId: number; messageId: number }[]): void {
+    const latest = list.at(-1);
+    if (!latest) return;
+    const state = this.data.store.state;
+    const chat = state.chats.get(latest.chatId);
+    const message = state.messages.get(latest.chatId)?.find((candidate) => candidate.id === latest.messageId);
+    const text = message ? message.text || msg('Attachment') : (chat?.lastText ?? '');
+    const from = chat?.name || msg('a customer');
+    const news = list.length > 1 ? msg(str`${list.length} new messages. Latest from ${from}: ${text}`) : msg(str`New message from ${from}: ${text}`);
+    this.announcer.announce(news);
   }
 
   /** New chats or chats beyond the loaded pages: one list refetch for a burst of them. */
@@ -402,7 +424,7 @@ export class OperatorChatPanel extends LitElement {
           </div>`
         : nothing}
     </div>`;
-    return this.mode === 'floating' ? this.floating.render(panel, state.newMessagesCount) : panel;
+    return html`${this.mode === 'floating' ? this.floating.render(panel, state.newMessagesCount) : panel}${this.announcer.render()}`;
   }
 }
 

@@ -80,6 +80,10 @@ export const base = css`
   }
   *, *::before, *::after { box-sizing: inherit; }
   [hidden] { display: none !important; }
+  .visually-hidden {
+    position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
+    overflow: hidden; clip-path: inset(50%); white-space: nowrap;
+  }
   button, input, select, textarea { font: inherit; color: inherit; }
   button { cursor: pointer; }
   .icon { display: block; margin: auto; }

@@ -86,6 +86,7 @@ export class ChatListElement extends LightElement {
   }
 
   private handleListKeydown(event: KeyboardEvent): void {
+    if (event.altKey || event.ctrlKey || event.metaKey) return; // Alt+arrows belong to the panel: previous/next chat
     const ids = this.chats.map((chat) => chat.id);
     if (ids.length === 0) return;
     const current = ids.indexOf(this.focusedChatId ?? this.activeChatId ?? -1);
