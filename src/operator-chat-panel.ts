@@ -372,7 +372,7 @@ export class OperatorChatPanel extends LitElement {
     const panel = html`<div class="panel ${chatId !== null ? 'panel--chat-open' : ''}" part="panel">
       <header class="panel__header" part="header">
         <span class="panel__title">${msg('Chats')}</span>
-        ${state.newMessagesCount > 0
+        ${ready && state.newMessagesCount > 0
           ? html`<span class="panel__unread" part="unread-badge" aria-label=${msg(str`${state.newMessagesCount} unread messages`)}>${state.newMessagesCount}</span>`
           : nothing}
         ${this.mode === 'floating' ? html`<button type="button" class="panel__close" aria-label=${msg('Close chats')} @click=${() => this.floating.close()}>${closeIcon}</button>` : nothing}
@@ -424,7 +424,7 @@ export class OperatorChatPanel extends LitElement {
           </div>`
         : nothing}
     </div>`;
-    return html`${this.mode === 'floating' ? this.floating.render(panel, state.newMessagesCount) : panel}${this.announcer.render()}`;
+    return html`${this.mode === 'floating' ? this.floating.render(panel, ready ? state.newMessagesCount : 0) : panel}${this.announcer.render()}`;
   }
 }
 

@@ -58,6 +58,13 @@ describe('operator-chat-panel mode="floating"', () => {
     await waitUntil(() => badge() === String(unreadTotal + 1), 'badge counts the new message', { timeout: 8000 });
   });
 
+  it('drops the badge when the token becomes unusable', async () => {
+    expect(parts(panel, 'unread-badge').length).to.be.above(0);
+    panel.token = 'not-a-jwt';
+    await waitUntil(() => parts(panel, 'unread-badge').length === 0, 'no badge without a session');
+    expect(part(panel, 'launcher')!.getAttribute('aria-label')).to.not.contain(String(unreadTotal));
+  });
+
   it('opens the popup panel from the launcher and moves focus into it', async () => {
     part(panel, 'launcher')!.click();
     await panel.updateComplete;

@@ -17,6 +17,7 @@ export const conversationStyles = css`
   .conversation__status { padding: 4px; border: 1px solid var(--_ocp-control-border); border-radius: var(--_ocp-radius); background: var(--_ocp-bg); }
   .conversation__deeplink { color: var(--_ocp-accent); font-size: 0.85em; white-space: nowrap; }
   .conversation__confirm { border: 1px solid var(--_ocp-border); border-radius: var(--_ocp-radius); background: var(--_ocp-surface); color: var(--_ocp-text); max-width: 360px; }
+  .conversation__confirm::backdrop { background: rgb(0 0 0 / 0.4); }
   .conversation__confirm-actions { display: flex; justify-content: flex-end; gap: var(--_ocp-spacing); }
   .conversation__confirm button { padding: 6px 14px; border-radius: var(--_ocp-radius); border: 1px solid var(--_ocp-control-border); background: var(--_ocp-bg); }
   .conversation__confirm .conversation__confirm-delete { background: var(--_ocp-danger); color: var(--_ocp-danger-text); border-color: var(--_ocp-danger); }
