@@ -45,124 +45,104 @@ async function page(theme, path = '/', height = 700) {
   return tab;
 }
 
-const until = (tab, fn) => tab.waitForFunction(fn, { timeout: 15000 });
+const bannerShows = (kind) => ({ wait: (value) => window.ocpRoot().querySelector(`[part~="banner"][data-kind="${value}"]`), waitArg: kind });
 
-// What each state does on a fresh demo page, and what to photograph: the panel's box, or the
-// whole window when the state lives outside it (modal dialogs, the floating launcher and popup).
+// What each state does on a fresh demo page (`act` runs in the page; then `wait` holds there),
+// and what to photograph: the panel's box, or the whole window when the state lives outside it
+// (modal dialogs, the floating launcher and popup).
 const states = {
-  'chat-list': { box: true, run: async () => {} },
-  conversation: { box: true, run: (tab) => tab.evaluate(() => window.ocpOpenChat(3)) },
+  'chat-list': { box: true, act: () => {} },
+  conversation: { box: true, act: () => window.ocpOpenChat(3) },
   'composer-note': {
     box: true,
-    run: async (tab) => {
-      await tab.evaluate(async () => {
-        await window.ocpOpenChat(1);
-        window.ocpRoot().querySelector('[part~="note-toggle"]').click();
-        await window.ocpType('Customer asked twice about the refund: escalate to billing.');
-      });
+    act: async () => {
+      await window.ocpOpenChat(1);
+      window.ocpRoot().querySelector('[part~="note-toggle"]').click();
+      await window.ocpType('Customer asked twice about the refund: escalate to billing.');
     },
   },
   'composer-failed-message': {
     box: true,
-    run: async (tab) => {
-      await tab.evaluate(async () => {
-        await window.ocpOpenChat(1);
-        await window.ocpControl('faults', { fail500: 1, paths: '/message$' });
-        await window.ocpType('Your parcel leaves the warehouse tomorrow morning.');
-        window.ocpRoot().querySelector('[part~="send-button"]').click();
-      });
-      await until(tab, () => window.ocpRoot().querySelector('[part~="message--failed"]'));
-      await tab.evaluate(() => window.ocpType('And a draft that survives a reload'));
+    act: async () => {
+      await window.ocpOpenChat(1);
+      await window.ocpControl('faults', { fail500: 1, paths: '/message$' });
+      await window.ocpType('Your parcel leaves the warehouse tomorrow morning.');
+      window.ocpRoot().querySelector('[part~="send-button"]').click();
+      while (!window.ocpRoot().querySelector('[part~="message--failed"]')) await new Promise((resolve) => setTimeout(resolve, 50));
+      await window.ocpType('And a draft that survives a reload');
     },
   },
   'delete-confirmation': {
     box: false,
-    run: async (tab) => {
-      await tab.evaluate(async () => {
-        await window.ocpOpenChat(2);
-        window.ocpRoot().querySelector('.conversation__delete').click();
-      });
+    act: async () => {
+      await window.ocpOpenChat(2);
+      window.ocpRoot().querySelector('.conversation__delete').click();
     },
   },
   'media-viewer': {
     box: false,
-    run: async (tab) => {
-      await tab.evaluate(async () => {
-        await window.ocpOpenChat(0);
-        const media = [...window.ocpRoot().querySelectorAll('ocp-message-media')].find((element) => element.shadowRoot.querySelector('.photo-box'));
-        media.shadowRoot.querySelector('.photo-box').click();
-      });
-      await pause(600);
+    act: async () => {
+      await window.ocpOpenChat(0);
+      const media = [...window.ocpRoot().querySelectorAll('ocp-message-media')].find((element) => element.shadowRoot.querySelector('.photo-box'));
+      media.shadowRoot.querySelector('.photo-box').click();
+      await new Promise((resolve) => setTimeout(resolve, 600));
     },
   },
   'banner-offline': {
     box: true,
-    run: async (tab) => {
-      await tab.evaluate(async () => {
-        await window.ocpControl('faults', { fail500: 1000, paths: '/api/chat/chats$' });
-        void document.querySelector('operator-chat-panel').refresh();
-      });
-      await until(tab, () => window.ocpRoot().querySelector('[part~="banner"][data-kind="offline"]'));
-      await tab.evaluate(() => window.ocpControl('faults', null));
+    act: async () => {
+      await window.ocpControl('faults', { fail500: 1000, paths: '/api/chat/chats$' });
+      void document.querySelector('operator-chat-panel').refresh();
     },
+    ...bannerShows('offline'),
+    // Healthy again for the next state; the banner stays until the panel's next attempt.
+    after: () => window.ocpControl('faults', null),
   },
   'banner-error': {
     box: true,
-    run: async (tab) => {
-      await tab.evaluate(async () => {
-        await window.ocpOpenChat(2);
-        await window.ocpControl('faults', { fail500: 1, paths: '/api/chat/status$' });
-        const select = window.ocpRoot().querySelector('[part~="status-select"]');
-        select.value = '4';
-        select.dispatchEvent(new Event('change'));
-      });
-      await until(tab, () => window.ocpRoot().querySelector('[part~="banner"][data-kind="error"]'));
+    act: async () => {
+      await window.ocpOpenChat(2);
+      await window.ocpControl('faults', { fail500: 1, paths: '/api/chat/status$' });
+      const select = window.ocpRoot().querySelector('[part~="status-select"]');
+      select.value = '4';
+      select.dispatchEvent(new Event('change'));
     },
+    ...bannerShows('error'),
   },
   'session-expired': {
     box: true,
-    run: async (tab) => {
-      await tab.evaluate(async () => {
-        const { token } = await window.ocpControl('token', { expiresInSeconds: -120 });
-        document.getElementById('operator-chat-panel-script').setAttribute('token', token);
-      });
-      await until(tab, () => window.ocpRoot().querySelector('[part~="banner"][data-kind="expired"]'));
+    act: async () => {
+      const { token } = await window.ocpControl('token', { expiresInSeconds: -120 });
+      document.getElementById('operator-chat-panel-script').setAttribute('token', token);
     },
+    ...bannerShows('expired'),
   },
   'sign-in-required': {
     box: true,
-    run: async (tab) => {
-      await tab.evaluate(() => document.getElementById('operator-chat-panel-script').setAttribute('token', 'not-a-jwt'));
-      await until(tab, () => window.ocpRoot().querySelector('[part~="banner"][data-kind="auth"]'));
-    },
+    act: () => document.getElementById('operator-chat-panel-script').setAttribute('token', 'not-a-jwt'),
+    ...bannerShows('auth'),
   },
   'configuration-error': {
     box: true,
-    run: async (tab) => {
-      // A panel the page wrote with a bad base-url, in place of the mounted one.
-      await tab.evaluate(() => {
-        const mounted = document.querySelector('operator-chat-panel');
-        const panel = document.createElement('operator-chat-panel');
-        panel.setAttribute('base-url', 'ftp://chat.example');
-        mounted.replaceWith(panel);
-      });
-      await until(tab, () => window.ocpRoot().querySelector('[part~="banner"][data-kind="config"]'));
+    // A panel the page wrote with a bad base-url, in place of the mounted one.
+    act: () => {
+      const panel = document.createElement('operator-chat-panel');
+      panel.setAttribute('base-url', 'ftp://chat.example');
+      document.querySelector('operator-chat-panel').replaceWith(panel);
     },
+    ...bannerShows('config'),
   },
   'floating-closed': {
     box: false,
-    run: async (tab) => {
-      await tab.evaluate(() => document.querySelector('operator-chat-panel').setAttribute('mode', 'floating'));
-      await until(tab, () => window.ocpRoot().querySelector('[part~="launcher"] [part~="unread-badge"]'));
-    },
+    act: () => document.querySelector('operator-chat-panel').setAttribute('mode', 'floating'),
+    wait: () => window.ocpRoot().querySelector('[part~="launcher"] [part~="unread-badge"]'),
   },
   'floating-open': {
     box: false,
-    run: async (tab) => {
-      await tab.evaluate(() => document.querySelector('operator-chat-panel').setAttribute('mode', 'floating'));
-      await until(tab, () => window.ocpRoot().querySelector('[part~="launcher"]'));
-      await tab.evaluate(() => window.ocpRoot().querySelector('[part~="launcher"]').click());
-      await pause(300);
+    act: async () => {
+      document.querySelector('operator-chat-panel').setAttribute('mode', 'floating');
+      while (!window.ocpRoot().querySelector('[part~="launcher"]')) await new Promise((resolve) => setTimeout(resolve, 50));
+      window.ocpRoot().querySelector('[part~="launcher"]').click();
     },
   },
 };
@@ -179,7 +159,9 @@ try {
   for (const theme of ['light', 'dark']) {
     for (const [name, state] of Object.entries(states)) {
       const tab = await page(theme);
-      await state.run(tab);
+      await tab.evaluate(state.act);
+      if (state.wait) await tab.waitForFunction(state.wait, { timeout: 15000 }, state.waitArg);
+      if (state.after) await tab.evaluate(state.after);
       await shoot(tab, `${name}-${theme}`, state.box);
       await tab.close();
     }
