@@ -1,5 +1,6 @@
 // `npm run screenshots`: starts the demo server, drives the panel in headless Chromium and
-// writes the README's screenshots to docs/. Run `npm run build` first.
+// writes the README's screenshots to docs/: every state in the light and the dark theme
+// (`docs/<state>-<theme>.png`) and the restyled demo. Run `npm run build` first.
 import { spawn } from 'node:child_process';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, findChromium } from './find-chromium.mjs';
@@ -11,61 +12,166 @@ const origin = `http://127.0.0.1:${port}`;
 const browser = await puppeteer.launch({ executablePath: findChromium(), headless: true, args: chromiumArgs });
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function page(theme = 'light') {
+/** Runs in the page: the first panel's shadow root, and calls to the demo org's control API. */
+const pageHelpers = () => {
+  window.ocpRoot = () => document.querySelector('operator-chat-panel').shadowRoot;
+  window.ocpControl = async (path, body) => {
+    const token = document.getElementById('operator-chat-panel-script').getAttribute('token');
+    const org = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))).organizationId;
+    const response = await fetch(`/__control/orgs/${org}/${path}`, { method: body === null ? 'DELETE' : 'POST', headers: { 'Content-Type': 'application/json' }, body: body === null ? undefined : JSON.stringify(body) });
+    return response.json();
+  };
+  window.ocpType = async (text) => {
+    const input = window.ocpRoot().querySelector('[part~="composer-input"]');
+    input.value = text;
+    input.dispatchEvent(new Event('input'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  };
+  window.ocpOpenChat = async (index) => {
+    window.ocpRoot().querySelectorAll('[part~="chat-item"]')[index].click();
+    while (window.ocpRoot().querySelectorAll('[part~="message"]').length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+  };
+};
+
+async function page(theme, path = '/', height = 700) {
   const tab = await browser.newPage();
-  await tab.setViewport({ width: 1060, height: 700 });
+  await tab.setViewport({ width: 1060, height });
   await tab.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: theme }]);
-  await tab.goto(`${origin}/`, { waitUntil: 'networkidle0' });
-  await pause(800);
+  await tab.evaluateOnNewDocument(pageHelpers);
+  await tab.goto(`${origin}${path}`, { waitUntil: 'networkidle0' });
+  await tab.waitForFunction(() => window.ocpRoot()?.querySelector('[part~="chat-item"]'), { timeout: 15000 });
+  await pause(500);
   return tab;
 }
 
-const panel = (tab, fn, ...args) => tab.evaluate(fn, ...args);
-const shot = (tab, name) => tab.screenshot({ path: `docs/${name}.png`, clip: { x: 0, y: 60, width: 1060, height: 640 } });
+const bannerShows = (kind) => ({ wait: (value) => window.ocpRoot().querySelector(`[part~="banner"][data-kind="${value}"]`), waitArg: kind });
+
+// What each state does on a fresh demo page (`act` runs in the page; then `wait` holds there),
+// and what to photograph: the panel's box, or the whole window when the state lives outside it
+// (modal dialogs, the floating launcher and popup).
+const states = {
+  'chat-list': { box: true, act: () => {} },
+  conversation: { box: true, act: () => window.ocpOpenChat(3) },
+  'composer-note': {
+    box: true,
+    act: async () => {
+      await window.ocpOpenChat(1);
+      window.ocpRoot().querySelector('[part~="note-toggle"]').click();
+      await window.ocpType('Customer asked twice about the refund: escalate to billing.');
+    },
+  },
+  'composer-failed-message': {
+    box: true,
+    act: async () => {
+      await window.ocpOpenChat(1);
+      await window.ocpControl('faults', { fail500: 1, paths: '/message$' });
+      await window.ocpType('Your parcel leaves the warehouse tomorrow morning.');
+      window.ocpRoot().querySelector('[part~="send-button"]').click();
+      while (!window.ocpRoot().querySelector('[part~="message--failed"]')) await new Promise((resolve) => setTimeout(resolve, 50));
+      await window.ocpType('And a draft that survives a reload');
+    },
+  },
+  'delete-confirmation': {
+    box: false,
+    act: async () => {
+      await window.ocpOpenChat(2);
+      window.ocpRoot().querySelector('.conversation__delete').click();
+    },
+  },
+  'media-viewer': {
+    box: false,
+    act: async () => {
+      await window.ocpOpenChat(0);
+      const media = [...window.ocpRoot().querySelectorAll('ocp-message-media')].find((element) => element.shadowRoot.querySelector('.photo-box'));
+      media.shadowRoot.querySelector('.photo-box').click();
+      await new Promise((resolve) => setTimeout(resolve, 600));
+    },
+  },
+  'banner-offline': {
+    box: true,
+    act: async () => {
+      await window.ocpControl('faults', { fail500: 1000, paths: '/api/chat/chats$' });
+      void document.querySelector('operator-chat-panel').refresh();
+    },
+    ...bannerShows('offline'),
+    // Healthy again for the next state; the banner stays until the panel's next attempt.
+    after: () => window.ocpControl('faults', null),
+  },
+  'banner-error': {
+    box: true,
+    act: async () => {
+      await window.ocpOpenChat(2);
+      await window.ocpControl('faults', { fail500: 1, paths: '/api/chat/status$' });
+      const select = window.ocpRoot().querySelector('[part~="status-select"]');
+      select.value = '4';
+      select.dispatchEvent(new Event('change'));
+    },
+    ...bannerShows('error'),
+  },
+  'session-expired': {
+    box: true,
+    act: async () => {
+      const { token } = await window.ocpControl('token', { expiresInSeconds: -120 });
+      document.getElementById('operator-chat-panel-script').setAttribute('token', token);
+    },
+    ...bannerShows('expired'),
+  },
+  'sign-in-required': {
+    box: true,
+    act: () => document.getElementById('operator-chat-panel-script').setAttribute('token', 'not-a-jwt'),
+    ...bannerShows('auth'),
+  },
+  'configuration-error': {
+    box: true,
+    // A panel the page wrote with a bad base-url, in place of the mounted one.
+    act: () => {
+      const panel = document.createElement('operator-chat-panel');
+      panel.setAttribute('base-url', 'ftp://chat.example');
+      document.querySelector('operator-chat-panel').replaceWith(panel);
+    },
+    ...bannerShows('config'),
+  },
+  'floating-closed': {
+    box: false,
+    act: () => document.querySelector('operator-chat-panel').setAttribute('mode', 'floating'),
+    wait: () => window.ocpRoot().querySelector('[part~="launcher"] [part~="unread-badge"]'),
+  },
+  'floating-open': {
+    box: false,
+    act: async () => {
+      document.querySelector('operator-chat-panel').setAttribute('mode', 'floating');
+      while (!window.ocpRoot().querySelector('[part~="launcher"]')) await new Promise((resolve) => setTimeout(resolve, 50));
+      window.ocpRoot().querySelector('[part~="launcher"]').click();
+    },
+  },
+};
+
+async function shoot(tab, name, box) {
+  await pause(300);
+  const path = `docs/${name}.png`;
+  if (box) await (await tab.$('.crm-panel-box, .restyle-box')).screenshot({ path });
+  else await tab.screenshot({ path });
+  console.log(`  ${path}`);
+}
 
 try {
-  const list = await page();
-  await shot(list, 'chat-list');
-
-  await panel(list, () => document.querySelector('operator-chat-panel').shadowRoot.querySelectorAll('[part~="chat-item"]')[1].click());
-  await pause(1200);
-  await shot(list, 'conversation');
-
-  // A failed send: the demo organization answers the next send with a 500.
-  await panel(list, async () => {
-    const token = document.getElementById('operator-chat-panel-script').getAttribute('token');
-    const org = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))).organizationId;
-    await fetch(`/__control/orgs/${org}/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ fail500: 1, paths: '/message$' }) });
-    const root = document.querySelector('operator-chat-panel').shadowRoot;
-    const input = root.querySelector('[part~="composer-input"]');
-    input.value = 'Your parcel leaves the warehouse tomorrow morning.';
-    input.dispatchEvent(new Event('input'));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    root.querySelector('[part~="send-button"]').click();
-  });
-  await pause(1200);
-  await panel(list, () => {
-    const input = document.querySelector('operator-chat-panel').shadowRoot.querySelector('[part~="composer-input"]');
-    input.value = 'And a draft that survives a reload';
-    input.dispatchEvent(new Event('input'));
-  });
-  await pause(300);
-  await shot(list, 'composer-failed-message');
-
-  // The session expires: a token whose expiry has passed replaces the current one.
-  await panel(list, async () => {
-    const script = document.getElementById('operator-chat-panel-script');
-    const org = JSON.parse(atob(script.getAttribute('token').split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))).organizationId;
-    const response = await fetch(`/__control/orgs/${org}/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ expiresInSeconds: -120 }) });
-    script.setAttribute('token', (await response.json()).token);
-  });
-  await pause(800);
-  await shot(list, 'session-expired');
-
-  const dark = await page('dark');
-  await panel(dark, () => document.querySelector('operator-chat-panel').shadowRoot.querySelectorAll('[part~="chat-item"]')[0].click());
-  await pause(1200);
-  await shot(dark, 'conversation-dark');
+  for (const theme of ['light', 'dark']) {
+    for (const [name, state] of Object.entries(states)) {
+      const tab = await page(theme);
+      await tab.evaluate(state.act);
+      if (state.wait) await tab.waitForFunction(state.wait, { timeout: 15000 }, state.waitArg);
+      if (state.after) await tab.evaluate(state.after);
+      await shoot(tab, `${name}-${theme}`, state.box);
+      await tab.close();
+    }
+  }
+  // Taller, so the floating launcher clears the inline panel.
+  const restyled = await page('light', '/restyle.html', 760);
+  await restyled.evaluate(() => window.ocpOpenChat(1));
+  await shoot(restyled, 'restyled', false);
+  await restyled.evaluate(() => document.querySelectorAll('operator-chat-panel')[1].shadowRoot.querySelector('[part~="launcher"]').click());
+  await shoot(restyled, 'restyled-floating-open', false);
   console.log('screenshots written to docs/');
 } finally {
   await browser.close();

@@ -14,8 +14,9 @@ const layout = css`
   }
   .panel__header { display: flex; align-items: center; gap: var(--_ocp-spacing); padding: var(--_ocp-spacing) calc(var(--_ocp-spacing) * 1.5); background: var(--_ocp-surface); border-bottom: 1px solid var(--_ocp-border); }
   .panel__title { flex: 1; font-weight: 700; font-size: 1.05em; }
-  .panel__unread, .launcher__badge { min-width: 22px; padding: 1px 7px; border-radius: 999px; background: var(--_ocp-danger); color: #fff; font-weight: 700; font-size: 0.8em; text-align: center; }
-  .panel__close { border: 0; background: none; color: var(--_ocp-muted); }
+  .panel__unread, .launcher__badge { min-width: 22px; padding: 1px 7px; border-radius: 999px; background: var(--_ocp-danger); color: var(--_ocp-danger-text); font-weight: 700; font-size: 0.8em; text-align: center; }
+  /* The header's own colour, so a page that recolours the header part keeps the button readable. */
+  .panel__close { border: 0; background: none; color: inherit; padding: 4px; border-radius: var(--_ocp-radius); }
   .panel__panes { flex: 1; min-height: 0; display: grid; grid-template-columns: minmax(0, 1fr); }
   .panel__list { border-inline-end: 1px solid var(--_ocp-border); }
   /* One pane when narrow: the list, or the open chat with a back control. */
@@ -29,8 +30,9 @@ const layout = css`
   }
   .launcher {
     position: fixed; inset-inline-end: 20px; bottom: 20px; z-index: 2147483000; width: 56px; height: 56px; border-radius: 50%;
-    border: 0; background: var(--_ocp-accent); color: var(--_ocp-accent-text); font-size: 24px; box-shadow: 0 4px 14px rgb(0 0 0 / 25%);
+    border: 0; background: var(--_ocp-accent); color: var(--_ocp-accent-text); box-shadow: 0 4px 14px rgb(0 0 0 / 25%);
   }
+  .launcher .icon { width: 26px; height: 26px; }
   .launcher__badge { position: absolute; top: -4px; inset-inline-end: -4px; }
   .popup {
     position: fixed; inset-inline-end: 20px; bottom: 88px; z-index: 2147483000; width: min(900px, calc(100vw - 40px));

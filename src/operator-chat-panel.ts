@@ -16,6 +16,8 @@ import type { ComposeSendDetail } from './components/composer/composer.js';
 import { renderBanners, type Banner } from './components/banner/banner.js';
 import { FloatingController } from './controllers/floating-controller.js';
 import { LiveUpdatesController } from './controllers/live-updates-controller.js';
+import { KeyboardController } from './controllers/keyboard-controller.js';
+import { LiveAnnouncer } from './controllers/live-announcer.js';
 import { closeIcon } from './components/icons.js';
 import { activeLocale, requestLocale } from './i18n/locale.js';
 import { unreadMessagesLabel } from './i18n/counts.js';
@@ -82,6 +84,30 @@ const numberConverter = {
  * @csspart banner - A status banner; carries `data-kind`.
  * @csspart launcher - The floating-mode launcher button.
  * @csspart unread-badge - The unread total.
+ *
+ * @cssprop --ocp-font-family - Font of the panel. Default: the system UI font.
+ * @cssprop --ocp-font-size - Base font size; everything else scales with it. Default: 14px.
+ * @cssprop --ocp-color-bg - Panel and conversation background, and text fields. Light #f4f6f8, dark #0d1117.
+ * @cssprop --ocp-color-surface - Header, chat list, composer and dialogs. Light #ffffff, dark #161b22.
+ * @cssprop --ocp-color-text - Main text. Light #1b1f24, dark #e6edf3.
+ * @cssprop --ocp-color-muted - Secondary text: times, channels, counters. Light #57606a, dark #9da7b3.
+ * @cssprop --ocp-color-border - Separators between regions and rows. Light #d0d7de, dark #30363d.
+ * @cssprop --ocp-color-control-border - Borders of fields, selects and buttons (3:1 against the background). Light #737d87, dark #6e7681.
+ * @cssprop --ocp-color-accent - Send button, links, the active row, the launcher. Light #0b5cd5, dark #58a6ff.
+ * @cssprop --ocp-color-accent-text - Text and icons on the accent colour. Light #ffffff, dark #0d1117.
+ * @cssprop --ocp-color-focus - Keyboard focus ring. Default: the accent colour.
+ * @cssprop --ocp-color-operator - Operator bubbles. Light #dcebff, dark #17345c.
+ * @cssprop --ocp-color-client - Customer bubbles. Light #ffffff, dark #1f242c.
+ * @cssprop --ocp-color-bot - Bot and messenger-account bubbles. Light #eef0f3, dark #262c36.
+ * @cssprop --ocp-color-note - Internal notes and the composer in note mode. Light #fff6d6, dark #3a3000.
+ * @cssprop --ocp-color-note-border - Border of internal notes. Light #9a7700, dark #d4a72c.
+ * @cssprop --ocp-color-danger - Errors, failed messages, the unread badge. Light #c62828, dark #ff7b72.
+ * @cssprop --ocp-color-danger-text - Text on the danger colour. Light #ffffff, dark #0d1117.
+ * @cssprop --ocp-color-warning - Offline and expired banners, the star. Light #8a5a00, dark #e3b341.
+ * @cssprop --ocp-radius - Corner radius of the panel and its controls. Default: 10px.
+ * @cssprop --ocp-radius-bubble - Corner radius of message bubbles. Default: `--ocp-radius`.
+ * @cssprop --ocp-spacing - Base spacing unit; paddings and gaps are multiples of it. Default: 8px.
+ * @cssprop --ocp-list-width - Width of the chat list in the two-pane layout. Default: 320px.
  */
 export class OperatorChatPanel extends LitElement {
   static override styles = panelStyles;
@@ -130,6 +156,7 @@ export class OperatorChatPanel extends LitElement {
     },
   });
   private readonly floating = new FloatingController(this);
+  private readonly announcer = new LiveAnnouncer(this);
   private readonly live = new LiveUpdatesController(this, {
     api: () => (this.sessionState.kind === 'valid' ? this.api : null),
     store: this.data.store,
@@ -156,6 +183,12 @@ export class OperatorChatPanel extends LitElement {
     super();
     updateWhenLocaleChanges(this);
     new ReconcileController(this, () => this.config?.refreshIntervalMs ?? 60000, () => this.reconcile());
+    new KeyboardController(this, {
+      chatOrder: () => this.data.store.state.order,
+      openChatId: () => this.data.openChatId,
+      openChat: (chatId) => void this.data.openChat(chatId),
+      back: () => this.data.closeChat(),
+    });
   }
 
   /** Opens a chat by id, as the `chat-id` attribute does. */
@@ -189,10 +222,23 @@ export class OperatorChatPanel extends LitElement {
   /** Inbound messages that arrived live: announce them; the open chat's are read at once. */
   private handleReceived(list: readonly { chatId: number; messageId: number }[]): void {
     for (const { chatId, messageId } of list) this.fire('ocp-message-received', { chatId, messageId });
+    this.announceReceived(list);
     const open = this.data.openChatId;
     if (open !== null && document.visibilityState === 'visible' && list.some((item) => item.chatId === open)) {
       void this.data.markRead(open, this.data.store.state.messages.get(open) ?? []);
     }
+  }
+
+  private announceReceived(list: readonly { chatId: number; messageId: number }[]): void {
+    const latest = list.at(-1);
+    if (!latest) return;
+    const state = this.data.store.state;
+    const chat = state.chats.get(latest.chatId);
+    const message = state.messages.get(latest.chatId)?.find((candidate) => candidate.id === latest.messageId);
+    const text = message ? message.text || msg('Attachment') : (chat?.lastText ?? '');
+    const from = chat?.name || msg('a customer');
+    const news = list.length > 1 ? msg(str`${list.length} new messages. Latest from ${from}: ${text}`) : msg(str`New message from ${from}: ${text}`);
+    this.announcer.announce(news);
   }
 
   /** New chats or chats beyond the loaded pages: one list refetch for a burst of them. */
@@ -334,7 +380,7 @@ export class OperatorChatPanel extends LitElement {
     const panel = html`<div class="panel ${chatId !== null ? 'panel--chat-open' : ''}" part="panel" lang=${locale}>
       <header class="panel__header" part="header">
         <span class="panel__title">${msg('Chats')}</span>
-        ${state.newMessagesCount > 0
+        ${ready && state.newMessagesCount > 0
           ? html`<span class="panel__unread" part="unread-badge" aria-label=${unreadMessagesLabel(state.newMessagesCount)}>${state.newMessagesCount}</span>`
           : nothing}
         ${this.mode === 'floating' ? html`<button type="button" class="panel__close" aria-label=${msg('Close chats')} @click=${() => this.floating.close()}>${closeIcon}</button>` : nothing}
@@ -386,7 +432,7 @@ export class OperatorChatPanel extends LitElement {
           </div>`
         : nothing}
     </div>`;
-    return this.mode === 'floating' ? this.floating.render(panel, state.newMessagesCount) : panel;
+    return html`${this.mode === 'floating' ? this.floating.render(panel, ready ? state.newMessagesCount : 0) : panel}${this.announcer.render()}`;
   }
 }
 

@@ -67,9 +67,10 @@ app.use(async (ctx) => {
     return;
   }
   if (process.env.DEMO_CSP !== 'off') ctx.set('Content-Security-Policy', CSP);
-  if (ctx.path === '/' || ctx.path === '/index.html') {
+  const page = ctx.path === '/' ? 'index.html' : ctx.path.slice(1);
+  if (page === 'index.html' || page === 'restyle.html') {
     const { token } = await api.issueToken(api.defaultOrgId, { expiresInSeconds: DEMO_TOKEN_SECONDS });
-    const html = await readFile(join(demoDir, 'index.html'), 'utf8');
+    const html = await readFile(join(demoDir, page), 'utf8');
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'no-store');
     ctx.body = html.replace('__OPERATOR_TOKEN__', token);
@@ -81,7 +82,7 @@ app.use(async (ctx) => {
     ctx.body = existsSync(distDir) ? 'Not found' : 'The widget is not built: run `npm run build` (npm start does it).';
     return;
   }
-  if (ctx.path === '/controls.js' || ctx.path === '/demo.css') {
+  if (ctx.path === '/controls.js' || ctx.path === '/demo.css' || ctx.path === '/restyle.css') {
     if (await serveFile(ctx, demoDir, ctx.path.slice(1))) return;
   }
   ctx.status = 404;

@@ -7,7 +7,7 @@ import { msg } from '@lit/localize';
 import { launcherUnreadLabel } from '../i18n/counts.js';
 import { chatIcon } from '../components/icons.js';
 
-type Host = ReactiveControllerHost & HTMLElement & { renderRoot: ParentNode };
+type Host = ReactiveControllerHost & HTMLElement & { renderRoot: ParentNode; updateComplete: Promise<unknown> };
 
 export class FloatingController implements ReactiveController {
   open = false;
@@ -25,15 +25,23 @@ export class FloatingController implements ReactiveController {
   }
 
   toggle(): void {
-    this.open = !this.open;
+    if (this.open) return this.close();
+    this.open = true;
     this.host.requestUpdate();
+    // Into the popup, where the operator left off: the list's current row, else the close button.
+    void this.host.updateComplete.then(() => {
+      const root = this.host.renderRoot;
+      const target =
+        root.querySelector<HTMLElement>('.popup [part~="chat-item"][tabindex="0"]') ?? root.querySelector<HTMLElement>('.popup .panel__close');
+      target?.focus();
+    });
   }
 
   close(): void {
     if (!this.open) return;
     this.open = false;
     this.host.requestUpdate();
-    void (this.host as unknown as { updateComplete: Promise<unknown> }).updateComplete.then(() =>
+    void this.host.updateComplete.then(() =>
       this.host.renderRoot.querySelector<HTMLElement>('.launcher')?.focus(),
     );
   }
@@ -51,13 +59,15 @@ export class FloatingController implements ReactiveController {
         type="button"
         class="launcher"
         part="launcher"
+        aria-haspopup="dialog"
         aria-expanded=${this.open ? 'true' : 'false'}
+        aria-controls="ocp-popup"
         aria-label=${unread > 0 ? launcherUnreadLabel(unread) : msg('Chats')}
         @click=${() => this.toggle()}
       >
         ${chatIcon}
         ${unread > 0 ? html`<span class="launcher__badge" part="unread-badge">${unread > 99 ? '99+' : unread}</span>` : nothing}
       </button>
-      <div class="popup" role="dialog" aria-label=${msg('Chats')} ?hidden=${!this.open}>${panel}</div>`;
+      <div class="popup" id="ocp-popup" role="dialog" aria-label=${msg('Chats')} ?hidden=${!this.open}>${panel}</div>`;
   }
 }

@@ -1,37 +1,21 @@
 /**
  * The design tokens. Public `--ocp-*` custom properties are read once here, with light and dark
- * defaults, into private `--_ocp-*` ones; the page themes the panel from `:root` or the element.
- *
- * @cssprop --ocp-font-family - Font of the panel.
- * @cssprop --ocp-font-size - Base font size.
- * @cssprop --ocp-color-bg - Panel background.
- * @cssprop --ocp-color-surface - Background of lists, bubbles and inputs.
- * @cssprop --ocp-color-text - Main text colour.
- * @cssprop --ocp-color-muted - Secondary text colour.
- * @cssprop --ocp-color-border - Borders and separators.
- * @cssprop --ocp-color-accent - Accent: buttons, links, the active row.
- * @cssprop --ocp-color-accent-text - Text on the accent colour.
- * @cssprop --ocp-color-operator - Background of operator bubbles.
- * @cssprop --ocp-color-client - Background of customer bubbles.
- * @cssprop --ocp-color-bot - Background of bot and messenger-account bubbles.
- * @cssprop --ocp-color-note - Background of internal notes.
- * @cssprop --ocp-color-note-border - Border of internal notes.
- * @cssprop --ocp-color-danger - Errors and failed messages.
- * @cssprop --ocp-color-warning - Offline and expired banners.
- * @cssprop --ocp-radius - Corner radius of bubbles and controls.
- * @cssprop --ocp-spacing - Base spacing unit.
- * @cssprop --ocp-list-width - Width of the chat list in the two-pane layout.
+ * defaults, into private `--_ocp-*` ones, so a page can theme the panel from `:root` or the
+ * element. Each public property is documented with `@cssprop` on `OperatorChatPanel`; the
+ * defaults meet WCAG AA in both themes (text 4.5:1, controls and focus rings 3:1), which
+ * test/a11y/contrast.test.ts checks.
  */
 import { css } from 'lit';
 
 /** Dark defaults, for `theme="dark"` and for `auto` when the system prefers dark. */
 const darkTokens = css`
-    --_ocp-bg: var(--ocp-color-bg, #0d1117);
+  --_ocp-bg: var(--ocp-color-bg, #0d1117);
   --_ocp-surface: var(--ocp-color-surface, #161b22);
   --_ocp-text: var(--ocp-color-text, #e6edf3);
   --_ocp-muted: var(--ocp-color-muted, #9da7b3);
   --_ocp-border: var(--ocp-color-border, #30363d);
-  --_ocp-accent: var(--ocp-color-accent, #4c9aff);
+  --_ocp-control-border: var(--ocp-color-control-border, #6e7681);
+  --_ocp-accent: var(--ocp-color-accent, #58a6ff);
   --_ocp-accent-text: var(--ocp-color-accent-text, #0d1117);
   --_ocp-operator: var(--ocp-color-operator, #17345c);
   --_ocp-client: var(--ocp-color-client, #1f242c);
@@ -39,6 +23,7 @@ const darkTokens = css`
   --_ocp-note: var(--ocp-color-note, #3a3000);
   --_ocp-note-border: var(--ocp-color-note-border, #d4a72c);
   --_ocp-danger: var(--ocp-color-danger, #ff7b72);
+  --_ocp-danger-text: var(--ocp-color-danger-text, #0d1117);
   --_ocp-warning: var(--ocp-color-warning, #e3b341);
   color-scheme: dark;
 `;
@@ -48,6 +33,7 @@ export const tokens = css`
     --_ocp-font-family: var(--ocp-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
     --_ocp-font-size: var(--ocp-font-size, 14px);
     --_ocp-radius: var(--ocp-radius, 10px);
+    --_ocp-radius-bubble: var(--ocp-radius-bubble, var(--_ocp-radius));
     --_ocp-spacing: var(--ocp-spacing, 8px);
     --_ocp-list-width: var(--ocp-list-width, 320px);
     --_ocp-bg: var(--ocp-color-bg, #f4f6f8);
@@ -55,15 +41,19 @@ export const tokens = css`
     --_ocp-text: var(--ocp-color-text, #1b1f24);
     --_ocp-muted: var(--ocp-color-muted, #57606a);
     --_ocp-border: var(--ocp-color-border, #d0d7de);
+    --_ocp-control-border: var(--ocp-color-control-border, #737d87);
     --_ocp-accent: var(--ocp-color-accent, #0b5cd5);
     --_ocp-accent-text: var(--ocp-color-accent-text, #ffffff);
     --_ocp-operator: var(--ocp-color-operator, #dcebff);
     --_ocp-client: var(--ocp-color-client, #ffffff);
     --_ocp-bot: var(--ocp-color-bot, #eef0f3);
     --_ocp-note: var(--ocp-color-note, #fff6d6);
-    --_ocp-note-border: var(--ocp-color-note-border, #b08800);
+    --_ocp-note-border: var(--ocp-color-note-border, #9a7700);
     --_ocp-danger: var(--ocp-color-danger, #c62828);
+    --_ocp-danger-text: var(--ocp-color-danger-text, #ffffff);
     --_ocp-warning: var(--ocp-color-warning, #8a5a00);
+    /* Reads the accent of the theme in force: custom properties resolve on the element. */
+    --_ocp-focus: var(--ocp-color-focus, var(--_ocp-accent));
     color-scheme: light;
   }
   :host([theme='dark']) {
@@ -90,10 +80,14 @@ export const base = css`
   }
   *, *::before, *::after { box-sizing: inherit; }
   [hidden] { display: none !important; }
+  .visually-hidden {
+    position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
+    overflow: hidden; clip-path: inset(50%); white-space: nowrap;
+  }
   button, input, select, textarea { font: inherit; color: inherit; }
   button { cursor: pointer; }
   .icon { display: block; margin: auto; }
-  :focus-visible { outline: 2px solid var(--_ocp-accent); outline-offset: 2px; }
+  :focus-visible { outline: 2px solid var(--_ocp-focus); outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation: none !important; transition: none !important; scroll-behavior: auto !important; }
   }

@@ -72,7 +72,7 @@ export const attachmentPreviewStyles = css`
     background: var(--_ocp-bot, rgb(127 127 127 / 0.14));
   }
   .remove:focus-visible {
-    outline: 2px solid var(--_ocp-accent, #1f6feb);
+    outline: 2px solid var(--_ocp-focus, #1f6feb);
     outline-offset: 2px;
   }
 `;

@@ -4,8 +4,8 @@ export const chatListStyles = css`
   ocp-chat-list { display: flex; flex-direction: column; min-height: 0; min-width: 0; }
   .chat-list { display: flex; flex-direction: column; min-height: 0; flex: 1; background: var(--_ocp-surface); }
   .chat-list__tools { display: flex; gap: var(--_ocp-spacing); padding: var(--_ocp-spacing); border-bottom: 1px solid var(--_ocp-border); }
-  .chat-list__search { flex: 1; min-width: 0; padding: 6px 10px; border: 1px solid var(--_ocp-border); border-radius: var(--_ocp-radius); background: var(--_ocp-bg); }
-  .chat-list__filter { max-width: 45%; padding: 6px; border: 1px solid var(--_ocp-border); border-radius: var(--_ocp-radius); background: var(--_ocp-bg); }
+  .chat-list__search { flex: 1; min-width: 0; padding: 6px 10px; border: 1px solid var(--_ocp-control-border); border-radius: var(--_ocp-radius); background: var(--_ocp-bg); }
+  .chat-list__filter { max-width: 45%; padding: 6px; border: 1px solid var(--_ocp-control-border); border-radius: var(--_ocp-radius); background: var(--_ocp-bg); }
   .chat-list__count { padding: 4px calc(var(--_ocp-spacing) * 1.5); font-size: 0.85em; color: var(--_ocp-muted); }
   .chat-list__scroll { flex: 1; overflow-y: auto; overscroll-behavior: contain; }
   .chat-list__empty, .chat-list__loading { padding: calc(var(--_ocp-spacing) * 2); color: var(--_ocp-muted); text-align: center; margin: 0; }
@@ -25,7 +25,7 @@ export const chatListStyles = css`
   .chat-item__main { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 2px; }
   .chat-item__top, .chat-item__meta { display: flex; align-items: center; gap: 6px; min-width: 0; }
   .chat-item__name { flex: 1; min-width: 0; font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  .chat-item__star { color: #b08800; }
+  .chat-item__star { color: var(--_ocp-warning); }
   .chat-item__time, .chat-item__meta { font-size: 0.8em; color: var(--_ocp-muted); white-space: nowrap; }
   .chat-item__last { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; color: var(--_ocp-muted); }
   .chat-item--unread .chat-item__last, .chat-item[part~='chat-item--unread'] .chat-item__last { color: var(--_ocp-text); font-weight: 500; }

@@ -87,6 +87,7 @@ export class ChatListElement extends LightElement {
   }
 
   private handleListKeydown(event: KeyboardEvent): void {
+    if (event.altKey || event.ctrlKey || event.metaKey) return; // Alt+arrows belong to the panel: previous/next chat
     const ids = this.chats.map((chat) => chat.id);
     if (ids.length === 0) return;
     const current = ids.indexOf(this.focusedChatId ?? this.activeChatId ?? -1);
@@ -178,11 +179,12 @@ export class ChatListElement extends LightElement {
         </select>
       </div>
       <div class="chat-list__count" aria-live="polite">${chatCountLabel(this.total)}</div>
-      <div class="chat-list__scroll" role="listbox" aria-label=${msg('Chats')} @keydown=${this.handleListKeydown}>
+      <div class="chat-list__scroll" role=${this.chats.length > 0 ? 'listbox' : nothing} aria-label=${this.chats.length > 0 ? msg('Chats') : nothing}
+        aria-busy=${this.loading ? 'true' : 'false'} @keydown=${this.handleListKeydown}>
         ${repeat(this.chats, (chat) => chat.id, (chat) => this.renderRow(chat))}
         ${this.chats.length === 0 && !this.loading ? html`<p class="chat-list__empty">${msg('No chats match.')}</p>` : nothing}
         <div class="chat-list__sentinel" aria-hidden="true"></div>
-        ${this.loading ? html`<p class="chat-list__loading" role="status">${msg('Loading…')}</p>` : nothing}
+        ${this.loading ? html`<p class="chat-list__loading" aria-hidden="true">${msg('Loading…')}</p>` : nothing}
       </div>
     </div>`;
   }

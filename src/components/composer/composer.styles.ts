@@ -7,11 +7,11 @@ export const composerStyles = css`
   .composer__row { display: flex; align-items: flex-end; gap: 6px; }
   .composer__input {
     flex: 1; min-width: 0; min-height: 38px; max-height: 160px; resize: none; field-sizing: content;
-    padding: 8px 10px; border: 1px solid var(--_ocp-border); border-radius: var(--_ocp-radius); background: var(--_ocp-bg);
+    padding: 8px 10px; border: 1px solid var(--_ocp-control-border); border-radius: var(--_ocp-radius); background: var(--_ocp-bg);
   }
   .composer--note .composer__input { border-color: var(--_ocp-note-border); }
   .composer__icon-button {
-    flex: none; width: 38px; height: 38px; border: 1px solid var(--_ocp-border); border-radius: var(--_ocp-radius);
+    flex: none; width: 38px; height: 38px; border: 1px solid var(--_ocp-control-border); border-radius: var(--_ocp-radius);
     background: var(--_ocp-bg);
   }
   .composer__note-toggle[aria-pressed='true'] { background: var(--_ocp-note); border-color: var(--_ocp-note-border); }

@@ -10,29 +10,30 @@ export const conversationStyles = css`
     border-bottom: 1px solid var(--_ocp-border); background: var(--_ocp-surface);
   }
   .conversation__header .chat-item__avatar { width: 34px; height: 34px; }
-  .conversation__back, .conversation__delete { border: 1px solid var(--_ocp-border); border-radius: var(--_ocp-radius); background: var(--_ocp-bg); padding: 4px 10px; }
+  .conversation__back, .conversation__delete { border: 1px solid var(--_ocp-control-border); border-radius: var(--_ocp-radius); background: var(--_ocp-bg); padding: 4px 10px; }
   .conversation__title { flex: 1; min-width: 0; display: flex; flex-direction: column; }
   .conversation__name { font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   .conversation__channel { font-size: 0.8em; color: var(--_ocp-muted); overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  .conversation__status { padding: 4px; border: 1px solid var(--_ocp-border); border-radius: var(--_ocp-radius); background: var(--_ocp-bg); }
+  .conversation__status { padding: 4px; border: 1px solid var(--_ocp-control-border); border-radius: var(--_ocp-radius); background: var(--_ocp-bg); }
   .conversation__deeplink { color: var(--_ocp-accent); font-size: 0.85em; white-space: nowrap; }
   .conversation__confirm { border: 1px solid var(--_ocp-border); border-radius: var(--_ocp-radius); background: var(--_ocp-surface); color: var(--_ocp-text); max-width: 360px; }
+  .conversation__confirm::backdrop { background: rgb(0 0 0 / 0.4); }
   .conversation__confirm-actions { display: flex; justify-content: flex-end; gap: var(--_ocp-spacing); }
-  .conversation__confirm button { padding: 6px 14px; border-radius: var(--_ocp-radius); border: 1px solid var(--_ocp-border); background: var(--_ocp-bg); }
-  .conversation__confirm .conversation__confirm-delete { background: var(--_ocp-danger); color: #fff; border-color: var(--_ocp-danger); }
+  .conversation__confirm button { padding: 6px 14px; border-radius: var(--_ocp-radius); border: 1px solid var(--_ocp-control-border); background: var(--_ocp-bg); }
+  .conversation__confirm .conversation__confirm-delete { background: var(--_ocp-danger); color: var(--_ocp-danger-text); border-color: var(--_ocp-danger); }
   .conversation__scroll { flex: 1; min-height: 0; overflow-y: auto; overscroll-behavior: contain; padding: var(--_ocp-spacing) calc(var(--_ocp-spacing) * 1.5); display: flex; flex-direction: column; gap: 6px; }
   .conversation__content { display: flex; flex-direction: column; gap: 6px; }
-  .conversation__chain { align-self: center; border: 1px solid var(--_ocp-border); border-radius: 999px; background: var(--_ocp-surface); padding: 4px 12px; font-size: 0.85em; color: var(--_ocp-accent); }
+  .conversation__chain { align-self: center; border: 1px solid var(--_ocp-control-border); border-radius: 999px; background: var(--_ocp-surface); padding: 4px 12px; font-size: 0.85em; color: var(--_ocp-accent); }
   .conversation__loading { text-align: center; color: var(--_ocp-muted); }
   .conversation__day { align-self: center; margin: 6px 0; padding: 2px 10px; border-radius: 999px; background: var(--_ocp-surface); color: var(--_ocp-muted); font-size: 0.8em; border: 1px solid var(--_ocp-border); }
   .conversation__below { position: relative; }
   .conversation__typing { padding: 2px calc(var(--_ocp-spacing) * 1.5); font-size: 0.85em; color: var(--_ocp-muted); font-style: italic; }
   .conversation__jump {
-    position: absolute; inset-inline-end: 16px; bottom: 8px; border: 1px solid var(--_ocp-border); border-radius: 999px;
+    position: absolute; inset-inline-end: 16px; bottom: 8px; border: 1px solid var(--_ocp-control-border); border-radius: 999px;
     background: var(--_ocp-surface); color: var(--_ocp-accent); padding: 4px 12px; box-shadow: 0 2px 6px rgb(0 0 0 / 15%);
   }
   .message {
-    max-width: min(78%, 560px); padding: 6px 10px; border-radius: var(--_ocp-radius); background: var(--_ocp-client);
+    max-width: min(78%, 560px); padding: 6px 10px; border-radius: var(--_ocp-radius-bubble); background: var(--_ocp-client);
     border: 1px solid var(--_ocp-border); align-self: flex-start; overflow-wrap: anywhere; display: flex; flex-direction: column; gap: 4px;
   }
   .message--operator { align-self: flex-end; background: var(--_ocp-operator); border-color: transparent; }

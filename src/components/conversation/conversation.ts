@@ -229,7 +229,7 @@ export class ConversationElement extends LightElement {
     return html`<section class="conversation ${this.dragging ? 'conversation--drop' : ''}" part="conversation" aria-label=${msg('Conversation')}
       @dragover=${this.handleDragOver} @dragleave=${() => (this.dragging = false)} @drop=${this.handleDrop}>
       ${this.renderHeader()}
-      <div class="conversation__scroll" part="message-list" role="log" aria-label=${msg('Messages')} tabindex="0" @scroll=${this.handleScroll}>
+      <div class="conversation__scroll" part="message-list" role="log" aria-live="off" aria-label=${msg('Messages')} tabindex="0" @scroll=${this.handleScroll}>
         ${this.chainLoaded
           ? nothing
           : html`<button type="button" class="conversation__chain" @click=${() => this.emit('ocp-conv-chain')}>${msg('Show earlier chats with this customer')}</button>`}

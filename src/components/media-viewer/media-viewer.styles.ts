@@ -36,6 +36,10 @@ export const mediaViewerStyles = css`
     border-radius: 4px;
   }
   figcaption {
+    /* Its own dark ground: the caption stays readable whatever the backdrop sits on. */
+    padding: 2px 8px;
+    border-radius: 4px;
+    background: rgb(0 0 0 / 0.7);
     max-width: calc(100vw - 32px);
     font: 13px/1.4 system-ui, sans-serif;
     overflow: hidden;
@@ -60,7 +64,7 @@ export const mediaViewerStyles = css`
     background: rgb(255 255 255 / 0.28);
   }
   .close:focus-visible {
-    outline: 2px solid var(--_ocp-accent, #1f6feb);
+    outline: 2px solid var(--_ocp-focus, #1f6feb);
     outline-offset: 2px;
   }
 `;

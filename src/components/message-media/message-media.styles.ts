@@ -5,7 +5,7 @@ export const messageMediaStyles = css`
     display: block;
     max-inline-size: 100%;
     color: var(--_ocp-text, #1b1f24);
-    font: var(--_ocp-font-family, 14px/1.4 system-ui, -apple-system, 'Segoe UI', sans-serif);
+    font-family: var(--_ocp-font-family, system-ui, -apple-system, 'Segoe UI', sans-serif);
   }
   [hidden] {
     display: none !important;
@@ -15,7 +15,7 @@ export const messageMediaStyles = css`
     color: inherit;
   }
   :focus-visible {
-    outline: 2px solid var(--_ocp-accent, #1f6feb);
+    outline: 2px solid var(--_ocp-focus, #1f6feb);
     outline-offset: 2px;
   }
 

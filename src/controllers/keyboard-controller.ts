@@ -1,0 +1,82 @@
+/**
+ * Panel-wide keys, wherever focus is inside the panel: Alt+ArrowUp / Alt+ArrowDown open the
+ * previous / next chat of the list, and Escape goes back to the list when the layout shows one
+ * pane (the back button is visible). Open dialogs, the floating popup and the composer's reply
+ * handle their own Escape first (they stop it or mark it handled).
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+
+type Host = ReactiveControllerHost & HTMLElement & { renderRoot: ParentNode; updateComplete: Promise<unknown> };
+
+export interface KeyboardOptions {
+  chatOrder(): readonly number[];
+  openChatId(): number | null;
+  openChat(chatId: number): void;
+  back(): void;
+}
+
+export class KeyboardController implements ReactiveController {
+  constructor(
+    private readonly host: Host,
+    private readonly options: KeyboardOptions,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.host.addEventListener('keydown', this.handleKeydown);
+  }
+
+  hostDisconnected(): void {
+    this.host.removeEventListener('keydown', this.handleKeydown);
+  }
+
+  private readonly handleKeydown = (event: KeyboardEvent): void => {
+    if (event.defaultPrevented || event.isComposing) return;
+    if (event.composedPath().some((node) => node instanceof HTMLDialogElement && node.open)) return;
+    if (event.altKey && !event.ctrlKey && !event.metaKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
+      event.preventDefault();
+      this.step(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Escape' && !event.altKey && this.backVisible()) {
+      event.preventDefault();
+      this.goBack();
+    }
+  };
+
+  private step(direction: 1 | -1): void {
+    const order = this.options.chatOrder();
+    if (order.length === 0) return;
+    const current = this.options.openChatId();
+    const index = current === null ? -1 : order.indexOf(current);
+    const next = index === -1 ? 0 : Math.min(order.length - 1, Math.max(0, index + direction));
+    if (order[next] === current) return;
+    const fromList = this.focusedRow() !== null;
+    this.options.openChat(order[next]);
+    // Focus follows the selection when it was in the list; elsewhere (composer) it stays put.
+    if (fromList) void this.host.updateComplete.then(() => this.row(order[next])?.focus());
+  }
+
+  private goBack(): void {
+    const chatId = this.options.openChatId();
+    this.options.back();
+    void this.host.updateComplete.then(() => {
+      const target = (chatId !== null ? this.row(chatId) : null) ?? this.host.renderRoot.querySelector<HTMLElement>('[part~="chat-item"]');
+      target?.focus();
+    });
+  }
+
+  /** Narrow layout with a chat open: the back button is on screen. */
+  private backVisible(): boolean {
+    const back = this.host.renderRoot.querySelector<HTMLElement>('.conversation__back');
+    return back !== null && this.options.openChatId() !== null && back.getClientRects().length > 0;
+  }
+
+  private focusedRow(): HTMLElement | null {
+    const active = (this.host.renderRoot as ShadowRoot).activeElement;
+    return active instanceof HTMLElement && active.matches('[part~="chat-item"]') ? active : null;
+  }
+
+  private row(chatId: number): HTMLElement | null {
+    return this.host.renderRoot.querySelector<HTMLElement>(`[part~="chat-item"][data-chat-id="${chatId}"]`);
+  }
+}

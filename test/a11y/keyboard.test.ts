@@ -1,0 +1,125 @@
+/**
+ * The whole panel without a mouse: arrows in the list, Alt+Up/Down for the previous/next chat,
+ * Escape back to the list in the one-pane layout and out of dialogs, and a visible focus ring on
+ * everything Tab reaches.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import type { OperatorChatPanel } from '../../src/operator-chat-panel.js';
+import { part, parts, waitForPart } from '../support/panel.js';
+import { chord, deepActiveElement, press } from './keys.js';
+import { conversationPanel, listPanel, seededOrg } from './helpers.js';
+
+function openChatId(panel: OperatorChatPanel): string | undefined {
+  return parts(panel, 'chat-item').find((row) => row.getAttribute('aria-selected') === 'true')?.dataset.chatId;
+}
+
+/** Whether an element sits in the panel's shadow tree, nested shadow roots included. */
+function insidePanel(element: Element, panel: Element): boolean {
+  let root = element.getRootNode();
+  while (root instanceof ShadowRoot) {
+    if (root.host === panel) return true;
+    root = root.host.getRootNode();
+  }
+  return false;
+}
+
+function rowIds(panel: OperatorChatPanel): string[] {
+  return parts(panel, 'chat-item').map((row) => row.dataset.chatId!);
+}
+
+describe('keyboard', () => {
+  it('moves through the list with the arrows and opens a chat with Enter', async () => {
+    const panel = await listPanel(await seededOrg(), 'light');
+    parts(panel, 'chat-item')[0].focus();
+    await press('ArrowDown');
+    await press('ArrowDown');
+    await waitUntil(() => deepActiveElement() === parts(panel, 'chat-item')[2], 'third row focused');
+    await press('Enter');
+    await waitUntil(() => openChatId(panel) === rowIds(panel)[2], 'third chat opens');
+    await waitForPart(panel, 'message');
+  });
+
+  it('opens the next and previous chat with Alt+ArrowDown and Alt+ArrowUp from the composer', async () => {
+    const org = await seededOrg();
+    const panel = await listPanel(org, 'light');
+    const ids = rowIds(panel);
+    parts(panel, 'chat-item')[1].click();
+    await waitUntil(() => openChatId(panel) === ids[1], 'second chat open');
+    (part(panel, 'composer-input') as HTMLTextAreaElement).focus();
+    await chord('Alt', 'ArrowDown');
+    await waitUntil(() => openChatId(panel) === ids[2], 'next chat opens');
+    expect(deepActiveElement()).to.equal(part(panel, 'composer-input'));
+    await chord('Alt', 'ArrowUp');
+    await chord('Alt', 'ArrowUp');
+    await waitUntil(() => openChatId(panel) === ids[0], 'previous chats open');
+    await chord('Alt', 'ArrowUp');
+    await panel.updateComplete;
+    expect(openChatId(panel)).to.equal(ids[0]); // the first chat has no previous one
+  });
+
+  it('keeps focus on the selected row when Alt+arrows are pressed in the list', async () => {
+    const panel = await listPanel(await seededOrg(), 'light');
+    const ids = rowIds(panel);
+    parts(panel, 'chat-item')[0].focus();
+    await chord('Alt', 'ArrowDown');
+    await waitUntil(() => openChatId(panel) === ids[0], 'the first chat opens');
+    await chord('Alt', 'ArrowDown');
+    await waitUntil(() => openChatId(panel) === ids[1], 'then the second');
+    await waitUntil(() => (deepActiveElement() as HTMLElement | null)?.dataset.chatId === ids[1], 'focus follows');
+  });
+
+  it('goes back to the list with Escape in the one-pane layout, focusing the chat it left', async () => {
+    const org = await seededOrg();
+    const panel = await listPanel(org, 'light');
+    panel.style.width = '420px';
+    const ids = rowIds(panel);
+    parts(panel, 'chat-item')[3].click();
+    await waitForPart(panel, 'message');
+    (part(panel, 'composer-input') as HTMLTextAreaElement).focus();
+    await press('Escape');
+    await waitUntil(() => openChatId(panel) === undefined && part(panel, 'chat-list')!.getClientRects().length > 0, 'back to the list');
+    await waitUntil(() => (deepActiveElement() as HTMLElement | null)?.dataset.chatId === ids[3], 'the row it came from has focus');
+  });
+
+  it('keeps the chat open on Escape when both panes show', async () => {
+    const org = await seededOrg();
+    const panel = await conversationPanel(org, 'light', 'bot');
+    (part(panel, 'composer-input') as HTMLTextAreaElement).focus();
+    await press('Escape');
+    await panel.updateComplete;
+    expect(openChatId(panel)).to.equal(String(org.fixtures.chats.bot));
+  });
+
+  it('closes the delete confirmation with Escape and returns focus to the delete button', async () => {
+    const panel = await conversationPanel(await seededOrg(), 'light', 'bot');
+    const remove = panel.shadowRoot!.querySelector<HTMLButtonElement>('.conversation__delete')!;
+    remove.focus();
+    await press('Enter');
+    const dialog = panel.shadowRoot!.querySelector<HTMLDialogElement>('.conversation__confirm')!;
+    await waitUntil(() => dialog.open, 'confirmation opens');
+    await press('Escape');
+    await waitUntil(() => !dialog.open, 'confirmation closes');
+    await waitUntil(() => deepActiveElement() === remove, 'focus back on the delete button');
+    expect(openChatId(panel)).to.not.equal(undefined);
+  });
+
+  it('shows a focus ring of at least 2px on everything Tab reaches', async () => {
+    const panel = await conversationPanel(await seededOrg(), 'light', 'allMedia');
+    part(panel, 'search-input')!.focus();
+    const seen = new Set<Element>();
+    const without: string[] = [];
+    for (let step = 0; step < 120; step += 1) {
+      const active = deepActiveElement();
+      if (!active || !insidePanel(active, panel)) break;
+      // Native media controls take several Tab stops inside the same element.
+      if (!seen.has(active)) {
+        seen.add(active);
+        const style = getComputedStyle(active);
+        if (style.outlineStyle === 'none' || parseFloat(style.outlineWidth) < 2) without.push(active.outerHTML.slice(0, 80));
+      }
+      await press('Tab');
+    }
+    expect(seen.size).to.be.above(8);
+    expect(without).to.deep.equal([]);
+  });
+});
