@@ -11,7 +11,9 @@ export function cssPropTags(source) {
     const lines = block.split('\n').map((line) => line.replace(/^\s*\*\s?/, '').trim());
     const text = lines.join('\n').split(/\n(?=@)/);
     for (const tag of text) {
-      const match = tag.match(/^@css(?:prop|property)\s+(?:\{[^}]*\}\s+)?\[?(--[\w-]+)(?:=([^\]]*))?\]?\s*(?:-\s*)?([\s\S]*)$/);
+      const match = tag.match(
+        /^@css(?:prop|property)\s+(?:\{[^}]*\}\s+)?\[?(--[\w-]+)(?:=([^\]]*))?\]?\s*(?:-\s*)?([\s\S]*)$/,
+      );
       if (!match) continue;
       const [, name, defaultValue, description] = match;
       const property = { name, description: description.replace(/\s+/g, ' ').trim() };

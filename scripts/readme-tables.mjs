@@ -7,11 +7,18 @@ import { fileURLToPath } from 'node:url';
 const root = new URL('../', import.meta.url);
 
 /** A table cell: one line, pipes escaped (GitHub keeps `\|` as `|` even inside code). */
-const cell = (text = '') => String(text).replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
+const cell = (text = '') =>
+  String(text)
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\|/g, '\\|');
 const code = (text) => `\`${text}\``;
 
 function table(headers, rows) {
-  return [`| ${headers.join(' | ')} |`, `|${headers.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`)].join('\n');
+  return [
+    `| ${headers.join(' | ')} |`,
+    `|${headers.map(() => '---').join('|')}|`,
+    ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
+  ].join('\n');
 }
 
 function panelDeclaration(manifest) {
@@ -58,20 +65,34 @@ export function sections(manifest) {
   return {
     attributes: table(
       ['Attribute', 'Property', 'Type', 'Meaning'],
-      element.attributes.map((attribute) => [code(attribute.name), code(attribute.fieldName ?? ''), code(attribute.type?.text ?? 'string'), attribute.description]),
+      element.attributes.map((attribute) => [
+        code(attribute.name),
+        code(attribute.fieldName ?? ''),
+        code(attribute.type?.text ?? 'string'),
+        attribute.description,
+      ]),
     ),
     methods: table(
       ['Method', 'Meaning'],
-      methods.map((method) => [code(`${signature(method)}: ${method.return?.type?.text ?? 'void'}`), method.description]),
+      methods.map((method) => [
+        code(`${signature(method)}: ${method.return?.type?.text ?? 'void'}`),
+        method.description,
+      ]),
     ),
     events: table(
       ['Event', 'Type', 'Meaning'],
       element.events.map((event) => [code(event.name), code(event.type?.text ?? 'Event'), event.description]),
     ),
-    parts: table(['Part', 'What it is'], element.cssParts.map((part) => [code(part.name), part.description])),
+    parts: table(
+      ['Part', 'What it is'],
+      element.cssParts.map((part) => [code(part.name), part.description]),
+    ),
     'css-properties': table(
       ['Custom property', 'What it sets'],
-      element.cssProperties.map((property) => [code(property.name), `${property.description}${property.default ? ` Default: ${code(property.default)}.` : ''}`]),
+      element.cssProperties.map((property) => [
+        code(property.name),
+        `${property.description}${property.default ? ` Default: ${code(property.default)}.` : ''}`,
+      ]),
     ),
     recipes: recipeList(),
   };
@@ -82,7 +103,8 @@ export function renderReadme(readme, manifest) {
   let text = readme;
   for (const [name, body] of Object.entries(sections(manifest))) {
     const pattern = new RegExp(`(<!-- manifest:${name} -->)[\\s\\S]*?(<!-- /manifest:${name} -->)`);
-    if (!pattern.test(text)) throw new Error(`README.md lacks the <!-- manifest:${name} --> ... <!-- /manifest:${name} --> markers`);
+    if (!pattern.test(text))
+      throw new Error(`README.md lacks the <!-- manifest:${name} --> ... <!-- /manifest:${name} --> markers`);
     text = text.replace(pattern, (_, open, close) => `${open}\n${body}\n${close}`);
   }
   return text;

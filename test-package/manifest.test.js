@@ -12,18 +12,58 @@ const element = manifest.modules
   .find((declaration) => declaration.tagName === 'operator-chat-panel');
 
 const contractAttributes = [
-  'token', 'base-url', 'panel-url', 'chat-id', 'phone', 'from', 'source', 'entity-id', 'status', 'mode', 'theme',
-  'lang', 'poll-interval', 'events', 'refresh-interval', 'per-page', 'readonly', 'max-upload-bytes',
+  'token',
+  'base-url',
+  'panel-url',
+  'chat-id',
+  'phone',
+  'from',
+  'source',
+  'entity-id',
+  'status',
+  'mode',
+  'theme',
+  'lang',
+  'poll-interval',
+  'events',
+  'refresh-interval',
+  'per-page',
+  'readonly',
+  'max-upload-bytes',
 ];
 const contractEvents = [
-  'ocp-ready', 'ocp-chat-open', 'ocp-message-sent', 'ocp-message-received', 'ocp-unread-change',
-  'ocp-token-expiring', 'ocp-token-expired', 'ocp-token-invalid', 'ocp-error',
+  'ocp-ready',
+  'ocp-chat-open',
+  'ocp-message-sent',
+  'ocp-message-received',
+  'ocp-unread-change',
+  'ocp-token-expiring',
+  'ocp-token-expired',
+  'ocp-token-invalid',
+  'ocp-error',
 ];
 const contractMethods = { openChat: ['chatId'], openByPhone: ['phone', 'narrow'], refresh: [] };
 const contractParts = [
-  'panel', 'header', 'chat-list', 'chat-item', 'search-input', 'status-filter', 'conversation',
-  'conversation-header', 'status-select', 'message-list', 'message', 'message-media', 'typing-indicator',
-  'composer', 'composer-input', 'send-button', 'attach-button', 'note-toggle', 'banner', 'launcher',
+  'panel',
+  'header',
+  'chat-list',
+  'chat-item',
+  'search-input',
+  'status-filter',
+  'conversation',
+  'conversation-header',
+  'status-select',
+  'message-list',
+  'message',
+  'message-media',
+  'typing-indicator',
+  'composer',
+  'composer-input',
+  'send-button',
+  'attach-button',
+  'note-toggle',
+  'banner',
+  'launcher',
   'unread-badge',
 ];
 
@@ -39,7 +79,13 @@ test('the manifest declares the custom element operator-chat-panel in the shippe
 
 test('every attribute of contract §2 is documented, with its camelCase property', () => {
   const attributes = element.attributes ?? [];
-  assert.deepEqual(missing(contractAttributes, attributes.map((attribute) => attribute.name)), []);
+  assert.deepEqual(
+    missing(
+      contractAttributes,
+      attributes.map((attribute) => attribute.name),
+    ),
+    [],
+  );
   for (const name of contractAttributes) {
     const attribute = attributes.find((candidate) => candidate.name === name);
     assert.equal(attribute.fieldName, camelCase(name), `attribute ${name} maps to property ${camelCase(name)}`);
@@ -52,7 +98,13 @@ test('every attribute of contract §2 is documented, with its camelCase property
 
 test('every event of contract §6 is documented with a typed CustomEvent', () => {
   const events = element.events ?? [];
-  assert.deepEqual(missing(contractEvents, events.map((event) => event.name)), []);
+  assert.deepEqual(
+    missing(
+      contractEvents,
+      events.map((event) => event.name),
+    ),
+    [],
+  );
   for (const name of contractEvents) {
     const event = events.find((candidate) => candidate.name === name);
     assert.match(event.type?.text ?? '', /^CustomEvent<.+>$/, `event ${name} has a CustomEvent type`);
@@ -65,7 +117,11 @@ test('every method of contract §6 is public with its parameters and a descripti
     const method = element.members.find((member) => member.kind === 'method' && member.name === name);
     assert.ok(method, `method ${name}`);
     assert.notEqual(method.privacy, 'private');
-    assert.deepEqual((method.parameters ?? []).map((parameter) => parameter.name), parameters, `parameters of ${name}`);
+    assert.deepEqual(
+      (method.parameters ?? []).map((parameter) => parameter.name),
+      parameters,
+      `parameters of ${name}`,
+    );
     assert.ok(method.description, `method ${name} has a description`);
   }
 });
@@ -97,6 +153,9 @@ test('every --ocp-* custom property the styles read is documented, with colours,
     assert.ok(property.description, `custom property ${property.name} has a description`);
   }
   for (const kind of ['color', 'font', 'radius', 'spacing']) {
-    assert.ok(documented.some((name) => name.includes(kind)), `a documented --ocp-* property for ${kind}`);
+    assert.ok(
+      documented.some((name) => name.includes(kind)),
+      `a documented --ocp-* property for ${kind}`,
+    );
   }
 });

@@ -17,7 +17,11 @@ const root = fileURLToPath(new URL('../', import.meta.url));
 const pkg = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'));
 
 function npmPack(...args) {
-  const out = execFileSync('npm', ['pack', '--json', '--ignore-scripts', ...args], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const out = execFileSync('npm', ['pack', '--json', '--ignore-scripts', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   return JSON.parse(out)[0];
 }
 
@@ -36,9 +40,18 @@ test('npm pack ships the widget folder, the typed element module, the manifest a
     /^dist\/operator-chat-panel\/([\w-]+\/)*[\w.-]+\.js(\.map)?$/,
     /^dist\/lib\/([\w-]+\/)*[\w.-]+(\.d\.ts|\.js)$/,
   ];
-  assert.deepEqual(files.filter((file) => !allowed.some((pattern) => pattern.test(file))), [], 'files that should not ship');
-  assert.deepEqual(promisedPaths().filter((path) => !files.includes(path)), [], 'package.json points at files that do not ship');
-  for (const file of ['README.md', 'CHANGELOG.md', 'custom-elements.json', 'dist/lib/events.d.ts']) assert.ok(files.includes(file), file);
+  assert.deepEqual(
+    files.filter((file) => !allowed.some((pattern) => pattern.test(file))),
+    [],
+    'files that should not ship',
+  );
+  assert.deepEqual(
+    promisedPaths().filter((path) => !files.includes(path)),
+    [],
+    'package.json points at files that do not ship',
+  );
+  for (const file of ['README.md', 'CHANGELOG.md', 'custom-elements.json', 'dist/lib/events.d.ts'])
+    assert.ok(files.includes(file), file);
   // dist/lib is tsc's copy of src/: a file without a source is stale output of a deleted module.
   const stale = files
     .filter((file) => file.startsWith('dist/lib/'))
@@ -96,24 +109,39 @@ async function bundle(source) {
 }
 
 test("a bundler project's `import 'operator-chat-panel'` gets the element module, sharing the host's Lit, without auto-mount", async () => {
-  const { code, inputs } = await bundle("import 'operator-chat-panel';\nimport { LitElement } from 'lit';\nexport { LitElement };\n");
+  const { code, inputs } = await bundle(
+    "import 'operator-chat-panel';\nimport { LitElement } from 'lit';\nexport { LitElement };\n",
+  );
   const ours = inputs.filter((input) => input.includes(`node_modules/${pkg.name}/`));
-  assert.ok(ours.some((input) => input.endsWith('dist/lib/operator-chat-panel.js')), 'the element module is bundled');
-  assert.deepEqual(ours.filter((input) => !input.includes('/dist/lib/')), [], 'only the unbundled module, not the self-contained widget');
+  assert.ok(
+    ours.some((input) => input.endsWith('dist/lib/operator-chat-panel.js')),
+    'the element module is bundled',
+  );
+  assert.deepEqual(
+    ours.filter((input) => !input.includes('/dist/lib/')),
+    [],
+    'only the unbundled module, not the self-contained widget',
+  );
   assert.equal(inputs.filter((input) => input.endsWith('/lit-element.js')).length, 1, 'one copy of Lit');
-  assert.ok(!inputs.some((input) => input.endsWith('dist/lib/widget-script.js')), 'the script-tag boot is not part of the module');
+  assert.ok(
+    !inputs.some((input) => input.endsWith('dist/lib/widget-script.js')),
+    'the script-tag boot is not part of the module',
+  );
   assert.ok(!code.includes('operator-chat-panel-script'), 'nothing looks for the script tag');
   assert.match(code, /customElements\.define\(/);
 });
 
 test("`import 'operator-chat-panel/widget-script.js'` resolves to the self-contained script, and the manifest is exported", async () => {
   const { inputs } = await bundle("import 'operator-chat-panel/widget-script.js';\n");
-  assert.deepEqual(inputs.filter((input) => input.includes('node_modules/')).map((input) => input.replace(/^.*node_modules\//, '')), [
-    `${pkg.name}/dist/operator-chat-panel/widget-script.js`,
-  ]);
+  assert.deepEqual(
+    inputs.filter((input) => input.includes('node_modules/')).map((input) => input.replace(/^.*node_modules\//, '')),
+    [`${pkg.name}/dist/operator-chat-panel/widget-script.js`],
+  );
   const require = createRequire(join(project, 'entry.js'));
   const manifest = JSON.parse(await readFile(require.resolve(`${pkg.name}/custom-elements.json`), 'utf8'));
-  const tagNames = manifest.modules.flatMap((module) => module.declarations ?? []).map((declaration) => declaration.tagName);
+  const tagNames = manifest.modules
+    .flatMap((module) => module.declarations ?? [])
+    .map((declaration) => declaration.tagName);
   assert.ok(tagNames.includes('operator-chat-panel'), 'the exported manifest describes the element');
 });
 
@@ -146,8 +174,14 @@ void panel.openChat();
     join(project, 'tsconfig.json'),
     JSON.stringify({
       compilerOptions: {
-        target: 'ES2022', module: 'ESNext', moduleResolution: 'bundler', lib: ['ES2022', 'DOM', 'DOM.Iterable'],
-        strict: true, noEmit: true, skipLibCheck: false, types: [],
+        target: 'ES2022',
+        module: 'ESNext',
+        moduleResolution: 'bundler',
+        lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+        strict: true,
+        noEmit: true,
+        skipLibCheck: false,
+        types: [],
       },
       files: ['app.ts'],
     }),

@@ -15,7 +15,9 @@ test('the README tables are the ones custom-elements.json gives (else run `npm r
 });
 
 test('the README tables name every attribute, event, part and custom property of the manifest', () => {
-  const element = manifest.modules.flatMap((module) => module.declarations ?? []).find((declaration) => declaration.tagName === 'operator-chat-panel');
+  const element = manifest.modules
+    .flatMap((module) => module.declarations ?? [])
+    .find((declaration) => declaration.tagName === 'operator-chat-panel');
   const names = [
     ...element.attributes.map((attribute) => attribute.name),
     ...element.events.map((event) => event.name),
@@ -23,12 +25,18 @@ test('the README tables name every attribute, event, part and custom property of
     ...element.cssProperties.map((property) => property.name),
   ];
   assert.ok(names.length > 50);
-  assert.deepEqual(names.filter((name) => !readme.includes(`| \`${name}\` |`)), []);
+  assert.deepEqual(
+    names.filter((name) => !readme.includes(`| \`${name}\` |`)),
+    [],
+  );
 });
 
 test('the quick start is the one script tag of the contract', () => {
   const quickStart = readme.slice(readme.indexOf('## Quick start'));
-  assert.match(quickStart, /<script type="module" id="operator-chat-panel-script"\s+src="[^"]+\/widget-script\.js"\s+token="[^"]+"><\/script>/);
+  assert.match(
+    quickStart,
+    /<script type="module" id="operator-chat-panel-script"\s+src="[^"]+\/widget-script\.js"\s+token="[^"]+"><\/script>/,
+  );
 });
 
 test('the token-renewal recipe listens for ocp-token-expiring and sets the new token', () => {
@@ -40,5 +48,8 @@ test('the token-renewal recipe listens for ocp-token-expiring and sets the new t
 test('every relative link of the README points at a file of the repository', () => {
   const targets = [...readme.matchAll(/\]\((?!https?:|#)([^)\s]+)\)/g)].map(([, target]) => target);
   assert.ok(targets.includes('CHANGELOG.md'));
-  assert.deepEqual(targets.filter((target) => !existsSync(new URL(target, root))), []);
+  assert.deepEqual(
+    targets.filter((target) => !existsSync(new URL(target, root))),
+    [],
+  );
 });
