@@ -67,7 +67,7 @@ function shippedPaths() {
 }
 
 export default {
-  globs: ['src/operator-chat-panel.ts', 'src/events.ts'],
+  globs: ['src/operator-chat-panel.ts'],
   outdir: '.',
   litelement: true,
   packagejson: false,
