@@ -27,14 +27,14 @@ async function step(name, command, args) {
   }
 }
 
-async function nodeTests() {
-  console.log('\n▶ reference chat API tests (node:test)');
-  const tap = new URL('server.tap', tmp).pathname;
+async function nodeTests(title = 'reference chat API tests', dir = 'test-server/') {
+  console.log(`\n▶ ${title} (node:test)`);
+  const tap = new URL(`${dir.replace(/\W/g, '')}.tap`, tmp).pathname;
   const code = await run('node', [
     '--test',
     '--test-reporter=spec', '--test-reporter-destination=stdout',
     '--test-reporter=tap', `--test-reporter-destination=${tap}`,
-    'test-server/',
+    dir,
   ]);
   const text = await readFile(tap, 'utf8').catch(() => '');
   const count = (key) => Number(text.match(new RegExp(`^# ${key} (\\d+)$`, 'm'))?.[1] ?? 0);
@@ -70,6 +70,10 @@ await rm(tmp, { recursive: true, force: true });
 await mkdir(tmp, { recursive: true });
 await step('typecheck (tsc --noEmit)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 await step('build (rollup)', 'npx', ['rollup', '-c', 'rollup.config.mjs', '--silent']);
+await step('package build (dist/lib, custom-elements.json)', 'npm', ['run', '--silent', 'build:package']);
+await nodeTests('package, manifest and README tests', 'test-package/');
+await step('lint (eslint)', 'npx', ['eslint', '.']);
+await step('format (prettier --check)', 'npx', ['prettier', '--check', '.']);
 await nodeTests();
 await browserTests();
 await rm(tmp, { recursive: true, force: true });

@@ -4,29 +4,40 @@
  * composed, so they cross shadow roots of the host page.
  */
 
+/** Detail of `ocp-chat-open`: the chat the operator (or `openChat`, `chat-id`, `phone`) opened. */
 export interface ChatOpenDetail {
   chatId: number;
 }
+/** Detail of `ocp-message-sent` (accepted by the service) and `ocp-message-received` (inbound, live). */
 export interface MessageDetail {
   chatId: number;
   messageId: number;
 }
+/** Detail of `ocp-unread-change`. */
 export interface UnreadChangeDetail {
+  /** Unread messages over all chats (the list's `newMessagesCount`). */
   total: number;
 }
+/** Detail of `ocp-token-expiring` (60 s ahead) and `ocp-token-expired`. */
 export interface TokenExpiryDetail {
   /** When the token expires or expired, as an ISO 8601 string. */
   expiresAt: string;
 }
+/** Detail of `ocp-token-invalid`: no token, one that cannot be decoded, or a 401 from the service. */
 export interface TokenInvalidDetail {
   reason: 'missing' | 'malformed' | 'rejected';
 }
+/** Detail of `ocp-error`. */
 export interface ErrorDetail {
+  /** What failed, e.g. `network`, `server`, `unauthorized`, `rate-limited`, `malformed`. */
   code: string;
+  /** A readable explanation, never containing the token. */
   message: string;
+  /** The HTTP status, when the service answered. */
   status?: number;
 }
 
+/** The detail type of every public event, by event name. */
 export interface PanelEventDetails {
   'ocp-ready': Record<string, never>;
   'ocp-chat-open': ChatOpenDetail;
@@ -41,6 +52,7 @@ export interface PanelEventDetails {
 
 export type PanelEventName = keyof PanelEventDetails;
 
+/** A public event as the contract requires it: bubbling and composed, with a typed detail. */
 export function panelEvent<K extends PanelEventName>(name: K, detail: PanelEventDetails[K]): CustomEvent<PanelEventDetails[K]> {
   return new CustomEvent(name, { detail, bubbles: true, composed: true });
 }

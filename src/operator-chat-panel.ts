@@ -22,6 +22,8 @@ import { closeIcon } from './components/icons.js';
 import { activeLocale, requestLocale } from './i18n/locale.js';
 import { unreadMessagesLabel } from './i18n/counts.js';
 import { apiErrorText } from './i18n/error-text.js';
+import { defineOnce } from './media/define.js';
+import type { TemplateResult } from 'lit';
 
 /** Numbers from attributes; a value that is not one stays visible to the config warning. */
 const numberConverter = {
@@ -34,34 +36,36 @@ const numberConverter = {
  * An operator's chat inbox for any web page: chat list, conversation and composer, kept live by
  * polling the chat service's event queue.
  *
- * @attr token - Operator JWT. Without it the panel shows the sign-in-required state.
- * @attr base-url - Chat API host; defaults to the origin of the widget script. https, or http on loopback.
- * @attr panel-url - Operator web panel host; enables "Open in full panel" deeplinks.
- * @attr chat-id - Open this chat.
- * @attr phone - Open the newest chat with this phone (E.164); narrowed by `from` and `source`.
- * @attr from - Business account id narrowing `phone`.
- * @attr source - Restrict the list to one channel (ChatSource code).
- * @attr entity-id - Restrict the list to one business account (only with `source`).
- * @attr status - Initial status filter: comma list of ChatStatus names or codes.
- * @attr mode - `inline` (fills its box) or `floating` (launcher and popup).
- * @attr theme - `light`, `dark` or `auto`.
- * @attr lang - UI language: en, ru, es, tr, uk.
- * @attr poll-interval - Milliseconds between event polls while visible; 0 stops polling.
- * @attr events - `consume`, `observe` or `off`.
- * @attr refresh-interval - Milliseconds between reconciliation refetches.
- * @attr per-page - Chat list page size.
- * @attr readonly - No composer and no status or delete actions.
- * @attr max-upload-bytes - Largest attachment accepted.
+ * @tagname operator-chat-panel
  *
- * @fires ocp-ready - The first chat list was rendered.
- * @fires ocp-chat-open - A chat was opened. Detail: `{chatId}`.
- * @fires ocp-message-sent - The service accepted a message. Detail: `{chatId, messageId}`.
- * @fires ocp-message-received - An inbound message arrived live. Detail: `{chatId, messageId}`.
- * @fires ocp-unread-change - The unread total changed. Detail: `{total}`.
- * @fires ocp-token-expiring - The token expires within 60 s. Detail: `{expiresAt}`.
- * @fires ocp-token-expired - The token expired. Detail: `{expiresAt}`.
- * @fires ocp-token-invalid - The token is missing, malformed or rejected. Detail: `{reason}`.
- * @fires ocp-error - A request failed. Detail: `{code, message, status?}`.
+ * @attr token - Operator JWT, sent only as `Authorization: Bearer` to `base-url`. Default: none (the sign-in-required state).
+ * @attr base-url - Chat API host: `https:`, or `http:` on a loopback host. Default: the origin of the widget script.
+ * @attr panel-url - Operator web panel host; enables "Open in full panel" deeplinks. Default: none (no link).
+ * @attr chat-id - Open this chat (deeplink `chat_raw_id`). Default: none.
+ * @attr phone - Open the newest chat with this phone (E.164), narrowed by `from` and `source`. Default: none.
+ * @attr from - Business account id that narrows `phone`. Default: none.
+ * @attr source - Restrict the chat list to one channel (ChatSource code). Default: all channels.
+ * @attr entity-id - Restrict the chat list to one business account (only with `source`). Default: all.
+ * @attr status - Initial status filter: comma list of ChatStatus names or codes (`new,open,2`). Default: all but Closed.
+ * @attr mode - `inline` fills its box; `floating` is a launcher button with a popup. Default: `inline`.
+ * @attr theme - `light`, `dark` or `auto` (follows prefers-color-scheme). Default: `auto`.
+ * @attr lang - UI language: `en`, `ru`, `es`, `tr`, `uk`; region tags fall back (`es-MX` to `es`). Default: the page's `lang`, then the browser's, then `en`.
+ * @attr poll-interval - Milliseconds between event polls while visible (at least 1000); `0` stops polling. Default: `3000`.
+ * @attr events - `consume` polls and acknowledges; `observe` polls without acknowledging; `off` only refreshes periodically. Default: `consume`.
+ * @attr refresh-interval - Milliseconds between reconciliation refetches of the list and the open chat. Default: `60000`.
+ * @attr per-page - Chat list page size. Default: `20`.
+ * @attr readonly - Boolean. Supervisor view: no composer and no status or delete actions. Default: off.
+ * @attr max-upload-bytes - Largest attachment accepted before any request. Default: `10485760` (10 MiB).
+ *
+ * @fires {CustomEvent<Record<string, never>>} ocp-ready - The first chat list was rendered.
+ * @fires {CustomEvent<ChatOpenDetail>} ocp-chat-open - A chat was opened. Detail: `{chatId}`.
+ * @fires {CustomEvent<MessageDetail>} ocp-message-sent - The service accepted a message. Detail: `{chatId, messageId}`.
+ * @fires {CustomEvent<MessageDetail>} ocp-message-received - An inbound message arrived live. Detail: `{chatId, messageId}`.
+ * @fires {CustomEvent<UnreadChangeDetail>} ocp-unread-change - The unread total changed. Detail: `{total}`.
+ * @fires {CustomEvent<TokenExpiryDetail>} ocp-token-expiring - The token expires within 60 s: time to renew it. Detail: `{expiresAt}` (ISO 8601).
+ * @fires {CustomEvent<TokenExpiryDetail>} ocp-token-expired - The token expired; polling stopped, drafts are kept. Detail: `{expiresAt}` (ISO 8601).
+ * @fires {CustomEvent<TokenInvalidDetail>} ocp-token-invalid - The token is missing, malformed or rejected. Detail: `{reason}`.
+ * @fires {CustomEvent<ErrorDetail>} ocp-error - A request failed. Detail: `{code, message, status?}`.
  *
  * @csspart panel - The panel box.
  * @csspart header - The panel header.
@@ -370,7 +374,7 @@ export class OperatorChatPanel extends LitElement {
     void this.data.send(chatId, text, isInternal, replyTo, attachment);
   }
 
-  protected override render() {
+  protected override render(): TemplateResult {
     const state = this.data.store.state;
     const chatId = this.data.openChatId;
     const ready = this.sessionState.kind === 'valid' || this.sessionState.kind === 'expired';
@@ -441,3 +445,8 @@ declare global {
     'operator-chat-panel': OperatorChatPanel;
   }
 }
+
+// Page authors and bundlers import this module (package.json `exports`): it types every event
+// and defines the element, once, without the script tag's auto-mount (that is widget-script.ts).
+export type * from './events.js';
+defineOnce('operator-chat-panel', OperatorChatPanel);

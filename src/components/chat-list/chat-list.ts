@@ -125,6 +125,8 @@ export class ChatListElement extends LightElement {
     const name = chat.name || msg(str`Chat ${chat.id}`);
     const fromOperator = chat.lastAuthor === AuthorMessage.Operator;
     const last = chat.lastText || (chat.lastIsMedia ? msg('Attachment') : '');
+    // Keys are handled once on the listbox (roving active option), not on every row.
+    // eslint-disable-next-line lit-a11y/click-events-have-key-events
     return html`<div
       class="chat-item"
       part=${parts}

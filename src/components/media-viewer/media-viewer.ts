@@ -50,6 +50,8 @@ export class MediaViewer extends LitElement {
   protected override render() {
     const src = safeMediaSrc(this.src);
     const label = this.alt || msg('Image');
+    // A click on the backdrop closes the dialog; Escape closes it through the dialog's own cancel.
+    // eslint-disable-next-line lit-a11y/click-events-have-key-events
     return html`<dialog
       part="media-viewer"
       aria-label=${label}
