@@ -27,14 +27,14 @@ async function step(name, command, args) {
   }
 }
 
-async function nodeTests() {
-  console.log('\n▶ reference chat API tests (node:test)');
-  const tap = new URL('server.tap', tmp).pathname;
+async function nodeTests(title = 'reference chat API tests (node:test)', directory = 'test-server/', extraArgs = []) {
+  console.log(`\n▶ ${title}`);
+  const tap = new URL(`${directory.replace(/\W/g, '')}.tap`, tmp).pathname;
   const code = await run('node', [
-    '--test',
+    '--test', ...extraArgs,
     '--test-reporter=spec', '--test-reporter-destination=stdout',
     '--test-reporter=tap', `--test-reporter-destination=${tap}`,
-    'test-server/',
+    directory,
   ]);
   const text = await readFile(tap, 'utf8').catch(() => '');
   const count = (key) => Number(text.match(new RegExp(`^# ${key} (\\d+)$`, 'm'))?.[1] ?? 0);
@@ -72,6 +72,8 @@ await step('typecheck (tsc --noEmit)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfi
 await step('build (rollup)', 'npx', ['rollup', '-c', 'rollup.config.mjs', '--silent']);
 await nodeTests();
 await browserTests();
+// The built widget in real pages (needs the build above): faults, reload, hostile data and hosts.
+await nodeTests('built widget in host pages (node:test + Chromium)', 'test-hosts/', ['--test-concurrency=1']);
 await rm(tmp, { recursive: true, force: true });
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
