@@ -172,6 +172,7 @@ export class OperatorChatPanel extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.clockTimer = setInterval(() => (this.now = Date.now()), 30_000);
+    this.session.resume();
     if (this.started && this.sessionState.kind === 'valid') void this.reconcile();
   }
 
@@ -179,6 +180,8 @@ export class OperatorChatPanel extends LitElement {
     super.disconnectedCallback();
     clearInterval(this.clockTimer);
     clearTimeout(this.listRefreshTimer);
+    // The expiry clock too: a removed panel must not fire token events or stay referenced.
+    this.session.dispose();
   }
 
   /** Inbound messages that arrived live: announce them; the open chat's are read at once. */

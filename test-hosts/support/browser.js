@@ -51,6 +51,35 @@ function installRecorder() {
     (event) => record.violations.push({ directive: event.violatedDirective, blocked: event.blockedURI, sample: event.sample }),
     true,
   );
+  // Real timers, counted: how many callbacks ran, and which timers are still pending.
+  const timers = { fired: 0, pending: new Map() };
+  const { setTimeout: realSetTimeout, clearTimeout: realClearTimeout, setInterval: realSetInterval, clearInterval: realClearInterval } = window;
+  window.setTimeout = function (callback, delay, ...args) {
+    const id = realSetTimeout.call(window, () => {
+      timers.pending.delete(id);
+      timers.fired += 1;
+      if (typeof callback === 'function') callback(...args);
+    }, delay);
+    timers.pending.set(id, { kind: 'timeout', delay: Number(delay) || 0 });
+    return id;
+  };
+  window.setInterval = function (callback, delay, ...args) {
+    const id = realSetInterval.call(window, () => {
+      timers.fired += 1;
+      if (typeof callback === 'function') callback(...args);
+    }, delay);
+    timers.pending.set(id, { kind: 'interval', delay: Number(delay) || 0 });
+    return id;
+  };
+  window.clearTimeout = (id) => {
+    timers.pending.delete(id);
+    realClearTimeout.call(window, id);
+  };
+  window.clearInterval = (id) => {
+    timers.pending.delete(id);
+    realClearInterval.call(window, id);
+  };
+  Object.defineProperty(window, '__ocpTimers', { value: () => ({ fired: timers.fired, pending: [...timers.pending.values()] }) });
   /** Every `operator-chat-panel` in the page, inside other shadow roots too. */
   const findPanels = (root = document) => {
     const found = [];
@@ -103,4 +132,13 @@ export async function openRecordedPage(browser) {
  */
 export function pageRecord(page) {
   return page.evaluate(() => /** @type {any} */ (window).__ocpRecord);
+}
+
+/**
+ * The page's timers: callbacks run so far and the ones still pending.
+ * @param {import('puppeteer-core').Page} page
+ * @returns {Promise<{ fired: number, pending: { kind: string, delay: number }[] }>}
+ */
+export function pageTimers(page) {
+  return page.evaluate(() => /** @type {any} */ (window).__ocpTimers());
 }
