@@ -6,40 +6,29 @@
  * once, every operator message was either stored exactly once (and shown once) or is shown as
  * failed (and was never stored), and every draft is still there.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { createOrg, delay } from '../test-server/helpers.js';
-import { launchBrowser, openRecordedPage, pageRecord } from './support/browser.js';
-import { startHostServer, testPagesDir } from './support/host-server.js';
+import { openRecordedPage, pageRecord } from './support/browser.js';
+import { testPagesDir } from './support/host-server.js';
+import { useHostSuite } from './support/host-suite.js';
 import { panelDriver } from './support/panel-driver.js';
 
-/** @type {Awaited<ReturnType<typeof startHostServer>>} */
-let server;
-/** @type {import('puppeteer-core').Browser} */
-let browser;
-
-before(async () => {
-  server = await startHostServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = useHostSuite();
 
 const sendPath = '^/api/chat/\\d+/message$';
 
 test('a minute of mixed faults and a reload: nothing lost, nothing doubled', { timeout: 240000 }, async () => {
-  const org = await createOrg(server.base);
+  const org = await createOrg(suite.server.base);
   const faults = (/** @type {Record<string, unknown>} */ patch) => org.control('faults', patch);
   const { allMedia: chatA, notes: chatB, richText: chatC } = org.fixtures.chats;
-  const host = server.page({
+  const host = suite.server.page({
     dir: join(testPagesDir, 'plain'),
     token: org.token,
     fill: { PANEL_ATTRIBUTES: 'poll-interval="1000" refresh-interval="20000"' },
   });
-  const { page, log } = await openRecordedPage(browser);
+  const { page, log } = await openRecordedPage(suite.browser);
   await page.goto(host.url);
   const panel = panelDriver(page);
   await panel.waitForRows(5);

@@ -3,27 +3,16 @@
  * it back resumes. Measured over real time: the reference API's request log and the page's own
  * (real, counted) timers, with nothing stubbed.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { createOrg, delay } from '../test-server/helpers.js';
-import { launchBrowser, openRecordedPage, pageTimers } from './support/browser.js';
-import { startHostServer, testPagesDir } from './support/host-server.js';
+import { openRecordedPage, pageTimers } from './support/browser.js';
+import { testPagesDir } from './support/host-server.js';
+import { useHostSuite } from './support/host-suite.js';
 import { panelDriver } from './support/panel-driver.js';
 
-/** @type {Awaited<ReturnType<typeof startHostServer>>} */
-let server;
-/** @type {import('puppeteer-core').Browser} */
-let browser;
-
-before(async () => {
-  server = await startHostServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = useHostSuite();
 
 const pollIntervalMs = 1000;
 const refreshIntervalMs = 5000;
@@ -58,14 +47,14 @@ const addBack = (page) =>
   });
 
 test('removing the element stops every timer and request; adding it back resumes', { timeout: 120000 }, async () => {
-  const org = await createOrg(server.base);
+  const org = await createOrg(suite.server.base);
   const chatId = org.fixtures.chats.bot;
-  const host = server.page({
+  const host = suite.server.page({
     dir: join(testPagesDir, 'plain'),
     token: org.token,
     fill: { PANEL_ATTRIBUTES: `poll-interval="${pollIntervalMs}" refresh-interval="${refreshIntervalMs}"` },
   });
-  const { page } = await openRecordedPage(browser);
+  const { page } = await openRecordedPage(suite.browser);
   await page.goto(host.url);
   const panel = panelDriver(page);
   await panel.waitForRows(3);
