@@ -93,6 +93,17 @@ function installRecorder() {
     return found;
   };
   Object.defineProperty(window, '__ocpFind', { value: findPanels });
+  /** The first element matching `selector` in the page or in any shadow root. */
+  const deepQuery = (selector, root = document) => {
+    const found = root.querySelector(selector);
+    if (found) return found;
+    for (const element of root.querySelectorAll('*')) {
+      const inner = element.shadowRoot && deepQuery(selector, element.shadowRoot);
+      if (inner) return inner;
+    }
+    return null;
+  };
+  Object.defineProperty(window, '__ocpDeep', { value: deepQuery });
 }
 
 /**
@@ -141,4 +152,20 @@ export function pageRecord(page) {
  */
 export function pageTimers(page) {
   return page.evaluate(() => /** @type {any} */ (window).__ocpTimers());
+}
+
+/**
+ * Polls a page expression until it is truthy. Evaluated over the DevTools protocol: puppeteer's
+ * waitForFunction builds its predicate with `new Function` in the page, which a strict CSP
+ * forbids (and reports as a violation).
+ * @param {import('puppeteer-core').Page} page
+ * @param {string} expression
+ * @param {string} what
+ */
+export async function pollPage(page, expression, what, timeout = 20000) {
+  const deadline = Date.now() + timeout;
+  while (!(await page.evaluate(expression).catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolveWait) => setTimeout(resolveWait, 150));
+  }
 }

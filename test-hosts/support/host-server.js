@@ -12,7 +12,7 @@ import { build } from 'esbuild';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { dirname, extname, join, resolve, sep } from 'node:path';
+import { basename, dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createChatApi } from '../../demo/server/chat-api.js';
 
@@ -52,7 +52,7 @@ const scriptSources = ['.jsx', '.tsx', '.ts', '.js'];
 
 /**
  * @typedef {object} PageOptions
- * @property {string} dir folder holding index.html and its assets
+ * @property {string} dir folder holding index.html; its parent folder is served too (shared assets)
  * @property {string} token
  * @property {string | null} [csp] Content-Security-Policy header; null for none
  * @property {Record<string, string>} [fill] more `__NAME__` placeholders to fill in index.html
@@ -80,8 +80,9 @@ export async function startHostServer(options = {}) {
     if (page && match) {
       if (page.csp) ctx.set('Content-Security-Policy', page.csp);
       ctx.set('Cache-Control', 'no-store');
-      const asset = match[2] || 'index.html';
-      if (asset === 'index.html') {
+      const folder = dirname(page.dir);
+      const asset = match[2].endsWith('/') || match[2] === '' ? `${match[2]}index.html` : match[2];
+      if (asset === `${basename(page.dir)}/index.html`) {
         let html = (await readFile(join(page.dir, 'index.html'), 'utf8')).replaceAll('__OPERATOR_TOKEN__', page.token);
         for (const [name, value] of Object.entries(page.fill ?? {})) html = html.replaceAll(`__${name}__`, value);
         ctx.type = types['.html'];
@@ -89,14 +90,14 @@ export async function startHostServer(options = {}) {
         return;
       }
       if (asset.endsWith('.js')) {
-        const entry = scriptSources.map((ext) => join(page.dir, asset.slice(0, -3) + ext)).find((file) => existsSync(file));
+        const entry = scriptSources.map((ext) => join(folder, asset.slice(0, -3) + ext)).find((file) => existsSync(file));
         if (entry) {
           ctx.type = types['.js'];
           ctx.body = await bundle(entry);
           return;
         }
       }
-      if (await sendFile(ctx, page.dir, asset)) return;
+      if (await sendFile(ctx, folder, asset)) return;
     }
     ctx.status = 404;
     ctx.body = 'Not found';
@@ -144,7 +145,7 @@ export async function startHostServer(options = {}) {
      */
     page(pageOptions) {
       const id = String(nextPage++);
-      const page = { csp: strictCsp, ...pageOptions, url: `${base}/pages/${id}/` };
+      const page = { csp: strictCsp, ...pageOptions, url: `${base}/pages/${id}/${basename(pageOptions.dir)}/` };
       pages.set(id, page);
       return page;
     },
