@@ -27,14 +27,14 @@ async function step(name, command, args) {
   }
 }
 
-async function nodeTests(title = 'reference chat API tests', dir = 'test-server/') {
-  console.log(`\n▶ ${title} (node:test)`);
-  const tap = new URL(`${dir.replace(/\W/g, '')}.tap`, tmp).pathname;
+async function nodeTests(title = 'reference chat API tests (node:test)', directory = 'test-server/', extraArgs = []) {
+  console.log(`\n▶ ${title}`);
+  const tap = new URL(`${directory.replace(/\W/g, '')}.tap`, tmp).pathname;
   const code = await run('node', [
-    '--test',
+    '--test', ...extraArgs,
     '--test-reporter=spec', '--test-reporter-destination=stdout',
     '--test-reporter=tap', `--test-reporter-destination=${tap}`,
-    dir,
+    directory,
   ]);
   const text = await readFile(tap, 'utf8').catch(() => '');
   const count = (key) => Number(text.match(new RegExp(`^# ${key} (\\d+)$`, 'm'))?.[1] ?? 0);
@@ -71,11 +71,13 @@ await mkdir(tmp, { recursive: true });
 await step('typecheck (tsc --noEmit)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 await step('build (rollup)', 'npx', ['rollup', '-c', 'rollup.config.mjs', '--silent']);
 await step('package build (dist/lib, custom-elements.json)', 'npm', ['run', '--silent', 'build:package']);
-await nodeTests('package, manifest and README tests', 'test-package/');
+await nodeTests('package, manifest and README tests (node:test)', 'test-package/');
 await step('lint (eslint)', 'npx', ['eslint', '.']);
 await step('format (prettier --check)', 'npx', ['prettier', '--check', '.']);
 await nodeTests();
 await browserTests();
+// The built widget in real pages (needs the build above): faults, reload, hostile data and hosts.
+await nodeTests('built widget in host pages (node:test + Chromium)', 'test-hosts/', ['--test-concurrency=1']);
 await rm(tmp, { recursive: true, force: true });
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

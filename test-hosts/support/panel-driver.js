@@ -1,0 +1,135 @@
+/**
+ * Drives and reads the n-th `<operator-chat-panel>` of a page (found through other shadow roots
+ * too) as an operator would: rows, messages, banners, the composer. Everything goes through the
+ * panel's public parts; nothing reaches into its state.
+ */
+
+/**
+ * @typedef {{ id: string, name: string, last: string, active: boolean }} Row
+ * @typedef {{ id: string | null, localId: string | null, status: string, author: string, text: string }} ShownMessage
+ */
+
+/**
+ * @param {import('puppeteer-core').Page} page
+ * @param {number} [index]
+ */
+export function panelDriver(page, index = 0) {
+  /**
+   * Runs `fn(panel, ...args)` in the page. A source string evaluated over the DevTools protocol,
+   * not `new Function` in the page: the strict CSP pages forbid eval, and puppeteer's own
+   * waitForFunction would use it there (and report a violation).
+   * @template T @param {(panel: any, ...args: any[]) => T} fn @param {unknown[]} args @returns {Promise<Awaited<T>>}
+   */
+  const inPanel = (fn, ...args) =>
+    page.evaluate(`(async () => {
+      const panel = window.__ocpFind()[${index}];
+      if (!panel) throw new Error('no panel number ${index} in the page');
+      return (${fn.toString()})(panel, ...${JSON.stringify(args)});
+    })()`);
+
+  /** Polls `predicate(panel, ...args)` until it is true. */
+  const wait = async (/** @type {string} */ what, /** @type {(panel: any, ...args: any[]) => unknown} */ predicate, /** @type {unknown[]} */ args = [], timeout = 20000) => {
+    const deadline = Date.now() + timeout;
+    let lastError = '';
+    for (;;) {
+      try {
+        if (await inPanel(predicate, ...args)) return;
+      } catch (error) {
+        lastError = /** @type {Error} */ (error).message;
+      }
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}${lastError ? ` (${lastError})` : ''}`);
+      await new Promise((resolveWait) => setTimeout(resolveWait, 150));
+    }
+  };
+
+  return {
+    page,
+    inPanel,
+    wait,
+
+    /** @returns {Promise<Row[]>} */
+    rows: () =>
+      inPanel((panel) =>
+        Array.from(panel.shadowRoot.querySelectorAll('[part~="chat-item"]')).map((row) => ({
+          id: row.dataset.chatId,
+          name: row.querySelector('.chat-item__name')?.textContent ?? '',
+          last: row.querySelector('.chat-item__last')?.textContent ?? '',
+          active: row.getAttribute('part').includes('chat-item--active'),
+        })),
+      ),
+
+    /** @returns {Promise<ShownMessage[]>} */
+    messages: () =>
+      inPanel((panel) =>
+        Array.from(panel.shadowRoot.querySelectorAll('[part~="message"]')).map((message) => ({
+          id: message.dataset.messageId ?? null,
+          localId: message.dataset.localId ?? null,
+          status: message.dataset.status ?? '',
+          author: message.dataset.author ?? '',
+          text: message.querySelector('.message__text')?.textContent ?? '',
+        })),
+      ),
+
+    /** @returns {Promise<{ kind: string, text: string }[]>} */
+    banners: () =>
+      inPanel((panel) =>
+        Array.from(panel.shadowRoot.querySelectorAll('[part~="banner"]')).map((banner) => ({ kind: banner.dataset.kind, text: banner.textContent.trim() })),
+      ),
+
+    waitForRows: (min = 1) => wait(`${min} chat rows`, (panel, count) => panel.shadowRoot.querySelectorAll('[part~="chat-item"]').length >= count, [min]),
+
+    /** Clicks a chat's row and waits until its messages are on screen. */
+    async openChat(/** @type {number | string} */ chatId) {
+      await wait(`the row of chat ${chatId}`, (panel, id) => !!panel.shadowRoot.querySelector(`[part~="chat-item"][data-chat-id="${id}"]`), [String(chatId)]);
+      await inPanel((panel, id) => panel.shadowRoot.querySelector(`[part~="chat-item"][data-chat-id="${id}"]`).click(), String(chatId));
+      await wait(
+        `chat ${chatId} to open`,
+        (panel, id) => {
+          const conversation = panel.shadowRoot.querySelector('ocp-conversation');
+          const row = panel.shadowRoot.querySelector(`[part~="chat-item"][data-chat-id="${id}"]`);
+          return !!row && row.getAttribute('part').includes('chat-item--active') && conversation && !conversation.loading &&
+            panel.shadowRoot.querySelectorAll('[part~="message"]').length > 0;
+        },
+        [String(chatId)],
+      );
+    },
+
+    /** Types into the composer as the operator does (one input event) and waits for the re-render. */
+    type: (/** @type {string} */ text) =>
+      inPanel(async (panel, value) => {
+        const input = panel.shadowRoot.querySelector('[part~="composer-input"]');
+        if (!input) return false;
+        input.value = value;
+        input.dispatchEvent(new Event('input'));
+        await panel.shadowRoot.querySelector('ocp-composer').updateComplete;
+        return true;
+      }, text),
+
+    /** Types and presses Send; false when there is no composer to send from (e.g. signed out). */
+    send: (/** @type {string} */ text) =>
+      inPanel(async (panel, value) => {
+        const input = panel.shadowRoot.querySelector('[part~="composer-input"]');
+        if (!input) return false;
+        input.value = value;
+        input.dispatchEvent(new Event('input'));
+        await panel.shadowRoot.querySelector('ocp-composer').updateComplete;
+        const button = panel.shadowRoot.querySelector('[part~="send-button"]');
+        if (!button || button.disabled) return false;
+        button.click();
+        return true;
+      }, text),
+
+    composerText: () => inPanel((panel) => panel.shadowRoot.querySelector('[part~="composer-input"]')?.value ?? null),
+
+    /** Presses Retry on the failed message with this text. */
+    retry: (/** @type {string} */ text) =>
+      inPanel((panel, value) => {
+        const failed = Array.from(panel.shadowRoot.querySelectorAll('[part~="message"][data-status="failed"]'))
+          .find((message) => message.querySelector('.message__text')?.textContent === value);
+        const button = failed?.querySelector('[data-action="retry"]');
+        if (!button) return false;
+        button.click();
+        return true;
+      }, text),
+  };
+}
