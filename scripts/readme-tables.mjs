@@ -32,8 +32,9 @@ function panelDeclaration(manifest) {
 const signature = (method) =>
   `${method.name}(${(method.parameters ?? []).map((parameter) => `${parameter.name}${parameter.optional || parameter.default ? '?' : ''}: ${parameter.type?.text ?? 'unknown'}`).join(', ')})`;
 
-/** Framework recipes (docs/recipes/NAME.*), described by what they show. */
+/** Framework recipes: one folder per host under docs/recipes/, described by what it shows. */
 const recipeTitles = {
+  'plain-csp': 'A plain page with a strict CSP and Trusted Types: the one script tag, events on `document`',
   react: 'React 19: the element in JSX, properties and `ocp-*` listeners through a ref',
   vue: 'Vue 3: `compilerOptions.isCustomElement`, props bound as properties, `@ocp-*` listeners',
   angular: 'Angular: `CUSTOM_ELEMENTS_SCHEMA`, property bindings and `(ocp-*)` event bindings',
@@ -41,21 +42,18 @@ const recipeTitles = {
 };
 
 function recipeList() {
-  let files = [];
+  let entries = [];
   try {
-    files = readdirSync(new URL('docs/recipes/', root)).sort();
+    entries = readdirSync(new URL('docs/recipes/', root), { withFileTypes: true });
   } catch {
     return '_The framework recipes will be listed here._';
   }
-  const byName = new Map();
-  for (const file of files) {
-    const name = file.replace(/\..*$/, '');
-    // One link per recipe: its Markdown page when there is one, else its source file.
-    if (!byName.has(name) || file.endsWith('.md')) byName.set(name, file);
-  }
-  return [...byName]
-    .map(([name, file]) => `- [${code(`docs/recipes/${file}`)}](docs/recipes/${file}): ${recipeTitles[name] ?? name}`)
-    .join('\n');
+  const folders = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  if (folders.length === 0) return '_The framework recipes will be listed here._';
+  return [
+    ...folders.map((name) => `- [${code(`docs/recipes/${name}/`)}](docs/recipes/${name}/): ${recipeTitles[name] ?? name}`),
+    `- How the tests run them: [${code('docs/recipes/README.md')}](docs/recipes/README.md)`,
+  ].join('\n');
 }
 
 /** The generated sections, by marker name. */
