@@ -8,7 +8,7 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'node_modules/', '.tmp-test/', 'bench/.tmp/', 'coverage/', 'custom-elements.json'],
+    ignores: ['dist/', 'src/i18n/generated/', 'node_modules/', '.tmp-test/', 'bench/.tmp/', 'coverage/', 'custom-elements.json'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -60,8 +60,8 @@ export default tseslint.config(
     },
   },
   {
-    // The demo page's own script runs in the browser.
-    files: ['demo/*.js'],
+    // The demo page's own script and the host recipes run in the browser.
+    files: ['demo/*.js', 'docs/recipes/**/*.{js,ts}'],
     languageOptions: { globals: globals.browser },
   },
   {
@@ -71,6 +71,7 @@ export default tseslint.config(
       'scripts/**/*.mjs',
       'test-server/**/*.js',
       'test-package/**/*.js',
+      'test-hosts/**/*.{js,mjs}',
       'bench/**/*.{js,mjs}',
       '*.{js,mjs}',
     ],
@@ -78,8 +79,8 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    // Its callbacks run in the page through puppeteer's evaluate.
-    files: ['scripts/screenshots.mjs'],
+    // Their callbacks run in the page through puppeteer's evaluate.
+    files: ['scripts/screenshots.mjs', 'test-hosts/**/*.{js,mjs}', 'test-server/dist-locales.test.js', 'bench/**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );
