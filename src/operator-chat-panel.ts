@@ -20,7 +20,7 @@ import { KeyboardController } from './controllers/keyboard-controller.js';
 import { LiveAnnouncer } from './controllers/live-announcer.js';
 import { closeIcon } from './components/icons.js';
 import { activeLocale, requestLocale } from './i18n/locale.js';
-import { unreadMessagesLabel } from './i18n/counts.js';
+import { newMessagesAnnouncement, unreadMessagesLabel } from './i18n/counts.js';
 import { apiErrorText } from './i18n/error-text.js';
 import { defineOnce } from './media/define.js';
 import type { TemplateResult } from 'lit';
@@ -244,7 +244,7 @@ export class OperatorChatPanel extends LitElement {
     const message = state.messages.get(latest.chatId)?.find((candidate) => candidate.id === latest.messageId);
     const text = message ? message.text || msg('Attachment') : (chat?.lastText ?? '');
     const from = chat?.name || msg('a customer');
-    const news = list.length > 1 ? msg(str`${list.length} new messages. Latest from ${from}: ${text}`) : msg(str`New message from ${from}: ${text}`);
+    const news = list.length > 1 ? newMessagesAnnouncement(list.length, from, text) : msg(str`New message from ${from}: ${text}`);
     this.announcer.announce(news);
   }
 
