@@ -11,7 +11,7 @@ import { Session, type SessionState } from './session/session.js';
 import { emptyDraft } from './state/drafts.js';
 import { panelStyles } from './operator-chat-panel.styles.js';
 import './components/chat-list/chat-list.js';
-import './components/conversation/conversation.js';
+import { ConversationChunkController } from './components/conversation/conversation-chunk.js';
 import type { ComposeSendDetail } from './components/composer/composer.js';
 import { renderBanners, type Banner } from './components/banner/banner.js';
 import { FloatingController } from './controllers/floating-controller.js';
@@ -152,6 +152,7 @@ export class OperatorChatPanel extends LitElement {
   constructor() {
     super();
     new ReconcileController(this, () => this.config?.refreshIntervalMs ?? 60000, () => this.reconcile());
+    new ConversationChunkController(this, () => this.data.openChatId !== null, (message) => (this.error = { message }));
   }
 
   /** Opens a chat by id, as the `chat-id` attribute does. */

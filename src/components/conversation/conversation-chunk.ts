@@ -1,0 +1,61 @@
+/**
+ * The conversation (with the composer and message media) is a chunk of its own: the first screen,
+ * the chat list, does not wait for it. The chunk is preloaded once the panel has rendered, so
+ * opening a chat does not wait either; a failed load is reported so the panel shows an error
+ * banner instead of an empty pane, and is tried again when the panel next renders a chat.
+ * `import()` resolves next to the widget script, so the built folder stays copyable.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { msg } from '@lit/localize';
+
+let loading: Promise<unknown> | null = null;
+
+/** Loads the conversation element once per page; a failure may be tried again. */
+export function loadConversation(): Promise<unknown> {
+  loading ??= import('./conversation.js').catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+const retryAfterMs = 5000;
+
+export class ConversationChunkController implements ReactiveController {
+  private state: 'idle' | 'loading' | 'loaded' | 'failed' = 'idle';
+  private failedAt = 0;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    /** Whether the panel shows a chat now (a failed load is retried only then). */
+    private readonly chatShown: () => boolean,
+    private readonly onError: (message: string) => void,
+  ) {
+    host.addController(this);
+  }
+
+  hostUpdated(): void {
+    if (this.state === 'idle') {
+      // After the first paint: the list goes first, the conversation right behind it.
+      this.state = 'loading';
+      setTimeout(() => this.load(), 0);
+    } else if (this.state === 'failed' && this.chatShown() && Date.now() - this.failedAt > retryAfterMs) {
+      this.state = 'loading';
+      this.load();
+    }
+  }
+
+  private load(): void {
+    loadConversation().then(
+      () => {
+        this.state = 'loaded';
+        this.host.requestUpdate();
+      },
+      () => {
+        this.state = 'failed';
+        this.failedAt = Date.now();
+        this.onError(msg('The conversation could not be loaded. Check the connection; it is tried again when you open a chat.'));
+      },
+    );
+  }
+}
