@@ -152,7 +152,7 @@ export class OperatorChatPanel extends LitElement {
   constructor() {
     super();
     new ReconcileController(this, () => this.config?.refreshIntervalMs ?? 60000, () => this.reconcile());
-    new ConversationChunkController(this, () => this.data.openChatId !== null, (message) => (this.error = { message }));
+    new ConversationChunkController(this, () => this.data.openChatId !== null || this.data.store.state.pagesLoaded > 0, (message) => (this.error = { message }));
   }
 
   /** Opens a chat by id, as the `chat-id` attribute does. */

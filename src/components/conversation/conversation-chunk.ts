@@ -2,7 +2,7 @@
  * The conversation (with the composer and message media) is a chunk of its own: the first screen,
  * the chat list, does not wait for it. The chunk is preloaded once the panel has rendered, so
  * opening a chat does not wait either; a failed load is reported so the panel shows an error
- * banner instead of an empty pane, and is tried again when the panel next renders a chat.
+ * banner instead of an empty pane, and is tried again when the panel next renders.
  * `import()` resolves next to the widget script, so the built folder stays copyable.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
@@ -27,19 +27,20 @@ export class ConversationChunkController implements ReactiveController {
 
   constructor(
     private readonly host: ReactiveControllerHost,
-    /** Whether the panel shows a chat now (a failed load is retried only then). */
-    private readonly chatShown: () => boolean,
+    /** Whether the first screen is up (the list rendered, or a chat is shown). */
+    private readonly wanted: () => boolean,
     private readonly onError: (message: string) => void,
   ) {
     host.addController(this);
   }
 
   hostUpdated(): void {
+    if (!this.wanted()) return;
     if (this.state === 'idle') {
-      // After the first paint: the list goes first, the conversation right behind it.
+      // After the list's first paint: the list goes first, the conversation right behind it.
       this.state = 'loading';
-      setTimeout(() => this.load(), 0);
-    } else if (this.state === 'failed' && this.chatShown() && Date.now() - this.failedAt > retryAfterMs) {
+      requestAnimationFrame(() => setTimeout(() => this.load(), 0));
+    } else if (this.state === 'failed' && Date.now() - this.failedAt > retryAfterMs) {
       this.state = 'loading';
       this.load();
     }

@@ -14,7 +14,7 @@ import { virtualize, virtualizerRef, type VirtualizerHostElement } from '@lit-la
 import { flow } from '@lit-labs/virtualizer/layouts/flow.js';
 import { msg, str } from '@lit/localize';
 import type { Chat, Message, MessageRef } from '../../api/wire.js';
-import { channelName, chatStatusLabel, dayLabel, initials, startOfDay } from '../../format.js';
+import { channelName, chatStatusLabel, initials } from '../../format.js';
 import { defineOnce } from '../../media/define.js';
 import { filesFromDataTransfer } from '../../media/attachments.js';
 import { safeMediaSrc } from '../../safe-url.js';
@@ -28,6 +28,7 @@ import { backIcon, trashIcon } from '../icons.js';
 import { LightElement } from '../light-element.js';
 import { adoptStyles } from './adopt-styles.js';
 import { conversationStyles } from './conversation.styles.js';
+import { MessageRows, rowKey, type Row } from './message-rows.js';
 import { MessageScrollController } from './message-scroll.js';
 import { renderMessage, renderOutboxEntry, type MessageViewContext } from './message-view.js';
 
@@ -37,8 +38,6 @@ import { renderMessage, renderOutboxEntry, type MessageViewContext } from './mes
  */
 const virtualFromRows = 150;
 
-type Row = { key: string; kind: 'day'; label: string } | { key: string; kind: 'message'; message: Message };
-const rowKey = (row: Row) => row.key;
 
 export class ConversationElement extends LightElement {
   @property({ attribute: false }) chatId: number | null = null;
@@ -62,7 +61,10 @@ export class ConversationElement extends LightElement {
     content: () => this.querySelector('.conversation__content'),
     reveal: (messageId) => this.reveal(messageId),
   });
-  private rowsCache: { messages: readonly Message[]; locale: string; today: number; rows: Row[] } | null = null;
+  /** The chat whose virtual list was created, and its row count when it was (see updated). */
+  private virtualChatId: number | null = null;
+  private primeRows = 0;
+  private readonly messageRows = new MessageRows();
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -79,13 +81,23 @@ export class ConversationElement extends LightElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
+    const host = this.querySelector<HTMLElement>('.conversation__content--virtual');
+    if (this.primeRows && host && !host.style.minHeight) {
+      // Before its first layout the virtualizer counts 100 px a row: give the list that height so
+      // pinning to the bottom below makes it lay out the newest rows first, not the oldest.
+      host.style.minHeight = `${this.primeRows * 100}px`;
+    }
+    this.primeRows = 0;
     this.place.rendered(changed.has('chatId') || changed.has('messages') || changed.has('outbox') || changed.has('typing'));
+  }
+
+  private virtualizer() {
+    return this.querySelector<VirtualizerHostElement>('.conversation__content--virtual')?.[virtualizerRef];
   }
 
   /** Brings a message of the virtual list into the DOM (scroll position restore). */
   private async reveal(messageId: number): Promise<void> {
-    const host = this.querySelector<VirtualizerHostElement>('.conversation__content--virtual');
-    const virtualizer = host?.[virtualizerRef];
+    const virtualizer = this.virtualizer();
     const index = this.rows().findIndex((row) => row.kind === 'message' && row.message.id === messageId);
     if (!virtualizer || index < 0) return;
     virtualizer.element(index)?.scrollIntoView({ block: 'start' });
@@ -96,23 +108,8 @@ export class ConversationElement extends LightElement {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true }));
   }
 
-  /** Rows are rebuilt only when the messages, the language or the day change (a long chat has thousands). */
   private rows(): Row[] {
-    const today = startOfDay(this.now);
-    const cache = this.rowsCache;
-    if (cache && cache.messages === this.messages && cache.locale === this.locale && cache.today === today) return cache.rows;
-    const rows: Row[] = [];
-    let day = -1;
-    for (const message of this.messages) {
-      const start = startOfDay(message.time);
-      if (start !== day) {
-        day = start;
-        rows.push({ key: `day-${start}`, kind: 'day', label: dayLabel(message.time, this.now, this.locale) });
-      }
-      rows.push({ key: `m-${message.id}`, kind: 'message', message });
-    }
-    this.rowsCache = { messages: this.messages, locale: this.locale, today, rows };
-    return rows;
+    return this.messageRows.rows(this.messages, this.locale, this.now);
   }
 
   private renderRows(context: MessageViewContext) {
@@ -121,6 +118,8 @@ export class ConversationElement extends LightElement {
       row.kind === 'day' ? html`<div class="conversation__day" role="separator">${row.label}</div>` : renderMessage(row.message, context);
     if (rows.length < virtualFromRows) return html`<div class="conversation__content">${repeat(rows, rowKey, renderItem)}</div>`;
     // A fresh virtualizer per chat: no layout state carries over from the previous one.
+    if (this.virtualChatId !== this.chatId) this.primeRows = rows.length;
+    this.virtualChatId = this.chatId;
     return keyed(
       this.chatId,
       html`<div class="conversation__content conversation__content--virtual">${virtualize({ items: rows, keyFunction: rowKey, renderItem, layout: flow() })}</div>`,
