@@ -20,7 +20,9 @@ export const conversationStyles = css`
   .conversation__confirm-actions { display: flex; justify-content: flex-end; gap: var(--_ocp-spacing); }
   .conversation__confirm button { padding: 6px 14px; border-radius: var(--_ocp-radius); border: 1px solid var(--_ocp-border); background: var(--_ocp-bg); }
   .conversation__confirm .conversation__confirm-delete { background: var(--_ocp-danger); color: #fff; border-color: var(--_ocp-danger); }
-  .conversation__scroll { flex: 1; min-height: 0; overflow-y: auto; overscroll-behavior: contain; padding: var(--_ocp-spacing) calc(var(--_ocp-spacing) * 1.5); display: flex; flex-direction: column; gap: 6px; }
+  /* The list keeps its place itself (MessageScrollController), also where the browser has no
+     scroll anchoring (Safari): the native one is off so the two never pull against each other. */
+  .conversation__scroll { overflow-anchor: none; flex: 1; min-height: 0; overflow-y: auto; overscroll-behavior: contain; padding: var(--_ocp-spacing) calc(var(--_ocp-spacing) * 1.5); display: flex; flex-direction: column; gap: 6px; }
   .conversation__content, .conversation__outbox { display: flex; flex-direction: column; gap: 6px; }
   /* A virtual list places its rows absolutely: sides by inset, spacing by margins it measures. */
   .conversation__content--virtual { flex: none; }

@@ -12,6 +12,7 @@ import { repeat } from 'lit/directives/repeat.js';
 import { keyed } from 'lit/directives/keyed.js';
 import { virtualize, virtualizerRef, type VirtualizerHostElement } from '@lit-labs/virtualizer/virtualize.js';
 import { flow } from '@lit-labs/virtualizer/layouts/flow.js';
+import { provideResizeObserver } from '@lit-labs/virtualizer/polyfillLoaders/ResizeObserver.js';
 import { msg, str } from '@lit/localize';
 import type { Chat, Message, MessageRef } from '../../api/wire.js';
 import { channelName, chatStatusLabel, initials } from '../../format.js';
@@ -31,6 +32,20 @@ import { conversationStyles } from './conversation.styles.js';
 import { MessageRows, rowKey, type Row } from './message-rows.js';
 import { MessageScrollController } from './message-scroll.js';
 import { renderMessage, renderOutboxEntry, type MessageViewContext } from './message-view.js';
+
+/**
+ * The virtualizer measures rows in ResizeObserver callbacks and resizes its list in reaction.
+ * Handing those measurements over a frame later keeps the list from growing while the browser
+ * still delivers resize notifications, which the page would see as an uncaught
+ * "ResizeObserver loop completed with undelivered notifications" error.
+ */
+provideResizeObserver(
+  class extends ResizeObserver {
+    constructor(callback: ResizeObserverCallback) {
+      super((entries, observer) => requestAnimationFrame(() => callback(entries, observer)));
+    }
+  },
+);
 
 /**
  * Chats up to this many rows render every row (plain DOM that find-in-page and screen readers see
@@ -60,6 +75,7 @@ export class ConversationElement extends LightElement {
     scroller: () => this.querySelector('.conversation__scroll'),
     content: () => this.querySelector('.conversation__content'),
     reveal: (messageId) => this.reveal(messageId),
+    settling: () => this.virtualizer() !== undefined,
   });
   /** The chat whose virtual list was created, and its row count when it was (see updated). */
   private virtualChatId: number | null = null;

@@ -9,8 +9,12 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Message } from '../../api/wire.js';
 
 const bottomSlackPx = 48;
-/** Scroll events this soon after we pinned come from content that grew, not from the operator. */
-const ownScrollMs = 250;
+/**
+ * A scroll away from the bottom this soon after we pinned, without moving up from where we
+ * pinned, comes from content that grew, not from the operator. A virtual list also corrects its
+ * position upward while it measures the rows it just rendered.
+ */
+const settleMs = 250;
 
 interface Anchor {
   messageId: number;
@@ -24,6 +28,8 @@ export interface MessageScrollOptions {
   content: () => Element | null;
   /** Renders the message (virtual list) so it can be measured; resolves once it is laid out. */
   reveal: (messageId: number) => Promise<void>;
+  /** Whether the list may still move by itself while it measures (a virtual list). */
+  settling: () => boolean;
 }
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
@@ -32,6 +38,7 @@ export class MessageScrollController implements ReactiveController {
   atBottom = true;
   unseenBelow = 0;
   private pinnedAt = 0;
+  private pinnedTop = 0;
   private anchor: Anchor | null = null;
   private observed: Element | null = null;
   private readonly resize = new ResizeObserver(() => {
@@ -89,7 +96,10 @@ export class MessageScrollController implements ReactiveController {
     const scroller = this.options.scroller();
     if (!scroller) return; // the chat closed while a scroll event was queued
     const atBottom = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight <= bottomSlackPx;
-    if (!atBottom && this.atBottom && performance.now() - this.pinnedAt < ownScrollMs) return this.pinToBottom();
+    if (!atBottom && this.atBottom && performance.now() - this.pinnedAt < settleMs) {
+      const movedUp = scroller.scrollTop < this.pinnedTop - 1;
+      if (!movedUp || this.options.settling()) return this.pinToBottom();
+    }
     if (atBottom === this.atBottom && !(atBottom && this.unseenBelow)) return;
     this.atBottom = atBottom;
     if (atBottom) this.unseenBelow = 0;
@@ -108,13 +118,15 @@ export class MessageScrollController implements ReactiveController {
     if (!scroller) return;
     this.pinnedAt = performance.now();
     scroller.scrollTop = scroller.scrollHeight;
+    this.pinnedTop = scroller.scrollTop;
   }
 
   private firstInView(scroller: HTMLElement): Anchor | null {
-    const top = scroller.getBoundingClientRect().top;
+    const { top, bottom } = scroller.getBoundingClientRect();
     for (const element of scroller.querySelectorAll<HTMLElement>('[data-message-id]')) {
       const box = element.getBoundingClientRect();
-      if (box.bottom > top) return { messageId: Number(element.dataset.messageId), offset: box.top - top };
+      // A virtual list keeps rows above and below the view too: only one in view is an anchor.
+      if (box.bottom > top && box.top < bottom) return { messageId: Number(element.dataset.messageId), offset: box.top - top };
     }
     return null;
   }
