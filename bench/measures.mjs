@@ -149,7 +149,7 @@ export async function eventBurst(context) {
     const message = org.customerMessage(inOpenChat ? chats[0] : chats[1 + (index % 19)], { text: `Burst message ${index}`, via: 'control' });
     if (inOpenChat) newest = message.id;
   }
-  const result = await page.evaluate(async (since, newestId, process_debug) => {
+  const result = await page.evaluate(async (since, newestId, debug) => {
     const { bench } = window;
     const root = bench.root();
     // When the burst's newest message reached the DOM (a mutation record comes right after the render).
@@ -172,7 +172,8 @@ export async function eventBurst(context) {
       applyMs: appearedAt === null ? NaN : appearedAt - arrived,
       panelRenders: bench.renders.filter((render) => render.name === 'operator-chat-panel' && render.start >= arrived && render.start <= appearedAt).length,
       pageBytes: burst.encodedBodySize,
-      debug: process_debug ? JSON.stringify(bench.renders.filter((r) => r.start >= arrived - 5 && r.start <= appearedAt + 50).map((r) => [r.name, +(r.start - arrived).toFixed(1), +(r.end - r.start).toFixed(1)])) : undefined,
+      // BENCH_DEBUG=1: every update of the panel and its elements around the burst, ms after it arrived.
+      ...(debug ? { renders: bench.renders.filter((r) => r.start >= arrived - 5 && r.start <= appearedAt + 50).map((r) => [r.name, +(r.start - arrived).toFixed(1), +(r.end - r.start).toFixed(1)]) } : {}),
     };
   }, marker, newest, Boolean(process.env.BENCH_DEBUG));
   await page.close();

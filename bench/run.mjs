@@ -113,7 +113,7 @@ const readmeUrl = new URL('../README.md', import.meta.url);
 const readme = readFileSync(readmeUrl, 'utf8');
 const markdown = [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...cells.map((row) => `| ${row.join(' | ')} |`)].join('\n');
 const stamped = `${markdown}\n\n${environment.date.slice(0, 10)}, ${environment.chromium}, median of ${runs} runs (${slowRuns} for scrolling and heap).`;
-const updated = readme.replace(/(<!-- bench:start -->\n)[\s\S]*?(\n<!-- bench:end -->)/, `$1${stamped}$2`);
+const updated = readme.replace(/(<!-- bench:start -->\n)[\s\S]*?(<!-- bench:end -->)/, `$1${stamped}\n$2`);
 if (updated !== readme) writeFileSync(readmeUrl, updated);
 
 console.log(failed.length ? `\n${failed.length} budget(s) failed: ${failed.join('; ')}` : '\nall budgets pass');

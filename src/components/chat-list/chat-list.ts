@@ -6,7 +6,6 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
-import { styleMap } from 'lit/directives/style-map.js';
 import { msg, str } from '@lit/localize';
 import { AuthorMessage } from '../../api/enums.js';
 import type { Chat } from '../../api/wire.js';
@@ -186,9 +185,9 @@ export class ChatListElement extends LightElement {
       <div class="chat-list__scroll" role="listbox" aria-label=${msg('Chats')}
         tabindex=${this.window.shows(this.chats.findIndex((chat) => chat.id === focusId)) ? nothing : 0}
         @keydown=${this.handleListKeydown} @scroll=${this.window.handleScroll}>
-        <div class="chat-list__spacer" style=${styleMap({ height: `${range.before}px` })}></div>
+        <div class="chat-list__spacer"></div>
         ${repeat(this.chats.slice(range.start, range.end), (chat) => chat.id, (chat) => this.renderRow(chat))}
-        <div class="chat-list__spacer" style=${styleMap({ height: `${range.after}px` })}></div>
+        <div class="chat-list__spacer"></div>
         ${this.chats.length === 0 && !this.loading ? html`<p class="chat-list__empty">${msg('No chats match.')}</p>` : nothing}
         <div class="chat-list__sentinel" aria-hidden="true"></div>
         ${this.loading ? html`<p class="chat-list__loading" role="status">${msg('Loading…')}</p>` : nothing}

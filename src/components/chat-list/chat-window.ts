@@ -1,29 +1,27 @@
 /**
- * Which rows of a long chat list are rendered: the rows in view plus a margin, with spacers
- * standing in for the rest, so a list of thousands of chats keeps a few dozen rows in the DOM.
- * Chat rows are one line each of name, last message and channel, so they share one height,
- * measured from a rendered row. Lists of up to `renderAllUpTo` rows are rendered whole: the
- * first pages stay plain DOM (find-in-page, tests and screen readers see every row).
+ * Which rows of a long chat list are rendered: the rows in view plus a margin, with two spacers
+ * (the scroller's `.chat-list__spacer` elements) standing in for the rest, so a list of thousands
+ * of chats keeps a few dozen rows in the DOM. Chat rows are one line each of name, last message
+ * and channel, so they share one height, measured from a rendered row. Lists of up to
+ * `renderAllUpTo` rows are rendered whole: the first pages stay plain DOM (find-in-page, tests
+ * and screen readers see every row).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 export interface RowRange {
   start: number;
   end: number;
-  /** Height standing in for the rows before `start` and after `end`. */
-  before: number;
-  after: number;
 }
 
 const renderAllUpTo = 40;
 const overscanRows = 10;
-/** Until a row was measured: close to the real height, corrected on the next update. */
-const estimatedRowPx = 72;
 
 export class ChatWindow implements ReactiveController {
-  private rowHeight = 0;
+  /** Until a row was measured: close to the real height, corrected after the first render. */
+  private rowHeight = 72;
+  private measured = false;
   private count = 0;
-  private current: RowRange = { start: 0, end: 0, before: 0, after: 0 };
+  private current: RowRange = { start: 0, end: 0 };
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -35,13 +33,12 @@ export class ChatWindow implements ReactiveController {
   /** The rows to render for a list of `count`, from the scroller's position now. */
   range(count: number): RowRange {
     this.count = count;
-    const scroller = this.scroller();
-    if (count <= renderAllUpTo || !scroller) return (this.current = { start: 0, end: count, before: 0, after: 0 });
-    const height = this.rowHeight || estimatedRowPx;
-    const top = Math.max(0, scroller.scrollTop - this.listOffset(scroller));
-    const start = Math.max(0, Math.min(count, Math.floor(top / height)) - overscanRows);
-    const end = Math.min(count, Math.ceil((top + scroller.clientHeight) / height) + overscanRows);
-    return (this.current = { start, end, before: start * height, after: (count - end) * height });
+    const view = this.view();
+    if (!view) return (this.current = { start: 0, end: count });
+    return (this.current = {
+      start: Math.max(0, Math.min(count, view.first) - overscanRows),
+      end: Math.min(count, view.last + overscanRows),
+    });
   }
 
   /** Whether the row at `index` is in the DOM now. */
@@ -53,39 +50,42 @@ export class ChatWindow implements ReactiveController {
   reveal(index: number): void {
     const scroller = this.scroller();
     if (!scroller || this.count <= renderAllUpTo) return;
-    const height = this.rowHeight || estimatedRowPx;
-    const top = this.listOffset(scroller) + index * height;
+    const top = index * this.rowHeight;
     if (top < scroller.scrollTop) scroller.scrollTop = top;
-    else if (top + height > scroller.scrollTop + scroller.clientHeight) scroller.scrollTop = top + height - scroller.clientHeight;
+    else if (top + this.rowHeight > scroller.scrollTop + scroller.clientHeight) scroller.scrollTop = top + this.rowHeight - scroller.clientHeight;
     this.host.requestUpdate();
   }
 
+  /** Re-renders only when the view comes near an edge of what is rendered. */
   readonly handleScroll = (): void => {
-    const scroller = this.scroller();
-    if (!scroller || this.count <= renderAllUpTo) return;
-    const height = this.rowHeight || estimatedRowPx;
-    const top = scroller.scrollTop - this.listOffset(scroller);
-    // Re-render only when the view comes near an edge of what is rendered.
-    const first = Math.floor(top / height);
-    const last = Math.ceil((top + scroller.clientHeight) / height);
+    const view = this.view();
+    const { start, end } = this.current;
     const margin = overscanRows / 2;
-    if ((first - this.current.start < margin && this.current.start > 0) || (this.current.end - last < margin && this.current.end < this.count)) {
-      this.host.requestUpdate();
-    }
+    if (view && ((view.first - start < margin && start > 0) || (end - view.last < margin && end < this.count))) this.host.requestUpdate();
   };
 
   hostUpdated(): void {
-    const row = this.scroller()?.querySelector<HTMLElement>('[data-chat-id]');
-    const measured = row?.getBoundingClientRect().height ?? 0;
-    if (measured > 0 && Math.abs(measured - this.rowHeight) > 0.5) {
-      this.rowHeight = measured;
-      if (this.count > renderAllUpTo) this.host.requestUpdate();
+    const scroller = this.scroller();
+    const spacers = scroller?.querySelectorAll<HTMLElement>(':scope > .chat-list__spacer');
+    if (!scroller || spacers?.length !== 2) return;
+    spacers[0].style.height = `${this.current.start * this.rowHeight}px`;
+    spacers[1].style.height = `${(this.count - this.current.end) * this.rowHeight}px`;
+    const row = scroller.querySelector<HTMLElement>('[data-chat-id]');
+    const height = row?.getBoundingClientRect().height ?? 0;
+    if (height > 0 && !this.measured) {
+      this.measured = true;
+      this.rowHeight = height;
+      this.host.requestUpdate();
     }
   }
 
-  /** Where the first row starts inside the scroller (the spacer before the rows). */
-  private listOffset(scroller: HTMLElement): number {
-    const spacer = scroller.firstElementChild as HTMLElement | null;
-    return spacer ? spacer.offsetTop - scroller.offsetTop : 0;
+  /** Rows in view, or null when the whole list is rendered. */
+  private view(): { first: number; last: number } | null {
+    const scroller = this.scroller();
+    if (this.count <= renderAllUpTo || !scroller) return null;
+    return {
+      first: Math.floor(scroller.scrollTop / this.rowHeight),
+      last: Math.ceil((scroller.scrollTop + scroller.clientHeight) / this.rowHeight),
+    };
   }
 }

@@ -10,7 +10,7 @@ import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { keyed } from 'lit/directives/keyed.js';
-import { virtualize, virtualizerRef, type VirtualizerHostElement } from '@lit-labs/virtualizer/virtualize.js';
+import { virtualize } from '@lit-labs/virtualizer/virtualize.js';
 import { flow } from '@lit-labs/virtualizer/layouts/flow.js';
 import { provideResizeObserver } from '@lit-labs/virtualizer/polyfillLoaders/ResizeObserver.js';
 import { msg, str } from '@lit/localize';
@@ -53,7 +53,6 @@ provideResizeObserver(
  */
 const virtualFromRows = 150;
 
-
 export class ConversationElement extends LightElement {
   @property({ attribute: false }) chatId: number | null = null;
   @property({ attribute: false }) chat: Chat | null = null;
@@ -75,7 +74,7 @@ export class ConversationElement extends LightElement {
     scroller: () => this.querySelector('.conversation__scroll'),
     content: () => this.querySelector('.conversation__content'),
     reveal: (messageId) => this.reveal(messageId),
-    settling: () => this.virtualizer() !== undefined,
+    settling: () => this.querySelector('.conversation__content--virtual') !== null,
   });
   /** The chat whose virtual list was created, and its row count when it was (see updated). */
   private virtualChatId: number | null = null;
@@ -107,17 +106,24 @@ export class ConversationElement extends LightElement {
     this.place.rendered(changed.has('chatId') || changed.has('messages') || changed.has('outbox') || changed.has('typing'));
   }
 
-  private virtualizer() {
-    return this.querySelector<VirtualizerHostElement>('.conversation__content--virtual')?.[virtualizerRef];
-  }
-
-  /** Brings a message of the virtual list into the DOM (scroll position restore). */
+  /**
+   * Brings a message of the virtual list near the view (scroll position restore): from a rendered
+   * row, scroll by the rows between them at the list's average row height; the caller then puts
+   * the message exactly in place. (The virtualizer's own scrollIntoView pins its layout, which
+   * renders nothing in this list.)
+   */
   private async reveal(messageId: number): Promise<void> {
-    const virtualizer = this.virtualizer();
-    const index = this.rows().findIndex((row) => row.kind === 'message' && row.message.id === messageId);
-    if (!virtualizer || index < 0) return;
-    virtualizer.element(index)?.scrollIntoView({ block: 'start' });
-    await virtualizer.layoutComplete.catch(() => undefined);
+    const host = this.querySelector<HTMLElement>('.conversation__content--virtual');
+    const scroller = this.querySelector<HTMLElement>('.conversation__scroll');
+    const seen = host?.querySelector<HTMLElement>('[data-message-id]');
+    if (!host || !scroller || !seen) return;
+    const rows = this.rows();
+    const indexOf = (id: number) => rows.findIndex((row) => row.kind === 'message' && row.message.id === id);
+    const target = indexOf(messageId);
+    const from = indexOf(Number(seen.dataset.messageId));
+    if (target < 0 || from < 0) return;
+    scroller.scrollTop += (seen.getBoundingClientRect().top - scroller.getBoundingClientRect().top) + (target - from) * (host.offsetHeight / rows.length);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   }
 
   private emit(type: string, detail: object = {}): void {
@@ -138,7 +144,7 @@ export class ConversationElement extends LightElement {
     this.virtualChatId = this.chatId;
     return keyed(
       this.chatId,
-      html`<div class="conversation__content conversation__content--virtual">${virtualize({ items: rows, keyFunction: rowKey, renderItem, layout: flow() })}</div>`,
+      html`<div class="conversation__content conversation__content--virtual" @rangeChanged=${this.place.handleRangeChanged}>${virtualize({ items: rows, keyFunction: rowKey, renderItem, layout: flow() })}</div>`,
     );
   }
 

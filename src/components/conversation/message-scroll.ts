@@ -106,6 +106,21 @@ export class MessageScrollController implements ReactiveController {
     this.host.requestUpdate();
   };
 
+  /**
+   * A virtual list re-rendered (new rows, new range): while following, go to its new bottom at
+   * once. Its size is final only after this event's dispatch, hence the microtask; the `scroll`
+   * event tells the virtual list to render the rows there in this task, not in the next frame.
+   */
+  readonly handleRangeChanged = (): void => {
+    if (!this.atBottom) return;
+    queueMicrotask(() => {
+      const scroller = this.options.scroller();
+      if (!scroller || !this.atBottom || scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < 1) return;
+      this.pinToBottom();
+      scroller.dispatchEvent(new Event('scroll'));
+    });
+  };
+
   jumpToNewest(): void {
     this.atBottom = true;
     this.unseenBelow = 0;
