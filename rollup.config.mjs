@@ -2,9 +2,11 @@
 // Locale modules are dynamic imports, so rollup emits them as chunks beside the entry and
 // they resolve from import.meta.url on whatever host serves the folder.
 import { readFile } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
 import resolve from '@rollup/plugin-node-resolve';
 import typescript from '@rollup/plugin-typescript';
 import terser from '@rollup/plugin-terser';
+import minifyHTML from '@lit-labs/rollup-plugin-minify-html-literals';
 
 /**
  * The generated locale modules import `str` from @lit/localize, which the entry holds too. Left
@@ -31,6 +33,9 @@ function selfContainedLocaleChunks() {
 
 export default {
   input: 'src/widget-script.ts',
+  // Chunks import what they share with the entry (Lit, the store) from widget-script.js itself,
+  // so the entry stays the one file the first screen needs.
+  preserveEntrySignatures: 'allow-extension',
   output: {
     dir: 'dist/operator-chat-panel',
     format: 'es',
@@ -40,10 +45,17 @@ export default {
   },
   plugins: [
     selfContainedLocaleChunks(),
+    // Chunk names carry hashes: start from an empty folder so stale chunks never ship.
+    { name: 'clean-output', buildStart: () => rmSync('dist/operator-chat-panel', { recursive: true, force: true }) },
     resolve({ browser: true }),
     typescript({
       tsconfig: './tsconfig.json',
       compilerOptions: { sourceMap: true, outDir: 'dist/operator-chat-panel', rootDir: 'src' },
+    }),
+    // Template literals: indentation and CSS whitespace go; one space stays where text flows.
+    minifyHTML({
+      exclude: ['src/styles/tokens.ts'], // custom-property fragments that are not a stylesheet on their own
+      options: { minifyOptions: { conservativeCollapse: true } },
     }),
     terser({
       ecma: 2021,

@@ -1,8 +1,6 @@
 import { css } from 'lit';
 import { bannerStyles } from './components/banner/banner.styles.js';
 import { chatListStyles } from './components/chat-list/chat-list.styles.js';
-import { composerStyles } from './components/composer/composer.styles.js';
-import { conversationStyles } from './components/conversation/conversation.styles.js';
 import { base, tokens } from './styles/tokens.js';
 
 const layout = css`
@@ -52,4 +50,5 @@ const layout = css`
   }
 `;
 
-export const panelStyles = [tokens, base, layout, bannerStyles, chatListStyles, conversationStyles, composerStyles];
+// The conversation and composer styles travel with their lazily loaded chunk (conversation-chunk.ts).
+export const panelStyles = [tokens, base, layout, bannerStyles, chatListStyles];

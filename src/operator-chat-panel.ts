@@ -11,7 +11,7 @@ import { Session, type SessionState } from './session/session.js';
 import { emptyDraft } from './state/drafts.js';
 import { panelStyles } from './operator-chat-panel.styles.js';
 import './components/chat-list/chat-list.js';
-import './components/conversation/conversation.js';
+import { ConversationChunkController } from './components/conversation/conversation-chunk.js';
 import type { ComposeSendDetail } from './components/composer/composer.js';
 import { renderBanners, type Banner } from './components/banner/banner.js';
 import { FloatingController } from './controllers/floating-controller.js';
@@ -139,7 +139,7 @@ export class OperatorChatPanel extends LitElement {
   @state() private configError: string | null = null;
   @state() private sessionState: SessionState = { kind: 'missing' };
   @state() private offline = false;
-  @state() private error: { code: ApiErrorCode; action: string } | null = null;
+  @state() private error: { code: ApiErrorCode | null; action: string; chatId?: number } | null = null;
   @state() private now = Date.now();
   private readonly warned = new Set<string>();
   private api: ChatApi | null = null;
@@ -149,7 +149,7 @@ export class OperatorChatPanel extends LitElement {
     onExpired: (expiresAt) => this.fire('ocp-token-expired', { expiresAt: new Date(expiresAt).toISOString() }),
   });
   private readonly data = new ChatDataController(this, {
-    onError: (error, action) => this.handleApiError(error, action),
+    onError: (error, action, chatId) => this.handleApiError(error, action, chatId),
     onRejected: () => this.session.reject(),
     onListRendered: () => void this.updateComplete.then(() => this.fire('ocp-ready', {})),
     onChatOpened: (chatId) => this.fire('ocp-chat-open', { chatId }),
@@ -193,6 +193,7 @@ export class OperatorChatPanel extends LitElement {
       openChat: (chatId) => void this.data.openChat(chatId),
       back: () => this.data.closeChat(),
     });
+    new ConversationChunkController(this, () => this.data.openChatId !== null || this.data.store.state.pagesLoaded > 0, () => (this.error = { code: null, action: 'load-conversation' }));
   }
 
   /** Opens a chat by id, as the `chat-id` attribute does. */
@@ -337,11 +338,11 @@ export class OperatorChatPanel extends LitElement {
     if (this.sessionState.kind === 'valid') await this.data.reconcile();
   }
 
-  private handleApiError(error: ApiError, action: string): void {
+  private handleApiError(error: ApiError, action: string, chatId?: number): void {
     // Offline is about reads the panel will repeat; a failed send is shown on the message itself.
     const isRead = action === 'load-chats' || action === 'load-messages';
     if (isRead && (error.code === 'network' || error.code === 'server')) this.offline = true;
-    else if (action !== 'send') this.error = { code: error.code, action };
+    else if (action !== 'send') this.error = { code: error.code, action, chatId };
     this.fire('ocp-error', { code: error.code, message: error.message, ...(error.status ? { status: error.status } : {}) });
   }
 
@@ -357,7 +358,7 @@ export class OperatorChatPanel extends LitElement {
     else if (this.sessionState.kind === 'rejected') banners.push({ kind: 'auth', message: msg('Sign-in required: the chat service rejected the operator token.') });
     else if (this.sessionState.kind === 'expired') banners.push({ kind: 'expired', message: msg('Your session has expired. Drafts and unsent messages are kept until you sign in again.') });
     if (this.offline) banners.push({ kind: 'offline', message: msg('Connection lost. Retrying…') });
-    if (this.error) banners.push({ kind: 'error', message: apiErrorText(this.error.code, this.error.action), onDismiss: () => (this.error = null) });
+    if (this.error) banners.push({ kind: 'error', message: apiErrorText(this.error.code, this.error.action, this.error.chatId), onDismiss: () => (this.error = null) });
     return banners;
   }
 

@@ -5,7 +5,6 @@
  * disconnect; every request takes an AbortSignal.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { msg, str } from '@lit/localize';
 import { ApiError, isAbort } from '../api/api-error.js';
 import { backoffDelay, sleep } from '../api/backoff.js';
 import type { ChatApi, ChatListQuery, OutgoingAttachment } from '../api/chat-api.js';
@@ -25,7 +24,8 @@ export interface ListFilter {
 
 export interface DataCallbacks {
   /** A call failed in a way the operator must see (the element fires `ocp-error` too). */
-  onError(error: ApiError, action: string): void;
+  /** `chatId` names the chat an action was about, when the operator should read which. */
+  onError(error: ApiError, action: string, chatId?: number): void;
   onRejected(): void;
   onListRendered(): void;
   onChatOpened(chatId: number): void;
@@ -208,7 +208,7 @@ export class ChatDataController implements ReactiveController {
   private chatNotFound(chatId: number, error: ApiError): void {
     this.closeChat();
     if (this.store.state.chats.has(chatId)) this.store.dispatch({ type: 'chat-removed', chatId });
-    this.callbacks.onError(new ApiError('not-found', msg(str`Chat ${chatId} was not found.`), error.status), 'open-chat');
+    this.callbacks.onError(new ApiError('not-found', `Chat ${chatId} was not found.`, error.status), 'open-chat', chatId);
   }
 
   /** Client messages the operator now sees are marked READ (§4: reading a chat marks them). */

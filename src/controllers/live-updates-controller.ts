@@ -172,6 +172,8 @@ export class LiveUpdatesController implements ReactiveController {
       api,
       mode,
       intervalMs: this.options.intervalMs(),
+      // A busy queue arrives in few large pages: one store update and one render per page.
+      perPage: 1000,
       isHidden: () => this.isHidden(),
       onEvents: (events, items) => {
         this.apply(events);

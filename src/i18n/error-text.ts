@@ -2,11 +2,16 @@
  * What an operator reads when a request fails, in the panel's language. ApiError messages stay
  * English: they are for the page author (`ocp-error` detail, console), not for the banner.
  */
-import { msg } from '@lit/localize';
+import { msg, str } from '@lit/localize';
 import type { ApiErrorCode } from '../api/api-error.js';
 
-export function apiErrorText(code: ApiErrorCode | null, action: string): string {
+/** `code` is null for failures that are not an API answer (a chunk of the panel that did not load). */
+export function apiErrorText(code: ApiErrorCode | null, action: string, chatId?: number): string {
+  if (action === 'load-conversation') {
+    return msg('The conversation could not be loaded. Check the connection; it is tried again when you open a chat.');
+  }
   if (code === 'not-found' && action === 'open-by-phone') return msg('No chat with this phone number.');
+  if (code === 'not-found' && action === 'open-chat' && chatId !== undefined) return msg(str`Chat ${chatId} was not found.`);
   switch (code) {
     case 'network':
       return msg('The chat service cannot be reached.');

@@ -10,6 +10,7 @@ export const chatListStyles = css`
   .chat-list__scroll { flex: 1; overflow-y: auto; overscroll-behavior: contain; }
   .chat-list__empty, .chat-list__loading { padding: calc(var(--_ocp-spacing) * 2); color: var(--_ocp-muted); text-align: center; margin: 0; }
   .chat-list__sentinel { height: 1px; }
+  .chat-list__spacer { flex: none; }
   .chat-item {
     display: flex; gap: 10px; padding: 10px calc(var(--_ocp-spacing) * 1.5); cursor: pointer;
     border-bottom: 1px solid var(--_ocp-border); border-inline-start: 3px solid transparent;

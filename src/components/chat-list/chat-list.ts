@@ -1,7 +1,7 @@
 /**
  * The chat list: search, status filter, and rows with infinite scroll and arrow-key navigation.
  * It only renders what it is given and tells the panel what the operator asked for through
- * internal events; it never fetches.
+ * internal events; it never fetches. A long list renders only the rows in view (see ChatWindow).
  */
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
@@ -15,6 +15,7 @@ import { defineOnce } from '../../media/define.js';
 import { safeMediaSrc } from '../../safe-url.js';
 import { LightElement } from '../light-element.js';
 import { chatCountLabel, unreadMessagesLabel } from '../../i18n/counts.js';
+import { ChatWindow } from './chat-window.js';
 
 const searchDebounceMs = 300;
 const allStatuses = [0, 1, 2, 3, 4];
@@ -36,6 +37,7 @@ export class ChatListElement extends LightElement {
   @state() private focusedChatId: number | null = null;
   private searchTimer: ReturnType<typeof setTimeout> | undefined;
   private observer: IntersectionObserver | null = null;
+  private readonly window = new ChatWindow(this, () => this.querySelector<HTMLElement>('.chat-list__scroll'));
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
@@ -103,6 +105,7 @@ export class ChatListElement extends LightElement {
     } else return;
     event.preventDefault();
     this.focusedChatId = ids[next];
+    this.window.reveal(next);
     void this.updateComplete.then(() => {
       const row = this.querySelector<HTMLElement>(`[data-chat-id="${ids[next]}"]`);
       row?.focus();
@@ -162,6 +165,8 @@ export class ChatListElement extends LightElement {
 
   protected override render() {
     const filter = this.filterValue();
+    const range = this.window.range(this.chats.length);
+    const focusId = this.focusedChatId ?? this.activeChatId ?? this.chats[0]?.id;
     return html`<div class="chat-list" part="chat-list">
       <div class="chat-list__tools">
         <input
@@ -182,8 +187,12 @@ export class ChatListElement extends LightElement {
       </div>
       <div class="chat-list__count" aria-live="polite">${chatCountLabel(this.total)}</div>
       <div class="chat-list__scroll" role=${this.chats.length > 0 ? 'listbox' : nothing} aria-label=${this.chats.length > 0 ? msg('Chats') : nothing}
-        aria-busy=${this.loading ? 'true' : 'false'} @keydown=${this.handleListKeydown}>
-        ${repeat(this.chats, (chat) => chat.id, (chat) => this.renderRow(chat))}
+        aria-busy=${this.loading ? 'true' : 'false'}
+        tabindex=${this.window.shows(this.chats.findIndex((chat) => chat.id === focusId)) ? nothing : 0}
+        @keydown=${this.handleListKeydown} @scroll=${this.window.handleScroll}>
+        <div class="chat-list__spacer" aria-hidden="true"></div>
+        ${repeat(this.chats.slice(range.start, range.end), (chat) => chat.id, (chat) => this.renderRow(chat))}
+        <div class="chat-list__spacer" aria-hidden="true"></div>
         ${this.chats.length === 0 && !this.loading ? html`<p class="chat-list__empty">${msg('No chats match.')}</p>` : nothing}
         <div class="chat-list__sentinel" aria-hidden="true"></div>
         ${this.loading ? html`<p class="chat-list__loading" aria-hidden="true">${msg('Loading…')}</p>` : nothing}

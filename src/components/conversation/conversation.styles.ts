@@ -21,8 +21,15 @@ export const conversationStyles = css`
   .conversation__confirm-actions { display: flex; justify-content: flex-end; gap: var(--_ocp-spacing); }
   .conversation__confirm button { padding: 6px 14px; border-radius: var(--_ocp-radius); border: 1px solid var(--_ocp-control-border); background: var(--_ocp-bg); }
   .conversation__confirm .conversation__confirm-delete { background: var(--_ocp-danger); color: var(--_ocp-danger-text); border-color: var(--_ocp-danger); }
-  .conversation__scroll { flex: 1; min-height: 0; overflow-y: auto; overscroll-behavior: contain; padding: var(--_ocp-spacing) calc(var(--_ocp-spacing) * 1.5); display: flex; flex-direction: column; gap: 6px; }
-  .conversation__content { display: flex; flex-direction: column; gap: 6px; }
+  /* The list keeps its place itself (MessageScrollController), also where the browser has no
+     scroll anchoring (Safari): the native one is off so the two never pull against each other. */
+  .conversation__scroll { overflow-anchor: none; flex: 1; min-height: 0; overflow-y: auto; overscroll-behavior: contain; padding: var(--_ocp-spacing) calc(var(--_ocp-spacing) * 1.5); display: flex; flex-direction: column; gap: 6px; }
+  .conversation__content, .conversation__outbox { display: flex; flex-direction: column; gap: 6px; }
+  /* A virtual list places its rows absolutely: sides by inset, spacing by margins it measures. */
+  .conversation__content--virtual { flex: none; }
+  .conversation__content--virtual > * { margin-block: 3px; }
+  .conversation__content--virtual > .message--operator, .conversation__content--virtual > .message--internal { inset-inline-end: 0; }
+  .conversation__content--virtual > .conversation__day { inset-inline: 0; margin-inline: auto; width: fit-content; }
   .conversation__chain { align-self: center; border: 1px solid var(--_ocp-control-border); border-radius: 999px; background: var(--_ocp-surface); padding: 4px 12px; font-size: 0.85em; color: var(--_ocp-accent); }
   .conversation__loading { text-align: center; color: var(--_ocp-muted); }
   .conversation__day { align-self: center; margin: 6px 0; padding: 2px 10px; border-radius: 999px; background: var(--_ocp-surface); color: var(--_ocp-muted); font-size: 0.8em; border: 1px solid var(--_ocp-border); }

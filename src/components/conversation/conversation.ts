@@ -1,14 +1,21 @@
 /**
  * The open chat: header with status and actions, the message list with day separators and the
- * typing indicator, and the composer. Keeps the reader's place: it follows new messages only when
- * the operator is at the bottom, and holds the view still when earlier messages load above.
+ * typing indicator, and the composer. Keeps the reader's place (MessageScrollController): it
+ * follows new messages only when the operator is at the bottom, and holds the view still when
+ * earlier messages load above. A long chat is a virtual list: only the rows in view are in the DOM.
+ * This module is the lazily loaded conversation chunk (conversation-chunk.ts); it brings its styles
+ * into the panel's shadow root itself.
  */
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
+import { keyed } from 'lit/directives/keyed.js';
+import { virtualize } from '@lit-labs/virtualizer/virtualize.js';
+import { flow } from '@lit-labs/virtualizer/layouts/flow.js';
+import { provideResizeObserver } from '@lit-labs/virtualizer/polyfillLoaders/ResizeObserver.js';
 import { msg, str } from '@lit/localize';
 import type { Chat, Message, MessageRef } from '../../api/wire.js';
-import { channelName, chatStatusLabel, dayLabel, initials, startOfDay } from '../../format.js';
+import { channelName, chatStatusLabel, initials } from '../../format.js';
 import { defineOnce } from '../../media/define.js';
 import { filesFromDataTransfer } from '../../media/attachments.js';
 import { safeMediaSrc } from '../../safe-url.js';
@@ -17,14 +24,35 @@ import { type Draft, emptyDraft } from '../../state/drafts.js';
 import type { OutboxEntry } from '../../state/outbox.js';
 import '../composer/composer.js';
 import type { ComposerElement } from '../composer/composer.js';
+import { composerStyles } from '../composer/composer.styles.js';
 import { backIcon, trashIcon } from '../icons.js';
 import { LightElement } from '../light-element.js';
 import { newMessagesBelowLabel } from '../../i18n/counts.js';
+import { adoptStyles } from './adopt-styles.js';
+import { conversationStyles } from './conversation.styles.js';
+import { MessageRows, rowKey, type Row } from './message-rows.js';
+import { MessageScrollController } from './message-scroll.js';
 import { renderMessage, renderOutboxEntry, type MessageViewContext } from './message-view.js';
 
-const bottomSlackPx = 48;
+/**
+ * The virtualizer measures rows in ResizeObserver callbacks and resizes its list in reaction.
+ * Handing those measurements over a frame later keeps the list from growing while the browser
+ * still delivers resize notifications, which the page would see as an uncaught
+ * "ResizeObserver loop completed with undelivered notifications" error.
+ */
+provideResizeObserver(
+  class extends ResizeObserver {
+    constructor(callback: ResizeObserverCallback) {
+      super((entries, observer) => requestAnimationFrame(() => callback(entries, observer)));
+    }
+  },
+);
 
-type Row = { key: string; kind: 'day'; label: string } | { key: string; kind: 'message'; message: Message };
+/**
+ * Chats up to this many rows render every row (plain DOM that find-in-page and screen readers see
+ * whole); longer ones are virtual.
+ */
+const virtualFromRows = 150;
 
 export class ConversationElement extends LightElement {
   @property({ attribute: false }) chatId: number | null = null;
@@ -42,91 +70,61 @@ export class ConversationElement extends LightElement {
   @property({ attribute: false }) now = Date.now();
   @property() locale = 'en';
   @state() private translated = new Set<number>();
-  @state() private atBottom = true;
-  @state() private unseenBelow = 0;
   @state() private dragging = false;
-  private anchor: { height: number; top: number; firstKey: string | undefined; lastKey: string | undefined } | null = null;
-  /** Media and child elements grow after our update: stay at the bottom while the operator is there. */
-  private readonly contentResize = new ResizeObserver(() => {
-    if (this.atBottom) this.pinToBottom();
+  private readonly place = new MessageScrollController(this, {
+    scroller: () => this.querySelector('.conversation__scroll'),
+    content: () => this.querySelector('.conversation__content'),
+    reveal: (messageId) => this.reveal(messageId),
+    settling: () => this.querySelector('.conversation__content--virtual') !== null,
   });
-  /** When we last scrolled by code: the scroll events that follow are ours, not the operator's. */
-  private pinnedAt = 0;
+  /** The chat whose virtual list was created, and its row count when it was (see updated). */
+  private virtualChatId: number | null = null;
+  private primeRows = 0;
+  private readonly messageRows = new MessageRows();
 
-  private pinToBottom(): void {
-    const scroller = this.scroller;
-    if (!scroller) return;
-    this.pinnedAt = performance.now();
-    scroller.scrollTop = scroller.scrollHeight;
-  }
-  private observedContent: Element | null = null;
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.contentResize.disconnect();
-    this.observedContent = null;
+  override connectedCallback(): void {
+    super.connectedCallback();
+    adoptStyles(this.getRootNode(), [conversationStyles, composerStyles]);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('chatId')) {
       this.translated = new Set();
-      this.atBottom = true;
-      this.unseenBelow = 0;
-    }
-    const scroller = this.scroller;
-    if (scroller && (changed.has('messages') || changed.has('outbox'))) {
-      this.anchor = {
-        height: scroller.scrollHeight,
-        top: scroller.scrollTop,
-        firstKey: this.messages[0] && String(this.messages[0].id),
-        lastKey: this.messages.at(-1) && String(this.messages.at(-1)!.id),
-      };
-      const previous = changed.get('messages') as readonly Message[] | undefined;
-      if (!this.atBottom && previous && this.messages.length > previous.length && this.messages.at(-1)?.id !== previous.at(-1)?.id) {
-        this.unseenBelow += this.messages.filter((message) => !previous.includes(message)).length;
-      }
+      this.place.reset();
+    } else if (changed.has('messages')) {
+      this.place.messagesChanging((changed.get('messages') as readonly Message[] | undefined) ?? [], this.messages);
     }
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    const scroller = this.scroller;
-    if (!scroller) return;
-    const content = this.querySelector('.conversation__content');
-    if (content && content !== this.observedContent) {
-      this.contentResize.disconnect();
-      this.contentResize.observe(content);
-      this.observedContent = content;
+    const host = this.querySelector<HTMLElement>('.conversation__content--virtual');
+    if (this.primeRows && host && !host.style.minHeight) {
+      // Before its first layout the virtualizer counts 100 px a row: give the list that height so
+      // pinning to the bottom below makes it lay out the newest rows first, not the oldest.
+      host.style.minHeight = `${this.primeRows * 100}px`;
     }
-    if (changed.has('chatId') || (this.atBottom && (changed.has('messages') || changed.has('outbox') || changed.has('typing')))) {
-      this.pinToBottom();
-    } else if (this.anchor && changed.has('messages')) {
-      // Earlier messages were added above: keep what the operator was reading in place.
-      const previous = changed.get('messages') as readonly Message[] | undefined;
-      if (previous?.length && String(previous[0].id) !== String(this.messages[0]?.id) && this.anchor.lastKey === String(this.messages.at(-1)?.id)) {
-        scroller.scrollTop = this.anchor.top + (scroller.scrollHeight - this.anchor.height);
-      }
-    }
-    this.anchor = null;
+    this.primeRows = 0;
+    this.place.rendered(changed.has('chatId') || changed.has('messages') || changed.has('outbox') || changed.has('typing'));
   }
 
-  private get scroller(): HTMLElement | null {
-    return this.querySelector('.conversation__scroll');
-  }
-
-  private handleScroll(): void {
-    const scroller = this.scroller;
-    if (!scroller) return; // the chat closed (deleted, back) while a scroll event was queued
-    const atBottom = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight <= bottomSlackPx;
-    // Content that grew right after we pinned is not the operator scrolling up.
-    if (!atBottom && performance.now() - this.pinnedAt < 250) return this.pinToBottom();
-    if (atBottom !== this.atBottom) this.atBottom = atBottom;
-    if (atBottom && this.unseenBelow) this.unseenBelow = 0;
-  }
-
-  private jumpToNewest(): void {
-    this.pinToBottom();
-    this.atBottom = true;
-    this.unseenBelow = 0;
+  /**
+   * Brings a message of the virtual list near the view (scroll position restore): from a rendered
+   * row, scroll by the rows between them at the list's average row height; the caller then puts
+   * the message exactly in place. (The virtualizer's own scrollIntoView pins its layout, which
+   * renders nothing in this list.)
+   */
+  private async reveal(messageId: number): Promise<void> {
+    const host = this.querySelector<HTMLElement>('.conversation__content--virtual');
+    const scroller = this.querySelector<HTMLElement>('.conversation__scroll');
+    const seen = host?.querySelector<HTMLElement>('[data-message-id]');
+    if (!host || !scroller || !seen) return;
+    const rows = this.rows();
+    const indexOf = (id: number) => rows.findIndex((row) => row.kind === 'message' && row.message.id === id);
+    const target = indexOf(messageId);
+    const from = indexOf(Number(seen.dataset.messageId));
+    if (target < 0 || from < 0) return;
+    scroller.scrollTop += (seen.getBoundingClientRect().top - scroller.getBoundingClientRect().top) + (target - from) * (host.offsetHeight / rows.length);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   }
 
   private emit(type: string, detail: object = {}): void {
@@ -134,17 +132,21 @@ export class ConversationElement extends LightElement {
   }
 
   private rows(): Row[] {
-    const rows: Row[] = [];
-    let day = -1;
-    for (const message of this.messages) {
-      const start = startOfDay(message.time);
-      if (start !== day) {
-        day = start;
-        rows.push({ key: `day-${start}`, kind: 'day', label: dayLabel(message.time, this.now, this.locale) });
-      }
-      rows.push({ key: `m-${message.id}`, kind: 'message', message });
-    }
-    return rows;
+    return this.messageRows.rows(this.messages, this.locale, this.now);
+  }
+
+  private renderRows(context: MessageViewContext) {
+    const rows = this.rows();
+    const renderItem = (row: Row) =>
+      row.kind === 'day' ? html`<div class="conversation__day" role="separator">${row.label}</div>` : renderMessage(row.message, context);
+    if (rows.length < virtualFromRows) return html`<div class="conversation__content">${repeat(rows, rowKey, renderItem)}</div>`;
+    // A fresh virtualizer per chat: no layout state carries over from the previous one.
+    if (this.virtualChatId !== this.chatId) this.primeRows = rows.length;
+    this.virtualChatId = this.chatId;
+    return keyed(
+      this.chatId,
+      html`<div class="conversation__content conversation__content--virtual" @rangeChanged=${this.place.handleRangeChanged}>${virtualize({ items: rows, keyFunction: rowKey, renderItem, layout: flow() })}</div>`,
+    );
   }
 
   private readonly viewContext = (): MessageViewContext => ({
@@ -229,17 +231,13 @@ export class ConversationElement extends LightElement {
     return html`<section class="conversation ${this.dragging ? 'conversation--drop' : ''}" part="conversation" aria-label=${msg('Conversation')}
       @dragover=${this.handleDragOver} @dragleave=${() => (this.dragging = false)} @drop=${this.handleDrop}>
       ${this.renderHeader()}
-      <div class="conversation__scroll" part="message-list" role="log" aria-live="off" aria-label=${msg('Messages')} tabindex="0" @scroll=${this.handleScroll}>
+      <div class="conversation__scroll" part="message-list" role="log" aria-live="off" aria-label=${msg('Messages')} tabindex="0" @scroll=${this.place.handleScroll}>
         ${this.chainLoaded
           ? nothing
           : html`<button type="button" class="conversation__chain" @click=${() => this.emit('ocp-conv-chain')}>${msg('Show earlier chats with this customer')}</button>`}
         ${this.loading && this.messages.length === 0 ? html`<p class="conversation__loading" role="status">${msg('Loading…')}</p>` : nothing}
-        <div class="conversation__content">
-          ${repeat(this.rows(), (row) => row.key, (row) =>
-            row.kind === 'day' ? html`<div class="conversation__day" role="separator">${row.label}</div>` : renderMessage(row.message, context),
-          )}
-          ${repeat(this.outbox, (entry) => entry.localId, (entry) => renderOutboxEntry(entry, context))}
-        </div>
+        ${this.renderRows(context)}
+        <div class="conversation__outbox">${repeat(this.outbox, (entry) => entry.localId, (entry) => renderOutboxEntry(entry, context))}</div>
       </div>
       <div class="conversation__below">
         ${this.typing
@@ -247,10 +245,10 @@ export class ConversationElement extends LightElement {
               ${this.typing.operatorName ? msg(str`${this.typing.operatorName} is typing…`) : msg('Typing…')}
             </div>`
           : nothing}
-        ${this.atBottom
+        ${this.place.atBottom
           ? nothing
-          : html`<button type="button" class="conversation__jump" @click=${this.jumpToNewest}>
-              ${this.unseenBelow ? newMessagesBelowLabel(this.unseenBelow) : msg('Jump to newest ↓')}
+          : html`<button type="button" class="conversation__jump" @click=${() => this.place.jumpToNewest()}>
+              ${this.place.unseenBelow ? newMessagesBelowLabel(this.place.unseenBelow) : msg('Jump to newest ↓')}
             </button>`}
       </div>
       ${this.readonly

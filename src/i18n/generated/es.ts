@@ -43,6 +43,7 @@
 's16565219b102f81e': `Bot`,
 's18e8547451899e32': `Buscar chats`,
 's1c60384ef0610193': `Adjuntar un archivo`,
+'s1dc77a5453ee2ed6': `No se pudo cargar la conversación. Revisa la conexión; se reintentará al abrir un chat.`,
 's1f7698c061c208c9': `Abierto`,
 's215ad519258e9d97': `ahora`,
 's23a550b788626935': str`Sticker animado ${0}`,

@@ -43,6 +43,7 @@
 's16565219b102f81e': `Bot`,
 's18e8547451899e32': `Sohbetlerde ara`,
 's1c60384ef0610193': `Dosya ekle`,
+'s1dc77a5453ee2ed6': `Konuşma yüklenemedi. Bağlantınızı kontrol edin; bir sohbet açtığınızda yeniden denenecek.`,
 's1f7698c061c208c9': `Açık`,
 's215ad519258e9d97': `şimdi`,
 's23a550b788626935': str`Hareketli çıkartma ${0}`,

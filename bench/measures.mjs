@@ -1,0 +1,258 @@
+/**
+ * One run of each measurement. Every run gets a fresh organization with the `bench` preset
+ * (5,000 chats, the newest one with 10,000 messages) and a fresh page, so runs never share state.
+ * Timings use the page's own clock: when a response arrived (Resource Timing) to when the DOM
+ * showed it (animation frames, wrapped element updates).
+ */
+import { readFileSync } from 'node:fs';
+
+const helpers = readFileSync(new URL('./page-helpers.js', import.meta.url), 'utf8');
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A fresh bench organization and a page with a panel mounted for it. */
+async function setUp(context, attributes = {}) {
+  const org = context.api.createOrg({ preset: 'bench' });
+  const { token } = await context.api.issueToken(org.id, { expiresInSeconds: 3600 });
+  const page = await context.browser.newPage();
+  await page.setViewport({ width: 1000, height: 700 });
+  await page.evaluateOnNewDocument(helpers);
+  await page.goto(`${context.origin}/`, { waitUntil: 'load' });
+  await page.evaluate((attrs) => window.bench.mount(attrs), { token, ...attributes });
+  await page.evaluate(() => window.bench.waitFor(() => window.bench.root()?.querySelector('[part~="chat-item"]'), 'the chat list'));
+  await page.evaluate(() => customElements.whenDefined('ocp-conversation'));
+  return { org, page };
+}
+
+/** The chats of the list's first page, newest first, as the service orders them. */
+function listedChats(org, statuses = [0, 1, 2, 3]) {
+  return org.sortedChats().filter((chat) => statuses.includes(chat.chatStatus));
+}
+
+async function openChat(page, chatId) {
+  await page.evaluate(async (id) => {
+    const { bench } = window;
+    const row = await bench.waitFor(() => bench.root().querySelector(`[part~="chat-item"][data-chat-id="${id}"]`), `row ${id}`);
+    row.click();
+    await bench.waitFor(() => bench.root().querySelector('ocp-conversation')?.chatId === id && bench.root().querySelector('[part~="message"]'), `chat ${id} open`);
+  }, chatId);
+}
+
+/** Only widget-script.js is needed until the first list is on screen; chunks come after. */
+export async function firstScreen(context) {
+  const org = context.api.createOrg({ preset: 'bench' });
+  const { token } = await context.api.issueToken(org.id);
+  const page = await context.browser.newPage();
+  const scripts = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push({ url: request.url(), at: Date.now() }));
+  await page.evaluateOnNewDocument(helpers);
+  await page.goto(`${context.origin}/`, { waitUntil: 'load' });
+  const listMs = await page.evaluate(async (value) => {
+    const started = performance.now();
+    window.bench.mount({ token: value, events: 'off' });
+    await window.bench.waitFor(() => window.bench.root()?.querySelector('[part~="chat-item"]'), 'the chat list');
+    return performance.now() - started;
+  }, token);
+  const beforeList = scripts.map((script) => new URL(script.url).pathname.replace('/operator-chat-panel/', ''));
+  await page.evaluate(() => customElements.whenDefined('ocp-conversation'));
+  const all = scripts.map((script) => new URL(script.url).pathname.replace('/operator-chat-panel/', ''));
+  await page.close();
+  return { listMs, scriptsBeforeList: beforeList.length, onlyEntryBeforeList: beforeList.every((path) => path === 'widget-script.js'), scriptsInAll: all.length };
+}
+
+/** Opening the chat of 10,000 messages: from its data arriving to its newest message in view. */
+export async function openLongChat(context) {
+  const { org, page } = await setUp(context, { events: 'off' });
+  const chatId = org.fixtures.bigChatId;
+  const newest = org.messagesOf(org.chats.get(chatId)).at(-1).id; // generated now, so the server answers at once
+  const result = await page.evaluate(async (id, newestId) => {
+    const { bench } = window;
+    const root = bench.root();
+    root.querySelector(`[part~="chat-item"][data-chat-id="${id}"]`).click();
+    const shownAt = await new Promise((resolve, reject) => {
+      const started = performance.now();
+      const frame = () => {
+        const scroller = root.querySelector('.conversation__scroll');
+        if (bench.inView(root.querySelector(`[data-message-id="${newestId}"]`), scroller)) resolve(performance.now());
+        else if (performance.now() - started > 30000) reject(new Error('bench: the newest message never showed'));
+        else requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    const arrived = bench.responseEnd(`/api/chat/chats/${id}/messages`);
+    await new Promise((resolve) => setTimeout(resolve, 1000)); // media, measuring, late layout
+    const scroller = root.querySelector('.conversation__scroll');
+    return {
+      showMs: shownAt - arrived,
+      elements: bench.countElements(),
+      stillAtNewest: bench.inView(root.querySelector(`[data-message-id="${newestId}"]`), scroller),
+    };
+  }, chatId, newest);
+  await page.close();
+  return result;
+}
+
+/** Loading all 5,000 chats by infinite scroll, then scrolling through them. */
+export async function scrollChatList(context) {
+  const { page } = await setUp(context, { events: 'off', 'per-page': '100', status: '0,1,2,3,4' });
+  const result = await page.evaluate(async () => {
+    const { bench } = window;
+    const root = bench.root();
+    const list = root.querySelector('ocp-chat-list');
+    const scroller = root.querySelector('.chat-list__scroll');
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now())));
+    let maxElements = bench.countElements();
+    while (list.hasMore || list.loading) {
+      const before = list.chats.length;
+      scroller.scrollTop = scroller.scrollHeight;
+      await bench.waitFor(() => list.chats.length > before || (!list.hasMore && !list.loading), 'the next page');
+      await frame();
+      maxElements = Math.max(maxElements, bench.countElements());
+    }
+    const loaded = list.chats.length;
+    // Scroll back to the top in steps of most of a screen, one step per frame.
+    const steps = [];
+    scroller.scrollTop = 0;
+    await frame();
+    let last = await frame();
+    while (scroller.scrollTop + scroller.clientHeight < scroller.scrollHeight - 1) {
+      scroller.scrollTop += Math.round(scroller.clientHeight * 0.9);
+      const now = await frame();
+      steps.push(now - last);
+      last = now;
+      maxElements = Math.max(maxElements, bench.countElements());
+    }
+    steps.sort((a, b) => a - b);
+    const rows = root.querySelectorAll('[part~="chat-item"]');
+    return {
+      loaded,
+      maxElements,
+      frameP95Ms: steps[Math.floor(steps.length * 0.95)] ?? 0,
+      lastRowShown: rows[rows.length - 1]?.dataset.chatId === String(list.chats[loaded - 1].id),
+    };
+  });
+  await page.close();
+  return result;
+}
+
+/** One poll page of 1,000 events (500 customer messages, each as events 3 and 11). */
+export async function eventBurst(context) {
+  const { org, page } = await setUp(context, { 'poll-interval': '1000', events: 'consume' });
+  const chats = listedChats(org).slice(0, 20);
+  await openChat(page, chats[0].id); // the 10,000-message chat: the worst case for merging
+  await page.evaluate(() => window.bench.countRenders());
+  // Right after a poll, so the whole burst lands in the next page.
+  await page.waitForResponse((response) => response.url().includes('/callback-events?'), { timeout: 10000 });
+  const marker = await page.evaluate(() => performance.now());
+  let newest = 0;
+  for (let index = 0; index < 500; index++) {
+    const inOpenChat = index % 5 === 0;
+    const message = org.customerMessage(inOpenChat ? chats[0] : chats[1 + (index % 19)], { text: `Burst message ${index}`, via: 'control' });
+    if (inOpenChat) newest = message.id;
+  }
+  const result = await page.evaluate(async (since, newestId, debug) => {
+    const { bench } = window;
+    const root = bench.root();
+    // When the burst's newest message reached the DOM (a mutation record comes right after the render).
+    const appearedAt = await new Promise((resolve) => {
+      const found = () => root.querySelector(`[data-message-id="${newestId}"]`);
+      if (found()) return resolve(null); // already there before we looked: this run measures nothing
+      const observer = new MutationObserver(() => {
+        if (!found()) return;
+        observer.disconnect();
+        resolve(performance.now());
+      });
+      observer.observe(root, { subtree: true, childList: true });
+    });
+    const burst = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.responseEnd > since && entry.name.includes('/callback-events?'))
+      .sort((a, b) => b.encodedBodySize - a.encodedBodySize)[0];
+    const arrived = burst.responseEnd;
+    return {
+      applyMs: appearedAt === null ? NaN : appearedAt - arrived,
+      panelRenders: bench.renders.filter((render) => render.name === 'operator-chat-panel' && render.start >= arrived && render.start <= appearedAt).length,
+      pageBytes: burst.encodedBodySize,
+      // BENCH_DEBUG=1: every update of the panel and its elements around the burst, ms after it arrived.
+      ...(debug ? { renders: bench.renders.filter((r) => r.start >= arrived - 5 && r.start <= appearedAt + 50).map((r) => [r.name, +(r.start - arrived).toFixed(1), +(r.end - r.start).toFixed(1)]) } : {}),
+    };
+  }, marker, newest, Boolean(process.env.BENCH_DEBUG));
+  await page.close();
+  return result;
+}
+
+/** The panel with a chat open and nothing happening: DOM mutations and requests over 10 s. */
+export async function idle(context) {
+  const intervalMs = 1000;
+  const { org, page } = await setUp(context, { 'poll-interval': String(intervalMs), events: 'consume' });
+  await openChat(page, listedChats(org)[1].id);
+  await pause(3000);
+  await page.evaluate(() => {
+    const { bench } = window;
+    bench.mutations = [];
+    const observer = new MutationObserver((records) => bench.mutations.push(...records.map((record) => `${record.type} ${record.target.nodeName}`)));
+    const observe = (root) => {
+      observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+      for (const element of root.querySelectorAll('*')) if (element.shadowRoot) observe(element.shadowRoot);
+    };
+    observe(bench.root());
+  });
+  org.requests.length = 0;
+  const windowMs = 10 * intervalMs;
+  await pause(windowMs);
+  const mutations = await page.evaluate(() => window.bench.mutations);
+  const requests = org.requests.map((request) => `${request.method} ${request.path}`);
+  await page.close();
+  const polls = requests.filter((request) => request === 'GET /api/chat/callback-events').length;
+  return {
+    mutations: mutations.length,
+    mutationSample: [...new Set(mutations)].slice(0, 3).join(', '),
+    requestsPerInterval: requests.length / (windowMs / intervalMs),
+    otherRequests: requests.length - polls,
+  };
+}
+
+/** Heap after 10,000 events and 100 chat switches, against the same panel before them. */
+export async function heapGrowth(context) {
+  const { org, page } = await setUp(context, { 'poll-interval': '1000', events: 'consume' });
+  const chats = listedChats(org).slice(1, 20); // the first page without the 10,000-message chat
+  const cdp = await page.createCDPSession();
+  const heap = async () => {
+    for (let round = 0; round < 3; round++) await cdp.send('HeapProfiler.collectGarbage');
+    return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+  };
+  await openChat(page, chats[0].id);
+  await pause(2000);
+  const before = await heap();
+  for (let switchIndex = 1; switchIndex <= 100; switchIndex++) {
+    if (switchIndex % 10 === 1) {
+      for (let index = 0; index < 500; index++) org.customerMessage(chats[index % chats.length], { text: `Heap message ${index}`, via: 'control' });
+    }
+    await openChat(page, chats[switchIndex % chats.length].id);
+  }
+  await openChat(page, chats[0].id); // back where the baseline was taken
+  const queueDrained = async () => org.events.ordered().length === 0;
+  for (let wait = 0; wait < 100 && !(await queueDrained()); wait++) await pause(100);
+  await pause(3000);
+  const after = await heap();
+  await cdp.detach();
+  await page.close();
+  return { growthMB: (after - before) / 1024 / 1024, beforeMB: before / 1024 / 1024 };
+}
+
+/** A conversation chunk that cannot load: an error banner, not an empty pane. */
+export async function chunkFailure(context) {
+  const org = context.api.createOrg({ preset: 'bench' });
+  const { token } = await context.api.issueToken(org.id);
+  const page = await context.browser.newPage();
+  await page.setRequestInterception(true);
+  page.on('request', (request) => (request.url().includes('/chunks/conversation') ? request.abort() : request.continue()));
+  await page.evaluateOnNewDocument(helpers);
+  await page.goto(`${context.origin}/`, { waitUntil: 'load' });
+  const banner = await page.evaluate(async (value) => {
+    window.bench.mount({ token: value, events: 'off' });
+    const found = await window.bench.waitFor(() => window.bench.root()?.querySelector('[part~="banner"][data-kind="error"]'), 'the error banner', 10000).catch(() => null);
+    return Boolean(found);
+  }, token);
+  await page.close();
+  return { banner };
+}

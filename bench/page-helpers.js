@@ -1,0 +1,68 @@
+// Runs inside the bench page before the widget loads (puppeteer evaluateOnNewDocument):
+// helpers the measurements call as window.bench.*. Plain browser JavaScript, no build.
+(() => {
+  const renders = [];
+  const bench = {
+    renders,
+    /** Every element in the panel's shadow tree, nested shadow trees included. */
+    countElements(root = document.querySelector('operator-chat-panel')?.shadowRoot) {
+      if (!root) return 0;
+      let count = 0;
+      for (const element of root.querySelectorAll('*')) {
+        count += 1;
+        if (element.shadowRoot) count += bench.countElements(element.shadowRoot);
+      }
+      return count;
+    },
+    mount(attributes) {
+      const panel = document.createElement('operator-chat-panel');
+      for (const [name, value] of Object.entries(attributes)) panel.setAttribute(name, value);
+      panel.style.height = '100%';
+      document.getElementById('host').replaceChildren(panel);
+      return panel;
+    },
+    root() {
+      return document.querySelector('operator-chat-panel').shadowRoot;
+    },
+    async waitFor(predicate, what, timeoutMs = 30000) {
+      const started = performance.now();
+      for (;;) {
+        const value = predicate();
+        if (value) return value;
+        if (performance.now() - started > timeoutMs) throw new Error(`bench: timed out waiting for ${what}`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    },
+    /** Counts updates (renders) of the panel and its internal elements, with their timing. */
+    async countRenders() {
+      for (const name of ['operator-chat-panel', 'ocp-chat-list', 'ocp-conversation']) {
+        const proto = (await customElements.whenDefined(name)).prototype;
+        if (proto.__benchWrapped) continue;
+        const update = proto.update;
+        proto.update = function (changed) {
+          const entry = { name, start: performance.now(), end: 0 };
+          renders.push(entry);
+          try {
+            return update.call(this, changed);
+          } finally {
+            entry.end = performance.now();
+          }
+        };
+        proto.__benchWrapped = true;
+      }
+    },
+    /** When the response of the last request whose URL matches arrived (page clock). */
+    responseEnd(pattern) {
+      const entries = performance.getEntriesByType('resource').filter((entry) => new RegExp(pattern).test(entry.name));
+      return entries.length ? entries[entries.length - 1].responseEnd : null;
+    },
+    /** True when the element is inside the visible box of its scroller. */
+    inView(element, scroller) {
+      if (!element || !scroller) return false;
+      const box = element.getBoundingClientRect();
+      const view = scroller.getBoundingClientRect();
+      return box.height > 0 && box.bottom <= view.bottom + 1 && box.top >= view.top - 1;
+    },
+  };
+  window.bench = bench;
+})();

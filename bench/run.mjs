@@ -1,0 +1,120 @@
+// `npm run bench` (after `npm run build`): measures the BUILT widget in headless Chromium against
+// the reference chat API's `bench` preset, prints a table (median of several runs) with each
+// budget's pass or fail, writes bench/results.json and the README's Performance table, and exits
+// non-zero when a budget fails. BENCH_RUNS sets the runs per measurement (default 5; the slow
+// scroll and heap measurements run at most 3 times).
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import puppeteer from 'puppeteer-core';
+import { chromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
+import { distDir, startBenchServer } from './server.mjs';
+import * as measures from './measures.mjs';
+
+const runs = Math.max(1, Number(process.env.BENCH_RUNS) || 5);
+const slowRuns = Math.min(runs, 3);
+const KB = 1024;
+
+function sizes() {
+  const gzip = (code) => gzipSync(code, { level: 9 }).length;
+  const brotli = (code) => brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  const entry = readFileSync(join(distDir, 'widget-script.js'));
+  const chunks = readdirSync(join(distDir, 'chunks')).filter((name) => name.endsWith('.js')).map((name) => readFileSync(join(distDir, 'chunks', name)));
+  const all = [entry, ...chunks];
+  return {
+    entryMin: entry.length,
+    entryGzip: gzip(entry),
+    entryBrotli: brotli(entry),
+    allGzip: all.reduce((sum, code) => sum + gzip(code), 0),
+    allBrotli: all.reduce((sum, code) => sum + brotli(code), 0),
+    chunkCount: chunks.length,
+  };
+}
+
+function median(values) {
+  const sorted = values.slice().sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Runs a measurement `count` times; numbers become medians, flags must hold in every run. */
+async function repeat(name, measure, count, context) {
+  const results = [];
+  for (let run = 0; run < count; run++) {
+    process.stdout.write(`  ${name} ${run + 1}/${count}\r`);
+    results.push(await measure(context));
+  }
+  const summary = { runs: count };
+  for (const key of Object.keys(results[0])) {
+    const values = results.map((result) => result[key]);
+    if (typeof values[0] === 'number') summary[key] = median(values);
+    else if (typeof values[0] === 'boolean') summary[key] = values.every(Boolean);
+    else summary[key] = values[0];
+  }
+  summary.all = results;
+  return summary;
+}
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const ms = (value) => `${value.toFixed(1)} ms`;
+
+const size = sizes();
+const server = await startBenchServer();
+const browser = await puppeteer.launch({ executablePath: findChromium(), headless: true, args: chromiumArgs });
+const context = { browser, origin: server.origin, api: server.api };
+let measured;
+try {
+  console.log(`operator-chat-panel bench: ${runs} runs per measurement (${slowRuns} for scrolling and heap)`);
+  measured = {
+    firstScreen: await repeat('first screen', measures.firstScreen, runs, context),
+    openLongChat: await repeat('open 10,000 messages', measures.openLongChat, runs, context),
+    scrollChatList: await repeat('scroll 5,000 chats', measures.scrollChatList, slowRuns, context),
+    eventBurst: await repeat('1,000 events', measures.eventBurst, runs, context),
+    idle: await repeat('idle', measures.idle, slowRuns, context),
+    heapGrowth: await repeat('heap', measures.heapGrowth, slowRuns, context),
+    chunkFailure: await repeat('chunk failure', measures.chunkFailure, 1, context),
+  };
+} finally {
+  await browser.close();
+  server.close();
+}
+
+const { firstScreen, openLongChat, scrollChatList, eventBurst, idle, heapGrowth, chunkFailure } = measured;
+/** [measure, figure, budget, pass (null: information only)] */
+const rows = [
+  ['widget-script.js, minified + gzip', kb(size.entryGzip), '≤ 30 KB', size.entryGzip <= 30 * KB],
+  ['widget-script.js, minified + brotli / minified', `${kb(size.entryBrotli)} / ${kb(size.entryMin)}`, '', null],
+  [`all ${size.chunkCount + 1} files, gzip / brotli`, `${kb(size.allGzip)} / ${kb(size.allBrotli)}`, '', null],
+  ['first screen loads only widget-script.js', `${firstScreen.onlyEntryBeforeList ? 'yes' : 'no'}, list in ${ms(firstScreen.listMs)}`, 'yes', firstScreen.onlyEntryBeforeList],
+  ['open 10,000 messages: data → newest shown', ms(openLongChat.showMs), '≤ 150 ms', openLongChat.showMs <= 150 && openLongChat.stillAtNewest],
+  ['open 10,000 messages: elements in shadow trees', String(openLongChat.elements), '< 500', openLongChat.elements < 500],
+  [`scroll ${scrollChatList.loaded} chats: most elements`, String(scrollChatList.maxElements), '< 500', scrollChatList.maxElements < 500 && scrollChatList.loaded === 5000 && scrollChatList.lastRowShown],
+  ['scroll 5,000 chats: frame p95', ms(scrollChatList.frameP95Ms), '', null],
+  ['1,000 events in one poll page: applied + rendered', ms(eventBurst.applyMs), '≤ 50 ms', eventBurst.applyMs <= 50],
+  ['1,000 events: panel renders', String(eventBurst.panelRenders), '1', eventBurst.panelRenders === 1],
+  ['idle 10 s: DOM mutations', String(idle.mutations), '0', idle.mutations === 0],
+  ['idle 10 s: requests per poll interval', `${idle.requestsPerInterval.toFixed(1)} (${idle.otherRequests} not polls)`, '≤ 1', idle.requestsPerInterval <= 1.1 && idle.otherRequests === 0],
+  ['heap growth, 10,000 events + 100 chat switches', `${heapGrowth.growthMB.toFixed(2)} MB`, '≤ 5 MB', heapGrowth.growthMB <= 5],
+  ['conversation chunk fails to load: error banner', chunkFailure.banner ? 'yes' : 'no', 'yes', chunkFailure.banner],
+];
+
+const header = ['measure', 'median', 'budget', 'result'];
+const cells = rows.map(([name, figure, budget, pass]) => [name, figure, budget, pass === null ? '' : pass ? 'pass' : 'FAIL']);
+const widths = header.map((title, column) => Math.max(title.length, ...cells.map((row) => row[column].length)));
+const line = (row) => row.map((cell, column) => cell.padEnd(widths[column])).join('  ');
+console.log(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}\n${cells.map(line).join('\n')}`);
+
+const failed = rows.filter(([, , , pass]) => pass === false).map(([name]) => name);
+const environment = { date: new Date().toISOString(), node: process.version, chromium: (await import('node:child_process')).execFileSync(findChromium(), ['--version']).toString().trim(), runs };
+writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify({ environment, size, measured, table: cells, failed }, null, 2)}\n`);
+
+// The README's Performance section shows the latest table between its markers.
+const readmeUrl = new URL('../README.md', import.meta.url);
+const readme = readFileSync(readmeUrl, 'utf8');
+const markdown = [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...cells.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+const stamped = `${markdown}\n\n${environment.date.slice(0, 10)}, ${environment.chromium}, median of ${runs} runs (${slowRuns} for scrolling and heap).`;
+const updated = readme.replace(/(<!-- bench:start -->\n)[\s\S]*?(<!-- bench:end -->)/, `$1${stamped}\n$2`);
+if (updated !== readme) writeFileSync(readmeUrl, updated);
+
+console.log(failed.length ? `\n${failed.length} budget(s) failed: ${failed.join('; ')}` : '\nall budgets pass');
+process.exit(failed.length ? 1 : 0);
