@@ -8,7 +8,15 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'src/i18n/generated/', 'node_modules/', '.tmp-test/', 'bench/.tmp/', 'coverage/', 'custom-elements.json'],
+    ignores: [
+      'dist/',
+      'src/i18n/generated/',
+      'node_modules/',
+      '.tmp-test/',
+      'bench/.tmp/',
+      'coverage/',
+      'custom-elements.json',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -80,7 +88,12 @@ export default tseslint.config(
   },
   {
     // Their callbacks run in the page through puppeteer's evaluate.
-    files: ['scripts/screenshots.mjs', 'test-hosts/**/*.{js,mjs}', 'test-server/dist-locales.test.js', 'bench/**/*.{js,mjs}'],
+    files: [
+      'scripts/screenshots.mjs',
+      'test-hosts/**/*.{js,mjs}',
+      'test-server/dist-locales.test.js',
+      'bench/**/*.{js,mjs}',
+    ],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

@@ -21,7 +21,8 @@ function selfContainedLocaleChunks() {
   return {
     name: 'self-contained-locale-chunks',
     async resolveId(source, importer) {
-      if (source !== '@lit/localize' || !importer || !/[\\/]src[\\/]i18n[\\/]generated[\\/]/.test(importer)) return null;
+      if (source !== '@lit/localize' || !importer || !/[\\/]src[\\/]i18n[\\/]generated[\\/]/.test(importer))
+        return null;
       const strTag = await this.resolve('@lit/localize/internal/str-tag.js', importer, { skipSelf: true });
       return strTag && `${strTag.id}${marker}${encodeURIComponent(importer)}`;
     },

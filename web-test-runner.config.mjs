@@ -17,7 +17,11 @@ const hiddenPageLauncher = chromeLauncher({
     executablePath: findChromium(),
     headless: true,
     args: chromiumArgs,
-    ignoreDefaultArgs: ['--disable-background-timer-throttling', '--disable-backgrounding-occluded-windows', '--disable-renderer-backgrounding'],
+    ignoreDefaultArgs: [
+      '--disable-background-timer-throttling',
+      '--disable-backgrounding-occluded-windows',
+      '--disable-renderer-backgrounding',
+    ],
   },
 });
 // `--files` focuses the default group; groups would still run beside it, so a focused run
@@ -26,7 +30,9 @@ const focusedOnFiles = process.argv.includes('--files');
 
 export default {
   files: ['test/**/*.test.ts', '!test/hidden-page/**'],
-  groups: focusedOnFiles ? [] : [{ name: 'hidden-page', files: 'test/hidden-page/**/*.test.ts', browsers: [hiddenPageLauncher] }],
+  groups: focusedOnFiles
+    ? []
+    : [{ name: 'hidden-page', files: 'test/hidden-page/**/*.test.ts', browsers: [hiddenPageLauncher] }],
   nodeResolve: { exportConditions: ['development'] },
   // One file at a time: files share the browser's six connections per origin, and fault tests
   // (latency, dropped sockets) would starve another file's requests into timeouts.
@@ -36,7 +42,10 @@ export default {
   testsStartTimeout: 60000,
   testsFinishTimeout: 180000,
   testFramework: { config: { timeout: 15000 } },
-  plugins: [esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2021' }), pageVisibilityPlugin(hiddenPageLauncher)],
+  plugins: [
+    esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2021' }),
+    pageVisibilityPlugin(hiddenPageLauncher),
+  ],
   middleware: [chatApi.middleware],
   browsers: [
     chromeLauncher({

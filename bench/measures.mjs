@@ -18,7 +18,9 @@ async function setUp(context, attributes = {}) {
   await page.evaluateOnNewDocument(helpers);
   await page.goto(`${context.origin}/`, { waitUntil: 'load' });
   await page.evaluate((attrs) => window.bench.mount(attrs), { token, ...attributes });
-  await page.evaluate(() => window.bench.waitFor(() => window.bench.root()?.querySelector('[part~="chat-item"]'), 'the chat list'));
+  await page.evaluate(() =>
+    window.bench.waitFor(() => window.bench.root()?.querySelector('[part~="chat-item"]'), 'the chat list'),
+  );
   await page.evaluate(() => customElements.whenDefined('ocp-conversation'));
   return { org, page };
 }
@@ -31,9 +33,17 @@ function listedChats(org, statuses = [0, 1, 2, 3]) {
 async function openChat(page, chatId) {
   await page.evaluate(async (id) => {
     const { bench } = window;
-    const row = await bench.waitFor(() => bench.root().querySelector(`[part~="chat-item"][data-chat-id="${id}"]`), `row ${id}`);
+    const row = await bench.waitFor(
+      () => bench.root().querySelector(`[part~="chat-item"][data-chat-id="${id}"]`),
+      `row ${id}`,
+    );
     row.click();
-    await bench.waitFor(() => bench.root().querySelector('ocp-conversation')?.chatId === id && bench.root().querySelector('[part~="message"]'), `chat ${id} open`);
+    await bench.waitFor(
+      () =>
+        bench.root().querySelector('ocp-conversation')?.chatId === id &&
+        bench.root().querySelector('[part~="message"]'),
+      `chat ${id} open`,
+    );
   }, chatId);
 }
 
@@ -43,7 +53,10 @@ export async function firstScreen(context) {
   const { token } = await context.api.issueToken(org.id);
   const page = await context.browser.newPage();
   const scripts = [];
-  page.on('request', (request) => request.resourceType() === 'script' && scripts.push({ url: request.url(), at: Date.now() }));
+  page.on(
+    'request',
+    (request) => request.resourceType() === 'script' && scripts.push({ url: request.url(), at: Date.now() }),
+  );
   await page.evaluateOnNewDocument(helpers);
   await page.goto(`${context.origin}/`, { waitUntil: 'load' });
   const listMs = await page.evaluate(async (value) => {
@@ -56,7 +69,12 @@ export async function firstScreen(context) {
   await page.evaluate(() => customElements.whenDefined('ocp-conversation'));
   const all = scripts.map((script) => new URL(script.url).pathname.replace('/operator-chat-panel/', ''));
   await page.close();
-  return { listMs, scriptsBeforeList: beforeList.length, onlyEntryBeforeList: beforeList.every((path) => path === 'widget-script.js'), scriptsInAll: all.length };
+  return {
+    listMs,
+    scriptsBeforeList: beforeList.length,
+    onlyEntryBeforeList: beforeList.every((path) => path === 'widget-script.js'),
+    scriptsInAll: all.length,
+  };
 }
 
 /** Opening the chat of 10,000 messages: from its data arriving to its newest message in view. */
@@ -64,29 +82,33 @@ export async function openLongChat(context) {
   const { org, page } = await setUp(context, { events: 'off' });
   const chatId = org.fixtures.bigChatId;
   const newest = org.messagesOf(org.chats.get(chatId)).at(-1).id; // generated now, so the server answers at once
-  const result = await page.evaluate(async (id, newestId) => {
-    const { bench } = window;
-    const root = bench.root();
-    root.querySelector(`[part~="chat-item"][data-chat-id="${id}"]`).click();
-    const shownAt = await new Promise((resolve, reject) => {
-      const started = performance.now();
-      const frame = () => {
-        const scroller = root.querySelector('.conversation__scroll');
-        if (bench.inView(root.querySelector(`[data-message-id="${newestId}"]`), scroller)) resolve(performance.now());
-        else if (performance.now() - started > 30000) reject(new Error('bench: the newest message never showed'));
-        else requestAnimationFrame(frame);
+  const result = await page.evaluate(
+    async (id, newestId) => {
+      const { bench } = window;
+      const root = bench.root();
+      root.querySelector(`[part~="chat-item"][data-chat-id="${id}"]`).click();
+      const shownAt = await new Promise((resolve, reject) => {
+        const started = performance.now();
+        const frame = () => {
+          const scroller = root.querySelector('.conversation__scroll');
+          if (bench.inView(root.querySelector(`[data-message-id="${newestId}"]`), scroller)) resolve(performance.now());
+          else if (performance.now() - started > 30000) reject(new Error('bench: the newest message never showed'));
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      });
+      const arrived = bench.responseEnd(`/api/chat/chats/${id}/messages`);
+      await new Promise((resolve) => setTimeout(resolve, 1000)); // media, measuring, late layout
+      const scroller = root.querySelector('.conversation__scroll');
+      return {
+        showMs: shownAt - arrived,
+        elements: bench.countElements(),
+        stillAtNewest: bench.inView(root.querySelector(`[data-message-id="${newestId}"]`), scroller),
       };
-      requestAnimationFrame(frame);
-    });
-    const arrived = bench.responseEnd(`/api/chat/chats/${id}/messages`);
-    await new Promise((resolve) => setTimeout(resolve, 1000)); // media, measuring, late layout
-    const scroller = root.querySelector('.conversation__scroll');
-    return {
-      showMs: shownAt - arrived,
-      elements: bench.countElements(),
-      stillAtNewest: bench.inView(root.querySelector(`[data-message-id="${newestId}"]`), scroller),
-    };
-  }, chatId, newest);
+    },
+    chatId,
+    newest,
+  );
   await page.close();
   return result;
 }
@@ -146,36 +168,52 @@ export async function eventBurst(context) {
   let newest = 0;
   for (let index = 0; index < 500; index++) {
     const inOpenChat = index % 5 === 0;
-    const message = org.customerMessage(inOpenChat ? chats[0] : chats[1 + (index % 19)], { text: `Burst message ${index}`, via: 'control' });
+    const message = org.customerMessage(inOpenChat ? chats[0] : chats[1 + (index % 19)], {
+      text: `Burst message ${index}`,
+      via: 'control',
+    });
     if (inOpenChat) newest = message.id;
   }
-  const result = await page.evaluate(async (since, newestId, debug) => {
-    const { bench } = window;
-    const root = bench.root();
-    // When the burst's newest message reached the DOM (a mutation record comes right after the render).
-    const appearedAt = await new Promise((resolve) => {
-      const found = () => root.querySelector(`[data-message-id="${newestId}"]`);
-      if (found()) return resolve(null); // already there before we looked: this run measures nothing
-      const observer = new MutationObserver(() => {
-        if (!found()) return;
-        observer.disconnect();
-        resolve(performance.now());
+  const result = await page.evaluate(
+    async (since, newestId, debug) => {
+      const { bench } = window;
+      const root = bench.root();
+      // When the burst's newest message reached the DOM (a mutation record comes right after the render).
+      const appearedAt = await new Promise((resolve) => {
+        const found = () => root.querySelector(`[data-message-id="${newestId}"]`);
+        if (found()) return resolve(null); // already there before we looked: this run measures nothing
+        const observer = new MutationObserver(() => {
+          if (!found()) return;
+          observer.disconnect();
+          resolve(performance.now());
+        });
+        observer.observe(root, { subtree: true, childList: true });
       });
-      observer.observe(root, { subtree: true, childList: true });
-    });
-    const burst = performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.responseEnd > since && entry.name.includes('/callback-events?'))
-      .sort((a, b) => b.encodedBodySize - a.encodedBodySize)[0];
-    const arrived = burst.responseEnd;
-    return {
-      applyMs: appearedAt === null ? NaN : appearedAt - arrived,
-      panelRenders: bench.renders.filter((render) => render.name === 'operator-chat-panel' && render.start >= arrived && render.start <= appearedAt).length,
-      pageBytes: burst.encodedBodySize,
-      // BENCH_DEBUG=1: every update of the panel and its elements around the burst, ms after it arrived.
-      ...(debug ? { renders: bench.renders.filter((r) => r.start >= arrived - 5 && r.start <= appearedAt + 50).map((r) => [r.name, +(r.start - arrived).toFixed(1), +(r.end - r.start).toFixed(1)]) } : {}),
-    };
-  }, marker, newest, Boolean(process.env.BENCH_DEBUG));
+      const burst = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.responseEnd > since && entry.name.includes('/callback-events?'))
+        .sort((a, b) => b.encodedBodySize - a.encodedBodySize)[0];
+      const arrived = burst.responseEnd;
+      return {
+        applyMs: appearedAt === null ? NaN : appearedAt - arrived,
+        panelRenders: bench.renders.filter(
+          (render) => render.name === 'operator-chat-panel' && render.start >= arrived && render.start <= appearedAt,
+        ).length,
+        pageBytes: burst.encodedBodySize,
+        // BENCH_DEBUG=1: every update of the panel and its elements around the burst, ms after it arrived.
+        ...(debug
+          ? {
+              renders: bench.renders
+                .filter((r) => r.start >= arrived - 5 && r.start <= appearedAt + 50)
+                .map((r) => [r.name, +(r.start - arrived).toFixed(1), +(r.end - r.start).toFixed(1)]),
+            }
+          : {}),
+      };
+    },
+    marker,
+    newest,
+    Boolean(process.env.BENCH_DEBUG),
+  );
   await page.close();
   return result;
 }
@@ -189,7 +227,9 @@ export async function idle(context) {
   await page.evaluate(() => {
     const { bench } = window;
     bench.mutations = [];
-    const observer = new MutationObserver((records) => bench.mutations.push(...records.map((record) => `${record.type} ${record.target.nodeName}`)));
+    const observer = new MutationObserver((records) =>
+      bench.mutations.push(...records.map((record) => `${record.type} ${record.target.nodeName}`)),
+    );
     const observe = (root) => {
       observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
       for (const element of root.querySelectorAll('*')) if (element.shadowRoot) observe(element.shadowRoot);
@@ -225,7 +265,8 @@ export async function heapGrowth(context) {
   const before = await heap();
   for (let switchIndex = 1; switchIndex <= 100; switchIndex++) {
     if (switchIndex % 10 === 1) {
-      for (let index = 0; index < 500; index++) org.customerMessage(chats[index % chats.length], { text: `Heap message ${index}`, via: 'control' });
+      for (let index = 0; index < 500; index++)
+        org.customerMessage(chats[index % chats.length], { text: `Heap message ${index}`, via: 'control' });
     }
     await openChat(page, chats[switchIndex % chats.length].id);
   }
@@ -245,12 +286,20 @@ export async function chunkFailure(context) {
   const { token } = await context.api.issueToken(org.id);
   const page = await context.browser.newPage();
   await page.setRequestInterception(true);
-  page.on('request', (request) => (request.url().includes('/chunks/conversation') ? request.abort() : request.continue()));
+  page.on('request', (request) =>
+    request.url().includes('/chunks/conversation') ? request.abort() : request.continue(),
+  );
   await page.evaluateOnNewDocument(helpers);
   await page.goto(`${context.origin}/`, { waitUntil: 'load' });
   const banner = await page.evaluate(async (value) => {
     window.bench.mount({ token: value, events: 'off' });
-    const found = await window.bench.waitFor(() => window.bench.root()?.querySelector('[part~="banner"][data-kind="error"]'), 'the error banner', 10000).catch(() => null);
+    const found = await window.bench
+      .waitFor(
+        () => window.bench.root()?.querySelector('[part~="banner"][data-kind="error"]'),
+        'the error banner',
+        10000,
+      )
+      .catch(() => null);
     return Boolean(found);
   }, token);
   await page.close();

@@ -19,7 +19,9 @@ function sizes() {
   const gzip = (code) => gzipSync(code, { level: 9 }).length;
   const brotli = (code) => brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   const entry = readFileSync(join(distDir, 'widget-script.js'));
-  const chunks = readdirSync(join(distDir, 'chunks')).filter((name) => name.endsWith('.js')).map((name) => readFileSync(join(distDir, 'chunks', name)));
+  const chunks = readdirSync(join(distDir, 'chunks'))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => readFileSync(join(distDir, 'chunks', name)));
   const all = [entry, ...chunks];
   return {
     entryMin: entry.length,
@@ -85,33 +87,80 @@ const rows = [
   ['widget-script.js, minified + gzip', kb(size.entryGzip), '≤ 30 KB', size.entryGzip <= 30 * KB],
   ['widget-script.js, minified + brotli / minified', `${kb(size.entryBrotli)} / ${kb(size.entryMin)}`, '', null],
   [`all ${size.chunkCount + 1} files, gzip / brotli`, `${kb(size.allGzip)} / ${kb(size.allBrotli)}`, '', null],
-  ['first screen loads only widget-script.js', `${firstScreen.onlyEntryBeforeList ? 'yes' : 'no'}, list in ${ms(firstScreen.listMs)}`, 'yes', firstScreen.onlyEntryBeforeList],
-  ['open 10,000 messages: data → newest shown', ms(openLongChat.showMs), '≤ 150 ms', openLongChat.showMs <= 150 && openLongChat.stillAtNewest],
-  ['open 10,000 messages: elements in shadow trees', String(openLongChat.elements), '< 500', openLongChat.elements < 500],
-  [`scroll ${scrollChatList.loaded} chats: most elements`, String(scrollChatList.maxElements), '< 500', scrollChatList.maxElements < 500 && scrollChatList.loaded === 5000 && scrollChatList.lastRowShown],
+  [
+    'first screen loads only widget-script.js',
+    `${firstScreen.onlyEntryBeforeList ? 'yes' : 'no'}, list in ${ms(firstScreen.listMs)}`,
+    'yes',
+    firstScreen.onlyEntryBeforeList,
+  ],
+  [
+    'open 10,000 messages: data → newest shown',
+    ms(openLongChat.showMs),
+    '≤ 150 ms',
+    openLongChat.showMs <= 150 && openLongChat.stillAtNewest,
+  ],
+  [
+    'open 10,000 messages: elements in shadow trees',
+    String(openLongChat.elements),
+    '< 500',
+    openLongChat.elements < 500,
+  ],
+  [
+    `scroll ${scrollChatList.loaded} chats: most elements`,
+    String(scrollChatList.maxElements),
+    '< 500',
+    scrollChatList.maxElements < 500 && scrollChatList.loaded === 5000 && scrollChatList.lastRowShown,
+  ],
   ['scroll 5,000 chats: frame p95', ms(scrollChatList.frameP95Ms), '', null],
   ['1,000 events in one poll page: applied + rendered', ms(eventBurst.applyMs), '≤ 50 ms', eventBurst.applyMs <= 50],
   ['1,000 events: panel renders', String(eventBurst.panelRenders), '1', eventBurst.panelRenders === 1],
   ['idle 10 s: DOM mutations', String(idle.mutations), '0', idle.mutations === 0],
-  ['idle 10 s: requests per poll interval', `${idle.requestsPerInterval.toFixed(1)} (${idle.otherRequests} not polls)`, '≤ 1', idle.requestsPerInterval <= 1.1 && idle.otherRequests === 0],
-  ['heap growth, 10,000 events + 100 chat switches', `${heapGrowth.growthMB.toFixed(2)} MB`, '≤ 5 MB', heapGrowth.growthMB <= 5],
+  [
+    'idle 10 s: requests per poll interval',
+    `${idle.requestsPerInterval.toFixed(1)} (${idle.otherRequests} not polls)`,
+    '≤ 1',
+    idle.requestsPerInterval <= 1.1 && idle.otherRequests === 0,
+  ],
+  [
+    'heap growth, 10,000 events + 100 chat switches',
+    `${heapGrowth.growthMB.toFixed(2)} MB`,
+    '≤ 5 MB',
+    heapGrowth.growthMB <= 5,
+  ],
   ['conversation chunk fails to load: error banner', chunkFailure.banner ? 'yes' : 'no', 'yes', chunkFailure.banner],
 ];
 
 const header = ['measure', 'median', 'budget', 'result'];
-const cells = rows.map(([name, figure, budget, pass]) => [name, figure, budget, pass === null ? '' : pass ? 'pass' : 'FAIL']);
+const cells = rows.map(([name, figure, budget, pass]) => [
+  name,
+  figure,
+  budget,
+  pass === null ? '' : pass ? 'pass' : 'FAIL',
+]);
 const widths = header.map((title, column) => Math.max(title.length, ...cells.map((row) => row[column].length)));
 const line = (row) => row.map((cell, column) => cell.padEnd(widths[column])).join('  ');
 console.log(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}\n${cells.map(line).join('\n')}`);
 
 const failed = rows.filter(([, , , pass]) => pass === false).map(([name]) => name);
-const environment = { date: new Date().toISOString(), node: process.version, chromium: (await import('node:child_process')).execFileSync(findChromium(), ['--version']).toString().trim(), runs };
-writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify({ environment, size, measured, table: cells, failed }, null, 2)}\n`);
+const environment = {
+  date: new Date().toISOString(),
+  node: process.version,
+  chromium: (await import('node:child_process')).execFileSync(findChromium(), ['--version']).toString().trim(),
+  runs,
+};
+writeFileSync(
+  new URL('./results.json', import.meta.url),
+  `${JSON.stringify({ environment, size, measured, table: cells, failed }, null, 2)}\n`,
+);
 
 // The README's Performance section shows the latest table between its markers.
 const readmeUrl = new URL('../README.md', import.meta.url);
 const readme = readFileSync(readmeUrl, 'utf8');
-const markdown = [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...cells.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+const markdown = [
+  `| ${header.join(' | ')} |`,
+  `|${header.map(() => '---').join('|')}|`,
+  ...cells.map((row) => `| ${row.join(' | ')} |`),
+].join('\n');
 const stamped = `${markdown}\n\n${environment.date.slice(0, 10)}, ${environment.chromium}, median of ${runs} runs (${slowRuns} for scrolling and heap).`;
 const updated = readme.replace(/(<!-- bench:start -->\n)[\s\S]*?(<!-- bench:end -->)/, `$1${stamped}\n$2`);
 if (updated !== readme) writeFileSync(readmeUrl, updated);

@@ -44,8 +44,14 @@ const faults = (switches) => control('faults', switches);
 const actions = {
   'simulator-on': () => control('simulator', { running: true }).then(() => 'Simulator running'),
   'simulator-off': () => control('simulator', { running: false }).then(() => 'Simulator stopped'),
-  'customer-writes': () => control('customer-message', { text: 'Hello! Is anyone there? 👋' }).then((m) => `Customer wrote in chat ${m.chatId}`),
-  'story-reply': () => control('customer-message', { story: true, text: 'Love this Story 😍' }).then((m) => `Story reply in chat ${m.chatId}`),
+  'customer-writes': () =>
+    control('customer-message', { text: 'Hello! Is anyone there? 👋' }).then(
+      (m) => `Customer wrote in chat ${m.chatId}`,
+    ),
+  'story-reply': () =>
+    control('customer-message', { story: true, text: 'Love this Story 😍' }).then(
+      (m) => `Story reply in chat ${m.chatId}`,
+    ),
   'new-chat': () => control('new-chat', {}).then((c) => `New chat ${c.id} (${c.client.name})`),
   fail429: () => faults({ fail429: 5 }).then(() => 'Next 5 API answers: 429'),
   fail500: () => faults({ fail500: 5 }).then(() => 'Next 5 API answers: 500'),
@@ -79,14 +85,19 @@ document.querySelector('.demo-controls')?.addEventListener('click', (event) => {
   if (!button) return;
   const action = button.dataset.action;
   const run =
-    action === 'duplicate' ? () => toggle(button, 'duplicateEvents')
-    : action === 'reorder' ? () => toggle(button, 'reorderEvents')
-    : actions[action];
+    action === 'duplicate'
+      ? () => toggle(button, 'duplicateEvents')
+      : action === 'reorder'
+        ? () => toggle(button, 'reorderEvents')
+        : actions[action];
   if (!run) return;
   run().then(show, (error) => show(`Failed: ${error.message}`));
 });
 
 document.querySelector('select[data-action="latency"]')?.addEventListener('change', (event) => {
   const value = Number(/** @type {HTMLSelectElement} */ (event.target).value);
-  faults({ latencyMs: value }).then(() => show(`Latency ${value} ms`), (error) => show(`Failed: ${error.message}`));
+  faults({ latencyMs: value }).then(
+    () => show(`Latency ${value} ms`),
+    (error) => show(`Failed: ${error.message}`),
+  );
 });

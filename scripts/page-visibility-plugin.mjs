@@ -20,11 +20,14 @@ export function pageVisibilityPlugin(launcher) {
       }
       const page = session.browser.getPage(session.id);
       if (!windows.has(page)) {
-        windows.set(page, (async () => {
-          const cdp = await page.createCDPSession();
-          const { windowId } = await cdp.send('Browser.getWindowForTarget');
-          return { session: cdp, windowId };
-        })());
+        windows.set(
+          page,
+          (async () => {
+            const cdp = await page.createCDPSession();
+            const { windowId } = await cdp.send('Browser.getWindowForTarget');
+            return { session: cdp, windowId };
+          })(),
+        );
       }
       const { session: cdp, windowId } = await windows.get(page);
       const hidden = Boolean(/** @type {{ hidden?: unknown }} */ (payload)?.hidden);

@@ -48,10 +48,15 @@ function recipeList() {
   } catch {
     return '_The framework recipes will be listed here._';
   }
-  const folders = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  const folders = entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
   if (folders.length === 0) return '_The framework recipes will be listed here._';
   return [
-    ...folders.map((name) => `- [${code(`docs/recipes/${name}/`)}](docs/recipes/${name}/): ${recipeTitles[name] ?? name}`),
+    ...folders.map(
+      (name) => `- [${code(`docs/recipes/${name}/`)}](docs/recipes/${name}/): ${recipeTitles[name] ?? name}`,
+    ),
     `- How the tests run them: [${code('docs/recipes/README.md')}](docs/recipes/README.md)`,
   ].join('\n');
 }

@@ -31,9 +31,12 @@ async function nodeTests(title = 'reference chat API tests (node:test)', directo
   console.log(`\n▶ ${title}`);
   const tap = new URL(`${directory.replace(/\W/g, '')}.tap`, tmp).pathname;
   const code = await run('node', [
-    '--test', ...extraArgs,
-    '--test-reporter=spec', '--test-reporter-destination=stdout',
-    '--test-reporter=tap', `--test-reporter-destination=${tap}`,
+    '--test',
+    ...extraArgs,
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${tap}`,
     directory,
   ]);
   const text = await readFile(tap, 'utf8').catch(() => '');

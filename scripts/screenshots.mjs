@@ -6,7 +6,10 @@ import puppeteer from 'puppeteer-core';
 import { chromiumArgs, findChromium } from './find-chromium.mjs';
 
 const port = 18000 + Math.floor(Math.random() * 1000);
-const server = spawn('node', ['demo/server/start.mjs'], { env: { ...process.env, PORT: String(port), OCP_SIMULATE: '0' }, stdio: 'pipe' });
+const server = spawn('node', ['demo/server/start.mjs'], {
+  env: { ...process.env, PORT: String(port), OCP_SIMULATE: '0' },
+  stdio: 'pipe',
+});
 await new Promise((resolve) => server.stdout.on('data', (chunk) => String(chunk).includes('http://') && resolve()));
 const origin = `http://127.0.0.1:${port}`;
 const browser = await puppeteer.launch({ executablePath: findChromium(), headless: true, args: chromiumArgs });
@@ -18,7 +21,11 @@ const pageHelpers = () => {
   window.ocpControl = async (path, body) => {
     const token = document.getElementById('operator-chat-panel-script').getAttribute('token');
     const org = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))).organizationId;
-    const response = await fetch(`/__control/orgs/${org}/${path}`, { method: body === null ? 'DELETE' : 'POST', headers: { 'Content-Type': 'application/json' }, body: body === null ? undefined : JSON.stringify(body) });
+    const response = await fetch(`/__control/orgs/${org}/${path}`, {
+      method: body === null ? 'DELETE' : 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: body === null ? undefined : JSON.stringify(body),
+    });
     return response.json();
   };
   window.ocpType = async (text) => {
@@ -29,7 +36,8 @@ const pageHelpers = () => {
   };
   window.ocpOpenChat = async (index) => {
     window.ocpRoot().querySelectorAll('[part~="chat-item"]')[index].click();
-    while (window.ocpRoot().querySelectorAll('[part~="message"]').length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    while (window.ocpRoot().querySelectorAll('[part~="message"]').length === 0)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     await new Promise((resolve) => setTimeout(resolve, 600));
   };
 };
@@ -45,7 +53,10 @@ async function page(theme, path = '/', height = 700) {
   return tab;
 }
 
-const bannerShows = (kind) => ({ wait: (value) => window.ocpRoot().querySelector(`[part~="banner"][data-kind="${value}"]`), waitArg: kind });
+const bannerShows = (kind) => ({
+  wait: (value) => window.ocpRoot().querySelector(`[part~="banner"][data-kind="${value}"]`),
+  waitArg: kind,
+});
 
 // What each state does on a fresh demo page (`act` runs in the page; then `wait` holds there),
 // and what to photograph: the panel's box, or the whole window when the state lives outside it
@@ -68,7 +79,8 @@ const states = {
       await window.ocpControl('faults', { fail500: 1, paths: '/message$' });
       await window.ocpType('Your parcel leaves the warehouse tomorrow morning.');
       window.ocpRoot().querySelector('[part~="send-button"]').click();
-      while (!window.ocpRoot().querySelector('[part~="message--failed"]')) await new Promise((resolve) => setTimeout(resolve, 50));
+      while (!window.ocpRoot().querySelector('[part~="message--failed"]'))
+        await new Promise((resolve) => setTimeout(resolve, 50));
       await window.ocpType('And a draft that survives a reload');
     },
   },
@@ -83,7 +95,9 @@ const states = {
     box: false,
     act: async () => {
       await window.ocpOpenChat(0);
-      const media = [...window.ocpRoot().querySelectorAll('ocp-message-media')].find((element) => element.shadowRoot.querySelector('.photo-box'));
+      const media = [...window.ocpRoot().querySelectorAll('ocp-message-media')].find((element) =>
+        element.shadowRoot.querySelector('.photo-box'),
+      );
       media.shadowRoot.querySelector('.photo-box').click();
       await new Promise((resolve) => setTimeout(resolve, 600));
     },
@@ -141,7 +155,8 @@ const states = {
     box: false,
     act: async () => {
       document.querySelector('operator-chat-panel').setAttribute('mode', 'floating');
-      while (!window.ocpRoot().querySelector('[part~="launcher"]')) await new Promise((resolve) => setTimeout(resolve, 50));
+      while (!window.ocpRoot().querySelector('[part~="launcher"]'))
+        await new Promise((resolve) => setTimeout(resolve, 50));
       window.ocpRoot().querySelector('[part~="launcher"]').click();
     },
   },
@@ -170,7 +185,9 @@ try {
   const restyled = await page('light', '/restyle.html', 760);
   await restyled.evaluate(() => window.ocpOpenChat(1));
   await shoot(restyled, 'restyled', false);
-  await restyled.evaluate(() => document.querySelectorAll('operator-chat-panel')[1].shadowRoot.querySelector('[part~="launcher"]').click());
+  await restyled.evaluate(() =>
+    document.querySelectorAll('operator-chat-panel')[1].shadowRoot.querySelector('[part~="launcher"]').click(),
+  );
   await shoot(restyled, 'restyled-floating-open', false);
   console.log('screenshots written to docs/');
 } finally {

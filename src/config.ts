@@ -75,11 +75,21 @@ export interface ResolvedConfig {
   configError: string | null;
 }
 
-export const defaultStatuses: readonly number[] = [ChatStatus.New, ChatStatus.Open, ChatStatus.Waiting, ChatStatus.OnPause];
+export const defaultStatuses: readonly number[] = [
+  ChatStatus.New,
+  ChatStatus.Open,
+  ChatStatus.Waiting,
+  ChatStatus.OnPause,
+];
 const statusByName: Record<string, number> = { new: 0, open: 1, waiting: 2, onpause: 3, paused: 3, closed: 4 };
 
 function isLoopback(hostname: string): boolean {
-  return hostname === 'localhost' || hostname.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(hostname) || hostname === '[::1]';
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    /^127(\.\d{1,3}){3}$/.test(hostname) ||
+    hostname === '[::1]'
+  );
 }
 
 /** https anywhere, http only on a loopback host: the token must not cross a network in clear. */
@@ -117,13 +127,27 @@ export function pickLocale(candidates: readonly (string | null | undefined)[]): 
 export function resolveConfig(raw: RawAttributes, page: PageContext): ResolvedConfig {
   const warnings: ConfigWarning[] = [];
   const warn = (attribute: string, value: unknown, message: string) =>
-    warnings.push({ attribute, value: String(value), message: `operator-chat-panel: ${attribute}="${String(value)}" ${message}` });
+    warnings.push({
+      attribute,
+      value: String(value),
+      message: `operator-chat-panel: ${attribute}="${String(value)}" ${message}`,
+    });
 
-  const integer = (attribute: string, value: unknown, fallback: number | null, min: number, max = Number.MAX_SAFE_INTEGER): number | null => {
+  const integer = (
+    attribute: string,
+    value: unknown,
+    fallback: number | null,
+    min: number,
+    max = Number.MAX_SAFE_INTEGER,
+  ): number | null => {
     if (!present(value)) return fallback;
     const number = typeof value === 'number' ? value : Number(String(value).trim());
     if (Number.isInteger(number) && number >= min && number <= max) return number;
-    warn(attribute, value, `is not a whole number from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ''}; using ${fallback ?? 'none'}.`);
+    warn(
+      attribute,
+      value,
+      `is not a whole number from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ''}; using ${fallback ?? 'none'}.`,
+    );
     return fallback;
   };
   const oneOf = <T extends string>(attribute: string, value: unknown, allowed: readonly T[], fallback: T): T => {
@@ -163,7 +187,12 @@ export function resolveConfig(raw: RawAttributes, page: PageContext): ResolvedCo
   if (present(raw.status)) {
     const parsed = String(raw.status)
       .split(',')
-      .map((part) => part.trim().toLowerCase().replace(/[\s_-]/g, ''))
+      .map((part) =>
+        part
+          .trim()
+          .toLowerCase()
+          .replace(/[\s_-]/g, ''),
+      )
       .filter(Boolean)
       .map((part) => (/^\d+$/.test(part) ? Number(part) : statusByName[part]));
     if (parsed.length && parsed.every((code) => code !== undefined && code >= 0 && code <= 4)) {
@@ -183,7 +212,8 @@ export function resolveConfig(raw: RawAttributes, page: PageContext): ResolvedCo
   let locale: SupportedLocale = pickLocale([page.pageLang, ...page.browserLangs]) ?? 'en';
   const explicitLocale = present(raw.lang) ? pickLocale([String(raw.lang)]) : null;
   if (explicitLocale) locale = explicitLocale;
-  else if (present(raw.lang)) warn('lang', raw.lang, `is not a supported language (${supportedLocales.join(', ')}); using ${locale}.`);
+  else if (present(raw.lang))
+    warn('lang', raw.lang, `is not a supported language (${supportedLocales.join(', ')}); using ${locale}.`);
 
   return {
     configError,

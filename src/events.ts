@@ -53,7 +53,10 @@ export interface PanelEventDetails {
 export type PanelEventName = keyof PanelEventDetails;
 
 /** A public event as the contract requires it: bubbling and composed, with a typed detail. */
-export function panelEvent<K extends PanelEventName>(name: K, detail: PanelEventDetails[K]): CustomEvent<PanelEventDetails[K]> {
+export function panelEvent<K extends PanelEventName>(
+  name: K,
+  detail: PanelEventDetails[K],
+): CustomEvent<PanelEventDetails[K]> {
   return new CustomEvent(name, { detail, bubbles: true, composed: true });
 }
 

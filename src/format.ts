@@ -28,20 +28,29 @@ export function relativeTime(time: number, now: number, locale: string): string 
   const diff = now - time;
   if (diff < minute) return msg('now');
   if (diff < hour) {
-    const relative = cached(`rel:${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' }));
+    const relative = cached(
+      `rel:${locale}`,
+      () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' }),
+    );
     return relative.format(-Math.floor(diff / minute), 'minute');
   }
   if (time >= startOfDay(now)) return clockTime(time, locale);
-  if (diff < 6 * day) return cached(`wd:${locale}`, () => new Intl.DateTimeFormat(locale, { weekday: 'short' })).format(time);
+  if (diff < 6 * day)
+    return cached(`wd:${locale}`, () => new Intl.DateTimeFormat(locale, { weekday: 'short' })).format(time);
   return cached(`d:${locale}`, () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' })).format(time);
 }
 
 export function clockTime(time: number, locale: string): string {
-  return cached(`t:${locale}`, () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' })).format(time);
+  return cached(`t:${locale}`, () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' })).format(
+    time,
+  );
 }
 
 export function fullDateTime(time: number, locale: string): string {
-  return cached(`dt:${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })).format(time);
+  return cached(
+    `dt:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+  ).format(time);
 }
 
 /** Label of a day separator: Today, Yesterday, or the date. */
@@ -51,15 +60,25 @@ export function dayLabel(time: number, now: number, locale: string): string {
   if (dayStart === today) return msg('Today');
   if (dayStart === startOfDay(today - day / 2)) return msg('Yesterday');
   const sameYear = new Date(time).getFullYear() === new Date(now).getFullYear();
-  return cached(`day:${locale}:${sameYear}`, () =>
-    new Intl.DateTimeFormat(locale, sameYear ? { day: 'numeric', month: 'long' } : { day: 'numeric', month: 'long', year: 'numeric' }),
+  return cached(
+    `day:${locale}:${sameYear}`,
+    () =>
+      new Intl.DateTimeFormat(
+        locale,
+        sameYear ? { day: 'numeric', month: 'long' } : { day: 'numeric', month: 'long', year: 'numeric' },
+      ),
   ).format(time);
 }
 
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return letters.map((word) => Array.from(word)[0] ?? '').join('').toUpperCase() || '?';
+  return (
+    letters
+      .map((word) => Array.from(word)[0] ?? '')
+      .join('')
+      .toUpperCase() || '?'
+  );
 }
 
 export function channelName(source: number): string {

@@ -130,10 +130,12 @@ export class OperatorChatPanel extends LitElement {
   @property() override lang = '';
   @property({ attribute: 'poll-interval', converter: numberConverter }) pollInterval: number | string | null = null;
   @property() events: 'consume' | 'observe' | 'off' | null = null;
-  @property({ attribute: 'refresh-interval', converter: numberConverter }) refreshInterval: number | string | null = null;
+  @property({ attribute: 'refresh-interval', converter: numberConverter }) refreshInterval: number | string | null =
+    null;
   @property({ attribute: 'per-page', converter: numberConverter }) perPage: number | string | null = null;
   @property({ type: Boolean }) readonly = false;
-  @property({ attribute: 'max-upload-bytes', converter: numberConverter }) maxUploadBytes: number | string | null = null;
+  @property({ attribute: 'max-upload-bytes', converter: numberConverter }) maxUploadBytes: number | string | null =
+    null;
 
   @state() private config!: PanelConfig;
   @state() private configError: string | null = null;
@@ -186,14 +188,22 @@ export class OperatorChatPanel extends LitElement {
   constructor() {
     super();
     updateWhenLocaleChanges(this);
-    new ReconcileController(this, () => this.config?.refreshIntervalMs ?? 60000, () => this.reconcile());
+    new ReconcileController(
+      this,
+      () => this.config?.refreshIntervalMs ?? 60000,
+      () => this.reconcile(),
+    );
     new KeyboardController(this, {
       chatOrder: () => this.data.store.state.order,
       openChatId: () => this.data.openChatId,
       openChat: (chatId) => void this.data.openChat(chatId),
       back: () => this.data.closeChat(),
     });
-    new ConversationChunkController(this, () => this.data.openChatId !== null || this.data.store.state.pagesLoaded > 0, () => (this.error = { code: null, action: 'load-conversation' }));
+    new ConversationChunkController(
+      this,
+      () => this.data.openChatId !== null || this.data.store.state.pagesLoaded > 0,
+      () => (this.error = { code: null, action: 'load-conversation' }),
+    );
   }
 
   /** Opens a chat by id, as the `chat-id` attribute does. */
@@ -245,7 +255,8 @@ export class OperatorChatPanel extends LitElement {
     const message = state.messages.get(latest.chatId)?.find((candidate) => candidate.id === latest.messageId);
     const text = message ? message.text || msg('Attachment') : (chat?.lastText ?? '');
     const from = chat?.name || msg('a customer');
-    const news = list.length > 1 ? newMessagesAnnouncement(list.length, from, text) : msg(str`New message from ${from}: ${text}`);
+    const news =
+      list.length > 1 ? newMessagesAnnouncement(list.length, from, text) : msg(str`New message from ${from}: ${text}`);
     this.announcer.announce(news);
   }
 
@@ -256,7 +267,24 @@ export class OperatorChatPanel extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const configKeys = ['baseUrl', 'panelUrl', 'chatId', 'phone', 'from', 'source', 'entityId', 'status', 'mode', 'theme', 'lang', 'pollInterval', 'events', 'refreshInterval', 'perPage', 'maxUploadBytes'] as const;
+    const configKeys = [
+      'baseUrl',
+      'panelUrl',
+      'chatId',
+      'phone',
+      'from',
+      'source',
+      'entityId',
+      'status',
+      'mode',
+      'theme',
+      'lang',
+      'pollInterval',
+      'events',
+      'refreshInterval',
+      'perPage',
+      'maxUploadBytes',
+    ] as const;
     if (!this.config || configKeys.some((key) => changed.has(key))) this.applyConfig(changed);
     if (changed.has('token') || !this.started) {
       this.started = true;
@@ -266,10 +294,22 @@ export class OperatorChatPanel extends LitElement {
 
   private applyConfig(changed: PropertyValues<this>): void {
     const raw: RawAttributes = {
-      baseUrl: this.baseUrl, panelUrl: this.panelUrl, chatId: this.chatId, phone: this.phone, from: this.from,
-      source: this.source, entityId: this.entityId, status: this.status, mode: this.mode, theme: this.theme,
-      lang: this.lang, pollInterval: this.pollInterval, events: this.events, refreshInterval: this.refreshInterval,
-      perPage: this.perPage, maxUploadBytes: this.maxUploadBytes,
+      baseUrl: this.baseUrl,
+      panelUrl: this.panelUrl,
+      chatId: this.chatId,
+      phone: this.phone,
+      from: this.from,
+      source: this.source,
+      entityId: this.entityId,
+      status: this.status,
+      mode: this.mode,
+      theme: this.theme,
+      lang: this.lang,
+      pollInterval: this.pollInterval,
+      events: this.events,
+      refreshInterval: this.refreshInterval,
+      perPage: this.perPage,
+      maxUploadBytes: this.maxUploadBytes,
     };
     const resolved = resolveConfig(raw, {
       scriptUrl: import.meta.url,
@@ -290,7 +330,10 @@ export class OperatorChatPanel extends LitElement {
     if (this.mode !== resolved.config.mode) this.mode = resolved.config.mode;
     if (this.theme !== resolved.config.theme) this.theme = resolved.config.theme;
     this.data.perPage = resolved.config.perPage;
-    if (previous && (previous.events !== resolved.config.events || previous.pollIntervalMs !== resolved.config.pollIntervalMs)) {
+    if (
+      previous &&
+      (previous.events !== resolved.config.events || previous.pollIntervalMs !== resolved.config.pollIntervalMs)
+    ) {
       queueMicrotask(() => this.live.restart());
     }
     if (!previous || previous.baseUrl !== resolved.config.baseUrl) {
@@ -300,10 +343,22 @@ export class OperatorChatPanel extends LitElement {
       this.data.api = this.api;
       if (previous && this.sessionState.kind === 'valid') void this.start();
     } else if (this.sessionState.kind === 'valid') {
-      const filterChanged = ['status', 'source', 'entityId', 'perPage'].some((key) => changed.has(key as keyof OperatorChatPanel));
-      if (filterChanged) void this.data.applyFilter({ ...this.data.filter, statuses: resolved.config.statuses, source: resolved.config.source, entityId: resolved.config.entityId });
+      const filterChanged = ['status', 'source', 'entityId', 'perPage'].some((key) =>
+        changed.has(key as keyof OperatorChatPanel),
+      );
+      if (filterChanged)
+        void this.data.applyFilter({
+          ...this.data.filter,
+          statuses: resolved.config.statuses,
+          source: resolved.config.source,
+          entityId: resolved.config.entityId,
+        });
       if (changed.has('chatId') && resolved.config.chatId !== null) void this.data.openChat(resolved.config.chatId);
-      if (changed.has('phone') && resolved.config.phone) void this.data.openByPhone(resolved.config.phone, { from: resolved.config.from, source: resolved.config.source });
+      if (changed.has('phone') && resolved.config.phone)
+        void this.data.openByPhone(resolved.config.phone, {
+          from: resolved.config.from,
+          source: resolved.config.source,
+        });
     }
   }
 
@@ -316,7 +371,8 @@ export class OperatorChatPanel extends LitElement {
     }
     this.data.stop();
     this.live.restart(); // with no usable token the poller stops
-    if (next.kind === 'missing' && !this.configError) queueMicrotask(() => this.fire('ocp-token-invalid', { reason: 'missing' }));
+    if (next.kind === 'missing' && !this.configError)
+      queueMicrotask(() => this.fire('ocp-token-invalid', { reason: 'missing' }));
     if (next.kind === 'malformed') queueMicrotask(() => this.fire('ocp-token-invalid', { reason: 'malformed' }));
     if (next.kind === 'rejected') queueMicrotask(() => this.fire('ocp-token-invalid', { reason: 'rejected' }));
   }
@@ -326,12 +382,18 @@ export class OperatorChatPanel extends LitElement {
     if (this.sessionState.kind !== 'valid' || !this.api) return;
     const { claims } = this.sessionState;
     this.data.useScope(`${claims.organizationId ?? 'org'}:${claims.operatorId ?? 'op'}`);
-    this.data.filter = { statuses: this.config.statuses, search: this.data.filter.search, source: this.config.source, entityId: this.config.entityId };
+    this.data.filter = {
+      statuses: this.config.statuses,
+      search: this.data.filter.search,
+      source: this.config.source,
+      entityId: this.config.entityId,
+    };
     await this.data.loadList();
     this.live.restart();
     const target = this.data.openChatId ?? this.config.chatId;
     if (target !== null) await this.data.openChat(target);
-    else if (this.config.phone) await this.data.openByPhone(this.config.phone, { from: this.config.from, source: this.config.source });
+    else if (this.config.phone)
+      await this.data.openByPhone(this.config.phone, { from: this.config.from, source: this.config.source });
   }
 
   private async reconcile(): Promise<void> {
@@ -343,7 +405,11 @@ export class OperatorChatPanel extends LitElement {
     const isRead = action === 'load-chats' || action === 'load-messages';
     if (isRead && (error.code === 'network' || error.code === 'server')) this.offline = true;
     else if (action !== 'send') this.error = { code: error.code, action, chatId };
-    this.fire('ocp-error', { code: error.code, message: error.message, ...(error.status ? { status: error.status } : {}) });
+    this.fire('ocp-error', {
+      code: error.code,
+      message: error.message,
+      ...(error.status ? { status: error.status } : {}),
+    });
   }
 
   private fire<K extends PanelEventName>(name: K, detail: PanelEventDetails[K]): void {
@@ -352,13 +418,26 @@ export class OperatorChatPanel extends LitElement {
 
   private banners(): Banner[] {
     const banners: Banner[] = [];
-    if (this.configError) banners.push({ kind: 'config', message: msg(str`The panel is not configured correctly: ${this.configError}`) });
-    else if (this.sessionState.kind === 'missing') banners.push({ kind: 'auth', message: msg('Sign-in required: the panel has no operator token.') });
-    else if (this.sessionState.kind === 'malformed') banners.push({ kind: 'auth', message: msg('Sign-in required: the operator token cannot be read.') });
-    else if (this.sessionState.kind === 'rejected') banners.push({ kind: 'auth', message: msg('Sign-in required: the chat service rejected the operator token.') });
-    else if (this.sessionState.kind === 'expired') banners.push({ kind: 'expired', message: msg('Your session has expired. Drafts and unsent messages are kept until you sign in again.') });
+    if (this.configError)
+      banners.push({ kind: 'config', message: msg(str`The panel is not configured correctly: ${this.configError}`) });
+    else if (this.sessionState.kind === 'missing')
+      banners.push({ kind: 'auth', message: msg('Sign-in required: the panel has no operator token.') });
+    else if (this.sessionState.kind === 'malformed')
+      banners.push({ kind: 'auth', message: msg('Sign-in required: the operator token cannot be read.') });
+    else if (this.sessionState.kind === 'rejected')
+      banners.push({ kind: 'auth', message: msg('Sign-in required: the chat service rejected the operator token.') });
+    else if (this.sessionState.kind === 'expired')
+      banners.push({
+        kind: 'expired',
+        message: msg('Your session has expired. Drafts and unsent messages are kept until you sign in again.'),
+      });
     if (this.offline) banners.push({ kind: 'offline', message: msg('Connection lost. Retrying…') });
-    if (this.error) banners.push({ kind: 'error', message: apiErrorText(this.error.code, this.error.action, this.error.chatId), onDismiss: () => (this.error = null) });
+    if (this.error)
+      banners.push({
+        kind: 'error',
+        message: apiErrorText(this.error.code, this.error.action, this.error.chatId),
+        onDismiss: () => (this.error = null),
+      });
     return banners;
   }
 
@@ -388,14 +467,17 @@ export class OperatorChatPanel extends LitElement {
     const panel = html`<div class="panel ${chatId !== null ? 'panel--chat-open' : ''}" part="panel" lang=${locale}>
       <header class="panel__header" part="header">
         <span class="panel__title">${msg('Chats')}</span>
-        ${ready && state.newMessagesCount > 0
-          ? html`<span class="panel__unread" part="unread-badge" aria-label=${unreadMessagesLabel(state.newMessagesCount)}>${state.newMessagesCount}</span>`
-          : nothing}
+        ${
+          ready && state.newMessagesCount > 0
+            ? html`<span class="panel__unread" part="unread-badge" aria-label=${unreadMessagesLabel(state.newMessagesCount)}>${state.newMessagesCount}</span>`
+            : nothing
+        }
         ${this.mode === 'floating' ? html`<button type="button" class="panel__close" aria-label=${msg('Close chats')} @click=${() => this.floating.close()}>${closeIcon}</button>` : nothing}
       </header>
       ${renderBanners(this.banners())}
-      ${ready
-        ? html`<div class="panel__panes">
+      ${
+        ready
+          ? html`<div class="panel__panes">
             <ocp-chat-list
               class="panel__list"
               .chats=${state.order.map((id) => state.chats.get(id)!)}
@@ -438,7 +520,8 @@ export class OperatorChatPanel extends LitElement {
               @ocp-outbox-discard=${(event: CustomEvent<{ localId: string }>) => this.data.discard(event.detail.localId)}
             ></ocp-conversation>
           </div>`
-        : nothing}
+          : nothing
+      }
     </div>`;
     return html`${this.mode === 'floating' ? this.floating.render(panel, ready ? state.newMessagesCount : 0) : panel}${this.announcer.render()}`;
   }

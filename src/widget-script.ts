@@ -13,17 +13,35 @@ const tagName = 'operator-chat-panel';
 const scriptId = 'operator-chat-panel-script';
 /** Attributes of contract §2 that the script tag passes on to the panel it mounts. */
 const forwardedAttributes = [
-  'token', 'base-url', 'panel-url', 'chat-id', 'phone', 'from', 'source', 'entity-id', 'status', 'mode', 'theme',
-  'lang', 'poll-interval', 'events', 'refresh-interval', 'per-page', 'readonly', 'max-upload-bytes',
+  'token',
+  'base-url',
+  'panel-url',
+  'chat-id',
+  'phone',
+  'from',
+  'source',
+  'entity-id',
+  'status',
+  'mode',
+  'theme',
+  'lang',
+  'poll-interval',
+  'events',
+  'refresh-interval',
+  'per-page',
+  'readonly',
+  'max-upload-bytes',
 ];
 const bootedMark = 'data-ocp-booted';
 
 function findScriptTag(): HTMLScriptElement | null {
   const byId = document.getElementById(scriptId);
   if (byId instanceof HTMLScriptElement) return byId;
-  return Array.from(document.querySelectorAll('script[src]')).find(
-    (script): script is HTMLScriptElement => script instanceof HTMLScriptElement && script.src === import.meta.url,
-  ) ?? null;
+  return (
+    Array.from(document.querySelectorAll('script[src]')).find(
+      (script): script is HTMLScriptElement => script instanceof HTMLScriptElement && script.src === import.meta.url,
+    ) ?? null
+  );
 }
 
 function mountTarget(script: HTMLScriptElement): { parent: Node; before: Node | null } | null {
@@ -37,7 +55,8 @@ function mountTarget(script: HTMLScriptElement): { parent: Node; before: Node | 
       console.warn(`operator-chat-panel: mount="${selector}" is not a valid selector; mounting after the script tag.`);
     }
   }
-  if (document.body?.contains(script) && script.parentNode) return { parent: script.parentNode, before: script.nextSibling };
+  if (document.body?.contains(script) && script.parentNode)
+    return { parent: script.parentNode, before: script.nextSibling };
   return document.body ? { parent: document.body, before: null } : null;
 }
 
@@ -57,7 +76,8 @@ function mount(script: HTMLScriptElement): OperatorChatPanel {
 function lendToken(script: HTMLScriptElement): void {
   const token = script.getAttribute('token');
   if (!token) return;
-  for (const panel of document.querySelectorAll<OperatorChatPanel>(`${tagName}:not([token])`)) panel.setAttribute('token', token);
+  for (const panel of document.querySelectorAll<OperatorChatPanel>(`${tagName}:not([token])`))
+    panel.setAttribute('token', token);
 }
 
 function boot(): void {
@@ -86,7 +106,8 @@ function boot(): void {
       mounted = mount(script);
     }
     for (const panel of document.querySelectorAll<OperatorChatPanel>(tagName)) {
-      if (panel !== mounted && previous !== null && panel.getAttribute('token') === previous && token) panel.setAttribute('token', token);
+      if (panel !== mounted && previous !== null && panel.getAttribute('token') === previous && token)
+        panel.setAttribute('token', token);
     }
   }).observe(script, { attributes: true, attributeFilter: ['token'] });
 }

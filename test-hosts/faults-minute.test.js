@@ -108,7 +108,8 @@ test('a minute of mixed faults and a reload: nothing lost, nothing doubled', { t
     await send('4 connection dropped');
     await at(27);
     await faults({ paths: null, drop: 0, duplicateEvents: true, reorderEvents: true });
-    const newChat1 = (await org.control('new-chat', { source: 1, name: 'New customer one', text: 'first words one' })).json.id;
+    const newChat1 = (await org.control('new-chat', { source: 1, name: 'New customer one', text: 'first words one' }))
+      .json.id;
     await at(30);
     await faults({ failAck: 3 });
     await send('5 with failing acknowledgements');
@@ -119,31 +120,50 @@ test('a minute of mixed faults and a reload: nothing lost, nothing doubled', { t
     await at(36);
     await faults({ expireToken: true });
     await send('6 as the token expires');
-    await panel.wait('the signed-out banner', (root) => !!root.shadowRoot.querySelector('[part~="banner"][data-kind="auth"]'));
+    await panel.wait(
+      'the signed-out banner',
+      (root) => !!root.shadowRoot.querySelector('[part~="banner"][data-kind="auth"]'),
+    );
     await delay(2000);
     const renewed = (await org.control('token', { expiresInSeconds: 3600 })).json.token;
     host.token = renewed; // what the host page renders from now on, reload included
-    await page.evaluate((token) => document.getElementById('operator-chat-panel-script').setAttribute('token', token), renewed);
-    await panel.wait('the panel back after the renewal', (root) => !root.shadowRoot.querySelector('[part~="banner"][data-kind="auth"]') &&
-      root.shadowRoot.querySelectorAll('[part~="message"]').length > 0);
+    await page.evaluate(
+      (token) => document.getElementById('operator-chat-panel-script').setAttribute('token', token),
+      renewed,
+    );
+    await panel.wait(
+      'the panel back after the renewal',
+      (root) =>
+        !root.shadowRoot.querySelector('[part~="banner"][data-kind="auth"]') &&
+        root.shadowRoot.querySelectorAll('[part~="message"]').length > 0,
+    );
     await at(42);
     assert.equal(await panel.retry(failedBy500), true, 'the message that failed with 500 offers Retry');
     await at(44);
-    const newChat2 = (await org.control('new-chat', { source: 2, name: 'New customer two', text: 'first words two' })).json.id;
+    const newChat2 = (await org.control('new-chat', { source: 2, name: 'New customer two', text: 'first words two' }))
+      .json.id;
     await panel.type(drafts[chatA]);
 
     // A true reload: drafts and failed messages come back from sessionStorage, nothing is re-sent.
     await at(47);
     await delay(300); // the draft's input event has been stored
     const storedBeforeReload = await operatorMessagesStored(org, chatA);
-    const failedTexts = async () => (await panel.messages()).filter((message) => message.status === 'failed').map((message) => message.text).sort();
+    const failedTexts = async () =>
+      (await panel.messages())
+        .filter((message) => message.status === 'failed')
+        .map((message) => message.text)
+        .sort();
     const failedBeforeReload = await failedTexts();
     assert.ok(failedBeforeReload.length > 0, 'some operator messages failed before the reload');
     await page.reload();
     await panel.waitForRows(5);
     await panel.openChat(chatA);
     assert.equal(await panel.composerText(), drafts[chatA], 'the draft of the open chat survived the reload');
-    assert.deepEqual(await failedTexts(), failedBeforeReload, 'failed messages are still shown as failed after the reload');
+    assert.deepEqual(
+      await failedTexts(),
+      failedBeforeReload,
+      'failed messages are still shown as failed after the reload',
+    );
     await at(52);
     await send('7 after the reload');
     await at(58);
@@ -153,11 +173,19 @@ test('a minute of mixed faults and a reload: nothing lost, nothing doubled', { t
 
     // Every created customer message: shown exactly once, first in the open chat as it arrived…
     const created = /** @type {{ id: number, chatId: number }[]} */ ((await org.control('created-messages')).json);
-    const createdIn = (/** @type {number} */ chatId) => created.filter((message) => message.chatId === chatId).map((message) => String(message.id));
-    await panel.wait('every customer message of the open chat', (root, ids) => {
-      const shown = Array.from(root.shadowRoot.querySelectorAll('[part~="message"]')).map((message) => message.dataset.messageId);
-      return ids.every((id) => shown.includes(id));
-    }, [createdIn(chatA)], 30000);
+    const createdIn = (/** @type {number} */ chatId) =>
+      created.filter((message) => message.chatId === chatId).map((message) => String(message.id));
+    await panel.wait(
+      'every customer message of the open chat',
+      (root, ids) => {
+        const shown = Array.from(root.shadowRoot.querySelectorAll('[part~="message"]')).map(
+          (message) => message.dataset.messageId,
+        );
+        return ids.every((id) => shown.includes(id));
+      },
+      [createdIn(chatA)],
+      30000,
+    );
     assertShownOnce(await panel.messages(), createdIn(chatA), `chat ${chatA}`);
     await assertOperatorMessages(org, chatA, await panel.messages(), operatorTexts, storedBeforeReload);
 
@@ -166,8 +194,14 @@ test('a minute of mixed faults and a reload: nothing lost, nothing doubled', { t
       await panel.openChat(chatId);
       assertShownOnce(await panel.messages(), createdIn(chatId), `chat ${chatId}`);
       if (drafts[chatId]) assert.equal(await panel.composerText(), drafts[chatId], `the draft of chat ${chatId}`);
-      const noteOn = await panel.inPanel((root) => root.shadowRoot.querySelector('[part~="note-toggle"]').getAttribute('aria-pressed'));
-      assert.equal(noteOn, chatId === chatC ? 'true' : 'false', `the internal-note flag of the draft in chat ${chatId}`);
+      const noteOn = await panel.inPanel((root) =>
+        root.shadowRoot.querySelector('[part~="note-toggle"]').getAttribute('aria-pressed'),
+      );
+      assert.equal(
+        noteOn,
+        chatId === chatC ? 'true' : 'false',
+        `the internal-note flag of the draft in chat ${chatId}`,
+      );
     }
 
     watching = false;
@@ -187,7 +221,9 @@ test('a minute of mixed faults and a reload: nothing lost, nothing doubled', { t
 
 /** @returns {Promise<Record<string, number>>} how often each operator text is stored in the chat */
 async function operatorMessagesStored(/** @type {any} */ org, /** @type {number} */ chatId) {
-  const stored = /** @type {{ author: number, message: string }[]} */ ((await org.control(`chats/${chatId}/messages`)).json);
+  const stored = /** @type {{ author: number, message: string }[]} */ (
+    (await org.control(`chats/${chatId}/messages`)).json
+  );
   /** @type {Record<string, number>} */
   const counts = {};
   for (const message of stored) if (message.author === 0) counts[message.message] = (counts[message.message] ?? 0) + 1;
@@ -201,7 +237,12 @@ async function operatorMessagesStored(/** @type {any} */ org, /** @type {number}
  */
 function assertShownOnce(shown, ids, where) {
   assert.ok(ids.length > 0, `customers wrote in ${where}`);
-  for (const id of ids) assert.equal(shown.filter((message) => message.id === id).length, 1, `customer message ${id} shown once in ${where}`);
+  for (const id of ids)
+    assert.equal(
+      shown.filter((message) => message.id === id).length,
+      1,
+      `customer message ${id} shown once in ${where}`,
+    );
 }
 
 /**

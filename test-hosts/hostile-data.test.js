@@ -38,8 +38,32 @@ const hostileUrls = [
  * handler attributes, and every URL-bearing attribute with a scheme outside contract §8.
  */
 function auditPanelTree(/** @type {any} */ panel) {
-  const forbiddenTags = new Set(['script', 'iframe', 'object', 'embed', 'frame', 'frameset', 'base', 'meta', 'link', 'foreignobject', 'portal']);
-  const urlAttributes = new Set(['href', 'src', 'srcset', 'poster', 'action', 'formaction', 'data', 'xlink:href', 'background', 'ping', 'cite']);
+  const forbiddenTags = new Set([
+    'script',
+    'iframe',
+    'object',
+    'embed',
+    'frame',
+    'frameset',
+    'base',
+    'meta',
+    'link',
+    'foreignobject',
+    'portal',
+  ]);
+  const urlAttributes = new Set([
+    'href',
+    'src',
+    'srcset',
+    'poster',
+    'action',
+    'formaction',
+    'data',
+    'xlink:href',
+    'background',
+    'ping',
+    'cite',
+  ]);
   const allowed = (/** @type {string} */ value) => {
     const trimmed = value.trim();
     if (/^data:image\//i.test(trimmed)) return true;
@@ -58,7 +82,8 @@ function auditPanelTree(/** @type {any} */ panel) {
       for (const attribute of element.attributes) {
         const name = attribute.name.toLowerCase();
         if (name.startsWith('on')) problems.push(`${name} on <${tag}>`);
-        if (name === 'style' && /url\(|expression|javascript/i.test(attribute.value)) problems.push(`style ${attribute.value} on <${tag}>`);
+        if (name === 'style' && /url\(|expression|javascript/i.test(attribute.value))
+          problems.push(`style ${attribute.value} on <${tag}>`);
         if (urlAttributes.has(name)) {
           urls += 1;
           if (!allowed(attribute.value)) problems.push(`${name}="${attribute.value.slice(0, 80)}" on <${tag}>`);
@@ -79,7 +104,8 @@ test('the Big List of Naughty Strings as names, texts, file names and media URLs
     assert.equal(answer.status, 200, answer.text);
     return /** @type {{ chat: { id: number }, messageIds: number[] }} */ (answer.json);
   };
-  const urlFor = (/** @type {number} */ index) => (index % 2 ? naughty[index] : hostileUrls[index % hostileUrls.length]);
+  const urlFor = (/** @type {number} */ index) =>
+    index % 2 ? naughty[index] : hostileUrls[index % hostileUrls.length];
 
   /** @type {Map<string, string>} chat id → the string it was named after */
   const named = new Map();
@@ -90,9 +116,16 @@ test('the Big List of Naughty Strings as names, texts, file names and media URLs
   const texts = await seed({ name: 'Texts', messages: naughty.map((text) => ({ text })) });
   const media = await seed({
     name: 'Media',
-    messages: naughty.map((text, index) => ({ text: '', media: { name: text, url: urlFor(index), type: (index % 10) + 1 } })),
+    messages: naughty.map((text, index) => ({
+      text: '',
+      media: { name: text, url: urlFor(index), type: (index % 10) + 1 },
+    })),
   });
-  const host = suite.server.page({ dir: join(testPagesDir, 'plain'), token: org.token, fill: { PANEL_ATTRIBUTES: 'per-page="100" poll-interval="1000" status="new,open,waiting,onpause,closed"' } });
+  const host = suite.server.page({
+    dir: join(testPagesDir, 'plain'),
+    token: org.token,
+    fill: { PANEL_ATTRIBUTES: 'per-page="100" poll-interval="1000" status="new,open,waiting,onpause,closed"' },
+  });
   const { page, log } = await openRecordedPage(browser);
   await page.goto(host.url);
   const panel = panelDriver(page);
@@ -100,28 +133,51 @@ test('the Big List of Naughty Strings as names, texts, file names and media URLs
 
   // Every chat row, loaded page by page by scrolling: names and last messages as given.
   const total = naughty.length + 2;
-  await panel.wait(`all ${total} rows`, (root, count) => {
-    const scroller = root.shadowRoot.querySelector('.chat-list__scroll');
-    scroller.scrollTop = scroller.scrollHeight;
-    return root.shadowRoot.querySelectorAll('[part~="chat-item"]').length >= count;
-  }, [total], 60000);
+  await panel.wait(
+    `all ${total} rows`,
+    (root, count) => {
+      const scroller = root.shadowRoot.querySelector('.chat-list__scroll');
+      scroller.scrollTop = scroller.scrollHeight;
+      return root.shadowRoot.querySelectorAll('[part~="chat-item"]').length >= count;
+    },
+    [total],
+    60000,
+  );
   const rows = new Map((await panel.rows()).map((row) => [row.id, row]));
   const wrongRows = [];
   for (const [id, text] of named) {
     const row = rows.get(id);
     if (!row) wrongRows.push(`chat ${id} has no row`);
-    else if (row.name !== (text || `Chat ${id}`) || row.last !== text) wrongRows.push(`chat ${id}: ${JSON.stringify([row.name, row.last])} for ${JSON.stringify(text)}`);
+    else if (row.name !== (text || `Chat ${id}`) || row.last !== text)
+      wrongRows.push(`chat ${id}: ${JSON.stringify([row.name, row.last])} for ${JSON.stringify(text)}`);
   }
   assert.deepEqual(wrongRows, []);
 
   // Every message text, literally; then the same strings arriving live into the open chat.
   await panel.openChat(texts.chat.id);
-  await panel.wait('every text message', (root, count) => root.shadowRoot.querySelectorAll('[part~="message"]').length >= count, [naughty.length]);
-  const live = await seed({ chatId: texts.chat.id, messages: naughty.filter((text) => /[<>"'`&:]/.test(text)).map((text) => ({ text })) });
-  await panel.wait('the live naughty messages', (root, ids) => ids.every((id) => root.shadowRoot.querySelector(`[part~="message"][data-message-id="${id}"]`)), [live.messageIds], 60000);
+  await panel.wait(
+    'every text message',
+    (root, count) => root.shadowRoot.querySelectorAll('[part~="message"]').length >= count,
+    [naughty.length],
+  );
+  const live = await seed({
+    chatId: texts.chat.id,
+    messages: naughty.filter((text) => /[<>"'`&:]/.test(text)).map((text) => ({ text })),
+  });
+  await panel.wait(
+    'the live naughty messages',
+    (root, ids) => ids.every((id) => root.shadowRoot.querySelector(`[part~="message"][data-message-id="${id}"]`)),
+    [live.messageIds],
+    60000,
+  );
   const shownTexts = new Map((await panel.messages()).map((message) => [message.id, message.text]));
-  const expectedTexts = [...texts.messageIds.map((id, index) => [id, naughty[index]]), ...live.messageIds.map((id, index) => [id, naughty.filter((text) => /[<>"'`&:]/.test(text))[index]])];
-  const wrongTexts = expectedTexts.filter(([id, text]) => shownTexts.get(String(id)) !== text).map(([id, text]) => `${id}: ${JSON.stringify(shownTexts.get(String(id)))} for ${JSON.stringify(text)}`);
+  const expectedTexts = [
+    ...texts.messageIds.map((id, index) => [id, naughty[index]]),
+    ...live.messageIds.map((id, index) => [id, naughty.filter((text) => /[<>"'`&:]/.test(text))[index]]),
+  ];
+  const wrongTexts = expectedTexts
+    .filter(([id, text]) => shownTexts.get(String(id)) !== text)
+    .map(([id, text]) => `${id}: ${JSON.stringify(shownTexts.get(String(id)))} for ${JSON.stringify(text)}`);
   assert.deepEqual(wrongTexts, []);
   const textAudit = await panel.inPanel(auditPanelTree);
   assert.deepEqual(textAudit.problems, []);
@@ -129,7 +185,11 @@ test('the Big List of Naughty Strings as names, texts, file names and media URLs
 
   // Every file name, literally, and no media source or link outside contract §8.
   await panel.openChat(media.chat.id);
-  await panel.wait('every media message', (root, count) => root.shadowRoot.querySelectorAll('ocp-message-media').length >= count, [naughty.length]);
+  await panel.wait(
+    'every media message',
+    (root, count) => root.shadowRoot.querySelectorAll('ocp-message-media').length >= count,
+    [naughty.length],
+  );
   const names = await panel.inPanel((root) =>
     Array.from(root.shadowRoot.querySelectorAll('[part~="message"]')).map((message) => {
       const mediaRoot = message.querySelector('ocp-message-media')?.shadowRoot;
@@ -154,6 +214,11 @@ test('the Big List of Naughty Strings as names, texts, file names and media URLs
   assert.deepEqual(log.pageErrors, []);
   assert.deepEqual(record.violations, []);
   assert.equal(page.url(), host.url);
-  assert.ok(!log.requests.some((request) => /^(javascript|data|vbscript):/i.test(request.url) && !/^data:image\//i.test(request.url)), 'no hostile URL was requested');
+  assert.ok(
+    !log.requests.some(
+      (request) => /^(javascript|data|vbscript):/i.test(request.url) && !/^data:image\//i.test(request.url),
+    ),
+    'no hostile URL was requested',
+  );
   await page.close();
 });

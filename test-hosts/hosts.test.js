@@ -24,9 +24,27 @@ function styleFingerprint(/** @type {any} */ panel) {
     if (!element) return `missing ${selector}`;
     const style = getComputedStyle(element);
     const rect = element.getBoundingClientRect();
-    return Object.fromEntries([...properties.map((name) => [name, style.getPropertyValue(name)]), ['size', `${Math.round(rect.width)}x${Math.round(rect.height)}`]]);
+    return Object.fromEntries([
+      ...properties.map((name) => [name, style.getPropertyValue(name)]),
+      ['size', `${Math.round(rect.width)}x${Math.round(rect.height)}`],
+    ]);
   };
-  const text = ['font-size', 'font-family', 'font-style', 'font-weight', 'line-height', 'letter-spacing', 'word-spacing', 'text-transform', 'text-indent', 'text-align', 'white-space', 'text-shadow', 'color', 'cursor'];
+  const text = [
+    'font-size',
+    'font-family',
+    'font-style',
+    'font-weight',
+    'line-height',
+    'letter-spacing',
+    'word-spacing',
+    'text-transform',
+    'text-indent',
+    'text-align',
+    'white-space',
+    'text-shadow',
+    'color',
+    'cursor',
+  ];
   return {
     panel: pick('[part~="panel"]', [...text, 'background-color', 'display']),
     header: pick('[part~="header"]', text),
@@ -80,12 +98,24 @@ async function useThePanel(host) {
   const text = `typed in ${host.dir.split('/').pop()}`;
   await page.keyboard.type(text);
   await page.keyboard.press('Enter');
-  await panel.wait('the sent message', (root, value) =>
-    Array.from(root.shadowRoot.querySelectorAll('[part~="message"][data-message-id]')).some((message) => message.textContent.includes(value)), [text]);
-  const stored = /** @type {{ author: number, message: string }[]} */ ((await org.control(`chats/${chatId}/messages`)).json);
+  await panel.wait(
+    'the sent message',
+    (root, value) =>
+      Array.from(root.shadowRoot.querySelectorAll('[part~="message"][data-message-id]')).some((message) =>
+        message.textContent.includes(value),
+      ),
+    [text],
+  );
+  const stored = /** @type {{ author: number, message: string }[]} */ (
+    (await org.control(`chats/${chatId}/messages`)).json
+  );
   assert.equal(stored.filter((message) => message.author === 0 && message.message === text).length, 1, 'stored once');
   const live = (await org.control('customer-message', { chatId, text: 'a live customer message' })).json.id;
-  await panel.wait('the live message', (root, id) => !!root.shadowRoot.querySelector(`[part~="message"][data-message-id="${id}"]`), [live]);
+  await panel.wait(
+    'the live message',
+    (root, id) => !!root.shadowRoot.querySelector(`[part~="message"][data-message-id="${id}"]`),
+    [live],
+  );
   const fingerprint = await panel.inPanel(styleFingerprint);
 
   if (host.status !== false) {
@@ -97,15 +127,23 @@ async function useThePanel(host) {
       })
     );
     await page.mouse.click(themeButton.x, themeButton.y);
-    await panel.wait('the dark theme from the host', (root) => root.getAttribute('theme') === 'dark' &&
-      getComputedStyle(root.shadowRoot.querySelector('[part~="panel"]')).backgroundColor === 'rgb(13, 17, 23)');
+    await panel.wait(
+      'the dark theme from the host',
+      (root) =>
+        root.getAttribute('theme') === 'dark' &&
+        getComputedStyle(root.shadowRoot.querySelector('[part~="panel"]')).backgroundColor === 'rgb(13, 17, 23)',
+    );
   }
 
   const record = await pageRecord(page);
   assert.deepEqual(record.violations, [], 'no CSP or Trusted Types violation');
   assert.deepEqual(log.pageErrors, [], 'no uncaught error');
   assert.deepEqual(log.dialogs, []);
-  assert.deepEqual(record.console.filter((entry) => entry.level === 'error' || entry.level === 'warn'), [], 'no warning or error logged');
+  assert.deepEqual(
+    record.console.filter((entry) => entry.level === 'error' || entry.level === 'warn'),
+    [],
+    'no warning or error logged',
+  );
   assert.ok(record.events.some((event) => event.type === 'ocp-ready'));
   await page.close();
   return { rowNames, fingerprint };
@@ -124,7 +162,11 @@ describe('hosts: the panel works the same in each', () => {
     { name: 'React 19 (docs/recipes/react)', dir: join(recipesDir, 'react') },
     { name: 'Vue 3 (docs/recipes/vue)', dir: join(recipesDir, 'vue') },
     // Just-in-time compilation evaluates templates; everything else stays strict.
-    { name: 'Angular, JIT and zoneless (docs/recipes/angular)', dir: join(recipesDir, 'angular'), csp: strictCsp.replace("script-src 'self'", "script-src 'self' 'unsafe-eval'") },
+    {
+      name: 'Angular, JIT and zoneless (docs/recipes/angular)',
+      dir: join(recipesDir, 'angular'),
+      csp: strictCsp.replace("script-src 'self'", "script-src 'self' 'unsafe-eval'"),
+    },
     { name: 'inside another shadow root (docs/recipes/shadow-root)', dir: join(recipesDir, 'shadow-root') },
     { name: 'a page with aggressive global CSS', dir: join(testPagesDir, 'aggressive-css'), status: false },
   ];

@@ -18,7 +18,8 @@ const pollIntervalMs = 1000;
 const refreshIntervalMs = 5000;
 
 /** @param {any} org */
-const apiRequests = async (org) => /** @type {{ path: string, method: string }[]} */ ((await org.control('requests')).json);
+const apiRequests = async (org) =>
+  /** @type {{ path: string, method: string }[]} */ ((await org.control('requests')).json);
 
 /**
  * Removes the panel, lets one interval (plus a margin) pass, then watches longer than the
@@ -34,7 +35,11 @@ async function assertSilentAfterRemoval(page, org) {
   await delay(refreshIntervalMs + 1500);
   const requestsAfter = await apiRequests(org);
   const timersAfter = await pageTimers(page);
-  assert.deepEqual(requestsAfter.slice(requestsBefore).map((request) => `${request.method} ${request.path}`), [], 'no request after the removal');
+  assert.deepEqual(
+    requestsAfter.slice(requestsBefore).map((request) => `${request.method} ${request.path}`),
+    [],
+    'no request after the removal',
+  );
   assert.equal(timersAfter.fired, timersBefore.fired, 'no timer fired after the removal');
   assert.deepEqual(timersAfter.pending, [], 'no timer left pending after the removal');
 }
@@ -74,23 +79,38 @@ test('removing the element stops every timer and request; adding it back resumes
   // While it is away a customer writes: adding it back shows the message, once.
   const written = (await org.control('customer-message', { chatId, text: 'written while the panel was away' })).json.id;
   await addBack(page);
-  await panel.wait('the message written while away', (root, id) => !!root.shadowRoot.querySelector(`[part~="message"][data-message-id="${id}"]`), [written]);
+  await panel.wait(
+    'the message written while away',
+    (root, id) => !!root.shadowRoot.querySelector(`[part~="message"][data-message-id="${id}"]`),
+    [written],
+  );
   const polls = (await apiRequests(org)).filter((request) => request.path === '/api/chat/callback-events').length;
   await delay(pollIntervalMs * 2.5);
   const pollsLater = (await apiRequests(org)).filter((request) => request.path === '/api/chat/callback-events').length;
   assert.ok(pollsLater >= polls + 2, `polling resumed (${polls} → ${pollsLater})`);
   const live = (await org.control('customer-message', { chatId, text: 'live after re-adding' })).json.id;
-  await panel.wait('a live message after re-adding', (root, id) => !!root.shadowRoot.querySelector(`[part~="message"][data-message-id="${id}"]`), [live]);
+  await panel.wait(
+    'a live message after re-adding',
+    (root, id) => !!root.shadowRoot.querySelector(`[part~="message"][data-message-id="${id}"]`),
+    [live],
+  );
   const shown = (await panel.messages()).map((message) => message.id);
   assert.equal(shown.filter((id) => id === String(written)).length, 1);
 
   // Removed while the service fails and reads back off: the pending retries end too.
   await org.control('faults', { fail500: 100000 });
-  await panel.wait('the offline banner', (root) => !!root.shadowRoot.querySelector('[part~="banner"][data-kind="offline"]'));
+  await panel.wait(
+    'the offline banner',
+    (root) => !!root.shadowRoot.querySelector('[part~="banner"][data-kind="offline"]'),
+  );
   await assertSilentAfterRemoval(page, org);
   await org.control('faults', undefined, 'DELETE');
   await addBack(page);
-  await panel.wait('recovery after re-adding', (root) => !root.shadowRoot.querySelector('[part~="banner"][data-kind="offline"]') &&
-    root.shadowRoot.querySelectorAll('[part~="chat-item"]').length > 0);
+  await panel.wait(
+    'recovery after re-adding',
+    (root) =>
+      !root.shadowRoot.querySelector('[part~="banner"][data-kind="offline"]') &&
+      root.shadowRoot.querySelectorAll('[part~="chat-item"]').length > 0,
+  );
   await page.close();
 });

@@ -53,9 +53,15 @@ describe('operator token on chat endpoints', () => {
 
 describe('company flow', () => {
   test('get-token, organization, operators, synchronize, operator token, validate-token', async () => {
-    const bad = await call(server.base, '/api/company/get-token', { method: 'POST', body: { login: 'demo', password: 'nope' } });
+    const bad = await call(server.base, '/api/company/get-token', {
+      method: 'POST',
+      body: { login: 'demo', password: 'nope' },
+    });
     assert.equal(bad.status, 401);
-    const login = await call(server.base, '/api/company/get-token', { method: 'POST', body: { login: 'demo', password: 'demo' } });
+    const login = await call(server.base, '/api/company/get-token', {
+      method: 'POST',
+      body: { login: 'demo', password: 'demo' },
+    });
     assert.equal(login.status, 200);
     const companyToken = login.json;
     assert.equal(typeof companyToken, 'string');
@@ -71,20 +77,28 @@ describe('company flow', () => {
     assert.deepEqual(operators.json[0].organization, { id: orgId, name: 'Acme Demo' });
 
     const synced = await call(server.base, '/api/operator/synchronize', {
-      method: 'POST', token: companyToken,
-      body: [{ organizationId: orgId, name: 'New Person' }, { organizationId: orgId, name: operators.json[0].name }],
+      method: 'POST',
+      token: companyToken,
+      body: [
+        { organizationId: orgId, name: 'New Person' },
+        { organizationId: orgId, name: operators.json[0].name },
+      ],
     });
     assert.equal(synced.status, 200);
     assert.equal(synced.json[1].id, operators.json[0].id, 'existing operator is found, not duplicated');
     assert.deepEqual(Object.keys(synced.json[0]).sort(), ['id', 'name', 'status']);
     const again = await call(server.base, '/api/operator/synchronize', {
-      method: 'POST', token: companyToken, body: [{ organizationId: orgId, name: 'New Person' }],
+      method: 'POST',
+      token: companyToken,
+      body: [{ organizationId: orgId, name: 'New Person' }],
     });
     assert.equal(again.json[0].id, synced.json[0].id);
 
     const expiresAt = new Date(Date.now() + 15 * 60 * 1000).toISOString();
     const opToken = await call(server.base, '/api/operator/get-token', {
-      method: 'POST', token: companyToken, body: { id: synced.json[0].id, expiresAt },
+      method: 'POST',
+      token: companyToken,
+      body: { id: synced.json[0].id, expiresAt },
     });
     assert.equal(opToken.status, 200);
     const payload = JSON.parse(Buffer.from(opToken.json.split('.')[1], 'base64url').toString());
@@ -94,11 +108,29 @@ describe('company flow', () => {
     const chats = await call(server.base, '/api/chat/chats', { token: opToken.json });
     assert.equal(chats.status, 200);
 
-    const valid = await call(server.base, '/api/operator/validate-token', { method: 'POST', token: companyToken, body: opToken.json });
-    assert.deepEqual(valid.json, { isValid: true, operatorId: synced.json[0].id, clientId: orgId, expiresAt: payload.expiresAt, error: null });
-    const invalid = await call(server.base, '/api/operator/validate-token', { method: 'POST', token: companyToken, body: 'garbage' });
+    const valid = await call(server.base, '/api/operator/validate-token', {
+      method: 'POST',
+      token: companyToken,
+      body: opToken.json,
+    });
+    assert.deepEqual(valid.json, {
+      isValid: true,
+      operatorId: synced.json[0].id,
+      clientId: orgId,
+      expiresAt: payload.expiresAt,
+      error: null,
+    });
+    const invalid = await call(server.base, '/api/operator/validate-token', {
+      method: 'POST',
+      token: companyToken,
+      body: 'garbage',
+    });
     assert.deepEqual(invalid.json, { isValid: false, error: 'Invalid token' });
-    const noCompany = await call(server.base, '/api/operator/validate-token', { method: 'POST', token: opToken.json, body: opToken.json });
+    const noCompany = await call(server.base, '/api/operator/validate-token', {
+      method: 'POST',
+      token: opToken.json,
+      body: opToken.json,
+    });
     assert.equal(noCompany.status, 401, 'validate-token needs a company token');
   });
 
@@ -107,8 +139,13 @@ describe('company flow', () => {
     const res = await call(server.base, '/api/company/organization', { token: org.token });
     assert.equal(res.status, 401);
     const mine = await call(server.base, '/api/company/organization', { token: org.companyToken });
-    assert.deepEqual(mine.json.map((/** @type {any} */ o) => o.id), [org.organizationId]);
-    const other = await call(server.base, `/api/operator?organizationId=${server.api.defaultOrgId}`, { token: org.companyToken });
+    assert.deepEqual(
+      mine.json.map((/** @type {any} */ o) => o.id),
+      [org.organizationId],
+    );
+    const other = await call(server.base, `/api/operator?organizationId=${server.api.defaultOrgId}`, {
+      token: org.companyToken,
+    });
     assert.equal(other.status, 400);
     const byLogin = await call(server.base, '/api/company/get-token', { method: 'POST', body: org.companyLogin });
     assert.equal(byLogin.status, 200);

@@ -24,12 +24,55 @@ const list = async (query) => {
 };
 
 const CHAT_FIELDS = [
-  'id', 'theme', 'messSource', 'chatStatus', 'countUnread', 'socialUserId', 'photoAccount', 'photoUser', 'operator',
-  'client', 'textLastMess', 'timeLastMess', 'authorLastMessage', 'messageStatus', 'isMedia', 'phone', 'organizationId',
-  'createdAt', 'isStarred', 'isBlocked', 'tags', 'marketplaceCUser', 'marketplaceBUser', 'waba', 'marketplaceAUser',
-  'networkAccount', 'networkUser', 'messengerAccount', 'messengerBBot', 'messengerBUser', 'messengerBot',
-  'messengerBotUser', 'widget', 'media', 'isConnectedAI', 'isPromo', 'rate', 'rateComment', 'closedBy', 'draft', 'lang',
-  'starMark', 'contactId', 'contactName', 'block', 'isInStopList', 'stopList', 'isSmsFallbackEnabled', 'taggedMessages',
+  'id',
+  'theme',
+  'messSource',
+  'chatStatus',
+  'countUnread',
+  'socialUserId',
+  'photoAccount',
+  'photoUser',
+  'operator',
+  'client',
+  'textLastMess',
+  'timeLastMess',
+  'authorLastMessage',
+  'messageStatus',
+  'isMedia',
+  'phone',
+  'organizationId',
+  'createdAt',
+  'isStarred',
+  'isBlocked',
+  'tags',
+  'marketplaceCUser',
+  'marketplaceBUser',
+  'waba',
+  'marketplaceAUser',
+  'networkAccount',
+  'networkUser',
+  'messengerAccount',
+  'messengerBBot',
+  'messengerBUser',
+  'messengerBot',
+  'messengerBotUser',
+  'widget',
+  'media',
+  'isConnectedAI',
+  'isPromo',
+  'rate',
+  'rateComment',
+  'closedBy',
+  'draft',
+  'lang',
+  'starMark',
+  'contactId',
+  'contactName',
+  'block',
+  'isInStopList',
+  'stopList',
+  'isSmsFallbackEnabled',
+  'taggedMessages',
 ];
 
 describe('chat list', () => {
@@ -42,7 +85,10 @@ describe('chat list', () => {
 
   test('ordered newest timeLastMess first', () => {
     const times = all.map((chat) => Date.parse(chat.timeLastMess));
-    assert.deepEqual(times, times.slice().sort((a, b) => b - a));
+    assert.deepEqual(
+      times,
+      times.slice().sort((a, b) => b - a),
+    );
     assert.equal(all[0].id, org.fixtures.chats.allMedia);
   });
 
@@ -55,8 +101,14 @@ describe('chat list', () => {
     const first = await list('per_page=5');
     const second = await list('per_page=5&page=2');
     assert.equal(first.items.length, 5);
-    assert.deepEqual(first.items.map((c) => c.id), all.slice(0, 5).map((c) => c.id));
-    assert.deepEqual(second.items.map((c) => c.id), all.slice(5, 10).map((c) => c.id));
+    assert.deepEqual(
+      first.items.map((c) => c.id),
+      all.slice(0, 5).map((c) => c.id),
+    );
+    assert.deepEqual(
+      second.items.map((c) => c.id),
+      all.slice(5, 10).map((c) => c.id),
+    );
     const beyond = await list('per_page=5&page=100');
     assert.deepEqual(beyond.items, []);
     assert.equal(beyond.total, all.length);
@@ -70,14 +122,20 @@ describe('chat list', () => {
     const open = await list('status=1&per_page=1');
     const openChats = all.filter((chat) => chat.chatStatus === 1);
     assert.equal(open.total, openChats.length);
-    assert.equal(open.newMessagesCount, openChats.reduce((acc, chat) => acc + chat.countUnread, 0));
+    assert.equal(
+      open.newMessagesCount,
+      openChats.reduce((acc, chat) => acc + chat.countUnread, 0),
+    );
   });
 
   test('status is repeatable', async () => {
     const res = await list('status=0&status=4&per_page=1000');
     const expected = all.filter((chat) => chat.chatStatus === 0 || chat.chatStatus === 4);
     assert.ok(expected.length > 0);
-    assert.deepEqual(res.items.map((c) => c.id), expected.map((c) => c.id));
+    assert.deepEqual(
+      res.items.map((c) => c.id),
+      expected.map((c) => c.id),
+    );
   });
 
   test('source restricts the channel; entityId only together with source', async () => {
@@ -94,7 +152,8 @@ describe('chat list', () => {
   });
 
   test('search: client name (any case and script), photoUser handle, phone, last message text', async () => {
-    const ids = async (/** @type {string} */ q) => (await list(`search=${encodeURIComponent(q)}&per_page=1000`)).items.map((c) => c.id);
+    const ids = async (/** @type {string} */ q) =>
+      (await list(`search=${encodeURIComponent(q)}&per_page=1000`)).items.map((c) => c.id);
     assert.ok((await ids('anna schm')).includes(org.fixtures.chats.allMedia));
     assert.ok((await ids('ДМИТРИЙ')).includes(org.fixtures.chats.bot));
     assert.deepEqual(await ids('ayse.yil'), [org.fixtures.chats.storyReply]);
@@ -115,7 +174,10 @@ describe('chat list', () => {
     const res = await list('isUnread=true&per_page=1000');
     const expected = all.filter((chat) => chat.countUnread > 0);
     assert.ok(expected.length > 0 && expected.length < all.length);
-    assert.deepEqual(res.items.map((c) => c.id), expected.map((c) => c.id));
+    assert.deepEqual(
+      res.items.map((c) => c.id),
+      expected.map((c) => c.id),
+    );
   });
 
   test('operatorId is repeatable', async () => {
@@ -123,7 +185,10 @@ describe('chat list', () => {
     const res = await list(`operatorId=${first}&operatorId=${second}&per_page=1000`);
     const expected = all.filter((chat) => chat.operator && [first, second].includes(chat.operator.id));
     assert.ok(expected.length > 0);
-    assert.deepEqual(res.items.map((c) => c.id), expected.map((c) => c.id));
+    assert.deepEqual(
+      res.items.map((c) => c.id),
+      expected.map((c) => c.id),
+    );
     const single = await list(`operatorId=${first}&per_page=1000`);
     assert.ok(single.total < res.total);
   });

@@ -31,13 +31,17 @@ let blocked = /^$/;
 async function newestMtime(dir) {
   let newest = 0;
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) newest = Math.max(newest, (await stat(join(entry.parentPath ?? entry.path, entry.name))).mtimeMs);
+    if (entry.isFile())
+      newest = Math.max(newest, (await stat(join(entry.parentPath ?? entry.path, entry.name))).mtimeMs);
   }
   return newest;
 }
 
 async function ensureBuilt() {
-  const built = await stat(join(dist, 'widget-script.js')).then((info) => info.mtimeMs, () => 0);
+  const built = await stat(join(dist, 'widget-script.js')).then(
+    (info) => info.mtimeMs,
+    () => 0,
+  );
   if (built > (await newestMtime(join(root, 'src')))) return;
   const result = spawnSync('npx', ['rollup', '-c', 'rollup.config.mjs', '--silent'], { cwd: root, stdio: 'inherit' });
   assert.equal(result.status, 0, 'the build failed');
@@ -105,7 +109,9 @@ async function openPanel(lang) {
     tab
       .waitForFunction(
         (pattern) => {
-          const text = document.querySelector('operator-chat-panel')?.shadowRoot?.querySelector('[part~="banner"]')?.textContent ?? '';
+          const text =
+            document.querySelector('operator-chat-panel')?.shadowRoot?.querySelector('[part~="banner"]')?.textContent ??
+            '';
           return new RegExp(pattern).test(text) && text.trim();
         },
         { timeout: 15000 },
@@ -117,16 +123,28 @@ async function openPanel(lang) {
 
 test('widget-script.js is one self-contained module with a chunk per language beside it', async () => {
   const entry = await readFile(join(dist, 'widget-script.js'), 'utf8');
-  assert.doesNotMatch(entry, /(^|[;}\s])import\s*[\w{*][^()]*?from\s*["']/, 'the entry imports another file statically');
+  assert.doesNotMatch(
+    entry,
+    /(^|[;}\s])import\s*[\w{*][^()]*?from\s*["']/,
+    'the entry imports another file statically',
+  );
   const chunks = await readdir(join(dist, 'chunks'));
   for (const locale of locales) {
     const chunk = chunks.find((name) => new RegExp(`^${locale}-[\\w-]+\\.js$`).test(name));
     assert.ok(chunk, `no ${locale} chunk in dist/operator-chat-panel/chunks`);
-    assert.match(entry, new RegExp(`import\\(\\s*["']\\./chunks/${chunk.replace('.', '\\.')}["']\\s*\\)`), `the entry does not load ${chunk} relative to itself`);
+    assert.match(
+      entry,
+      new RegExp(`import\\(\\s*["']\\./chunks/${chunk.replace('.', '\\.')}["']\\s*\\)`),
+      `the entry does not load ${chunk} relative to itself`,
+    );
     const code = await readFile(join(dist, 'chunks', chunk), 'utf8');
     assert.doesNotMatch(code, /\bfrom\s*["']/, `${chunk} imports another file`);
   }
-  assert.deepEqual(chunks.filter((name) => name.endsWith('.js') && !locales.some((locale) => name.startsWith(`${locale}-`))), [], 'unexpected extra chunks');
+  assert.deepEqual(
+    chunks.filter((name) => name.endsWith('.js') && !locales.some((locale) => name.startsWith(`${locale}-`))),
+    [],
+    'unexpected extra chunks',
+  );
 });
 
 test('a copied dist loads the Russian chunk from beside the script, and only that one', async () => {
@@ -150,7 +168,10 @@ test('English needs no chunk', async () => {
   const { context, scripts, banner } = await openPanel('en');
   try {
     assert.equal(await banner(/Sign-in required/), 'Sign-in required: the panel has no operator token.');
-    assert.deepEqual(scripts.filter((path) => path.includes('/chunks/')), []);
+    assert.deepEqual(
+      scripts.filter((path) => path.includes('/chunks/')),
+      [],
+    );
   } finally {
     await context.close();
   }
@@ -161,7 +182,8 @@ test('a chunk that fails to load leaves the panel in English with one warning', 
   const { context, warnings, banner, tab } = await openPanel('ru');
   try {
     const deadline = Date.now() + 15000;
-    while (!warnings.some((text) => text.includes('"ru"')) && Date.now() < deadline) await new Promise((done) => setTimeout(done, 100));
+    while (!warnings.some((text) => text.includes('"ru"')) && Date.now() < deadline)
+      await new Promise((done) => setTimeout(done, 100));
     assert.equal(await banner(/Sign-in required/), 'Sign-in required: the panel has no operator token.');
     await tab.evaluate(() => document.querySelector('operator-chat-panel').setAttribute('poll-interval', '5000'));
     const languageWarnings = warnings.filter((text) => text.includes('"ru"'));

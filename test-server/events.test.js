@@ -30,10 +30,16 @@ describe('event shapes', () => {
   test('an operator message queues 3 and 11 with the inverse Author and operator_name', async () => {
     const org = await createOrg(server.base);
     const chatId = org.fixtures.chats.allMedia;
-    const sent = await org.api(`/api/chat/${chatId}/message`, { method: 'POST', body: { textMessage: 'Operator here' } });
+    const sent = await org.api(`/api/chat/${chatId}/message`, {
+      method: 'POST',
+      body: { textMessage: 'Operator here' },
+    });
     const page = await poll(org);
     assert.deepEqual(Object.keys(page).sort(), ['items', 'page', 'perPage', 'total']);
-    assert.deepEqual(page.items.map((/** @type {any} */ e) => e.callback_type), ['3', '11']);
+    assert.deepEqual(
+      page.items.map((/** @type {any} */ e) => e.callback_type),
+      ['3', '11'],
+    );
     for (const event of page.items) {
       assert.equal(event.ChatId, chatId);
       assert.equal(event.MessageId, sent.json.id);
@@ -71,13 +77,22 @@ describe('event shapes', () => {
     assert.ok(three.MessageMedia.startsWith(server.base));
     assert.equal(three.type_messenger, 1);
     const created = (await org.control('created-messages')).json;
-    assert.deepEqual(created.map((/** @type {any} */ c) => c.id), [msg.json.id]);
+    assert.deepEqual(
+      created.map((/** @type {any} */ c) => c.id),
+      [msg.json.id],
+    );
   });
 
   test('an internal note queues source 11 only', async () => {
     const org = await createOrg(server.base);
-    await org.api(`/api/chat/${org.fixtures.chats.notes}/message`, { method: 'POST', body: { textMessage: 'note', isInternal: true } });
-    assert.deepEqual((await poll(org)).items.map((/** @type {any} */ e) => e.callback_type), ['11']);
+    await org.api(`/api/chat/${org.fixtures.chats.notes}/message`, {
+      method: 'POST',
+      body: { textMessage: 'note', isInternal: true },
+    });
+    assert.deepEqual(
+      (await poll(org)).items.map((/** @type {any} */ e) => e.callback_type),
+      ['11'],
+    );
   });
 
   test('a Story reply carries Story {Id, SocialId, Url}; without saved media Url is absent', async () => {
@@ -110,10 +125,13 @@ describe('event shapes', () => {
     await org.control('delete-message', { messageId });
     const items = (await poll(org)).items;
     const sevens = items.filter((/** @type {any} */ e) => e.callback_type === '7');
-    assert.deepEqual(sevens.map((/** @type {any} */ e) => ({ ChatId: e.ChatId, Phone: e.Phone, source: e['chat.Source'] })), [
-      { ChatId: chat.id, Phone: '+15550001111', source: 4 },
-      { ChatId: photoChat.id, Phone: undefined, source: 7 },
-    ]);
+    assert.deepEqual(
+      sevens.map((/** @type {any} */ e) => ({ ChatId: e.ChatId, Phone: e.Phone, source: e['chat.Source'] })),
+      [
+        { ChatId: chat.id, Phone: '+15550001111', source: 4 },
+        { ChatId: photoChat.id, Phone: undefined, source: 7 },
+      ],
+    );
     assert.ok(!('Phone' in sevens[1]));
     const eights = items.filter((/** @type {any} */ e) => e.callback_type === '8');
     assert.equal(eights[0].chat_id, chat.id);
@@ -127,7 +145,10 @@ describe('event shapes', () => {
     assert.equal(nines[1].messageId, messageId);
     assert.equal(nines[1].delete, true);
     const order = items.map((/** @type {any} */ e) => Date.parse(e.timestamp));
-    assert.deepEqual(order, order.slice().sort((a, b) => a - b));
+    assert.deepEqual(
+      order,
+      order.slice().sort((a, b) => a - b),
+    );
   });
 });
 
@@ -144,7 +165,10 @@ describe('polling and acknowledgement', () => {
     assert.equal(paged.page, 2);
     assert.equal(paged.perPage, 10);
     assert.equal(paged.total, 26);
-    assert.deepEqual(paged.items.map((/** @type {any} */ e) => e.event_guid), all.items.slice(10, 20).map((/** @type {any} */ e) => e.event_guid));
+    assert.deepEqual(
+      paged.items.map((/** @type {any} */ e) => e.event_guid),
+      all.items.slice(10, 20).map((/** @type {any} */ e) => e.event_guid),
+    );
     const snake = await poll(org, 'per_page=5');
     assert.equal(snake.items.length, 20);
     assert.equal(snake.perPage, 20);
@@ -157,7 +181,10 @@ describe('polling and acknowledgement', () => {
     const items = (await poll(org)).items;
     assert.equal(items.length, 4);
     const guids = items.slice(0, 3).map((/** @type {any} */ e) => e.event_guid);
-    const ack = await org.api('/api/chat/callback-events/processed', { method: 'POST', body: [...guids, '00000000-0000-4000-8000-000000000000'] });
+    const ack = await org.api('/api/chat/callback-events/processed', {
+      method: 'POST',
+      body: [...guids, '00000000-0000-4000-8000-000000000000'],
+    });
     assert.equal(ack.status, 200);
     assert.deepEqual(ack.json, { deleted: 3 });
     const again = await org.api('/api/chat/callback-events/processed', { method: 'POST', body: guids });
@@ -165,6 +192,9 @@ describe('polling and acknowledgement', () => {
     const left = await poll(org);
     assert.equal(left.total, 1);
     assert.equal(left.items[0].event_guid, items[3].event_guid);
-    assert.equal((await org.api('/api/chat/callback-events/processed', { method: 'POST', body: { guids } })).status, 400);
+    assert.equal(
+      (await org.api('/api/chat/callback-events/processed', { method: 'POST', body: { guids } })).status,
+      400,
+    );
   });
 });

@@ -97,11 +97,16 @@ describe('fault switches', () => {
     assert.equal(page.items.length, 2);
     assert.equal(page.items[0].event_guid, page.items[1].event_guid);
     const guid = page.items[0].event_guid;
-    assert.deepEqual((await org.api('/api/chat/callback-events/processed', { method: 'POST', body: [guid] })).json, { deleted: 1 });
+    assert.deepEqual((await org.api('/api/chat/callback-events/processed', { method: 'POST', body: [guid] })).json, {
+      deleted: 1,
+    });
     assert.equal((await org.api('/api/chat/callback-events')).json.total, 0);
     await delay(1150);
     const redelivered = (await org.api('/api/chat/callback-events')).json;
-    assert.deepEqual(redelivered.items.map((/** @type {any} */ e) => e.event_guid), [guid]);
+    assert.deepEqual(
+      redelivered.items.map((/** @type {any} */ e) => e.event_guid),
+      [guid],
+    );
     assert.equal(redelivered.items[0].timestamp, page.items[0].timestamp);
     await org.api('/api/chat/callback-events/processed', { method: 'POST', body: [guid] });
     await delay(1150);
@@ -114,7 +119,10 @@ describe('fault switches', () => {
     const ordered = (await org.api('/api/chat/callback-events')).json.items;
     await org.control('faults', { reorderEvents: true });
     const shuffled = (await org.api('/api/chat/callback-events')).json.items;
-    assert.notDeepEqual(shuffled.map((/** @type {any} */ e) => e.event_guid), ordered.map((/** @type {any} */ e) => e.event_guid));
+    assert.notDeepEqual(
+      shuffled.map((/** @type {any} */ e) => e.event_guid),
+      ordered.map((/** @type {any} */ e) => e.event_guid),
+    );
     const byGuid = new Map(ordered.map((/** @type {any} */ e) => [e.event_guid, e.timestamp]));
     assert.equal(shuffled.length, ordered.length);
     for (const event of shuffled) assert.equal(event.timestamp, byGuid.get(event.event_guid));
@@ -127,7 +135,9 @@ describe('fault switches', () => {
     await org.control('faults', { failAck: 1 });
     assert.equal((await org.api('/api/chat/callback-events/processed', { method: 'POST', body: [guid] })).status, 500);
     assert.equal((await org.api('/api/chat/callback-events')).json.total, 1);
-    assert.deepEqual((await org.api('/api/chat/callback-events/processed', { method: 'POST', body: [guid] })).json, { deleted: 1 });
+    assert.deepEqual((await org.api('/api/chat/callback-events/processed', { method: 'POST', body: [guid] })).json, {
+      deleted: 1,
+    });
   });
 
   test('expireToken: existing tokens answer 401 expired, a token issued after the switch works', async () => {
@@ -171,7 +181,9 @@ describe('rate limit and CORS', () => {
   test('default limit: a burst of 150 passes at once, then 429 (100/s refill)', async () => {
     const org = await createOrg(server.base);
     const started = Date.now();
-    const results = await Promise.all(Array.from({ length: 320 }, () => org.api('/api/chat/callback-events?perPage=1')));
+    const results = await Promise.all(
+      Array.from({ length: 320 }, () => org.api('/api/chat/callback-events?perPage=1')),
+    );
     const elapsed = (Date.now() - started) / 1000;
     const allowed = results.filter((res) => res.status === 200).length;
     const limited = results.filter((res) => res.status === 429).length;
@@ -184,7 +196,11 @@ describe('rate limit and CORS', () => {
   test('preflight is 204 with the allowed headers; answers expose Retry-After', async () => {
     const res = await fetch(`${server.base}/api/chat/chats`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://example.test', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
+      headers: {
+        Origin: 'http://example.test',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization',
+      },
     });
     assert.equal(res.status, 204);
     assert.equal(res.headers.get('access-control-allow-origin'), 'http://example.test');

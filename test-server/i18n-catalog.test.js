@@ -17,10 +17,14 @@ const config = readConfigFileAndWriteSchema(join(root, 'lit-localize.json'));
 const localizer = new RuntimeLitLocalizer(config);
 const { messages, errors } = localizer.extractSourceMessages();
 const { translations } = localizer.readTranslationsSync();
-const contentText = (contents) => contents.map((part) => (typeof part === 'string' ? part : `{${part.index ?? '#'}}`)).join('');
+const contentText = (contents) =>
+  contents.map((part) => (typeof part === 'string' ? part : `{${part.index ?? '#'}}`)).join('');
 
 test('the sources analyse cleanly and hold messages', () => {
-  assert.deepEqual(errors.map((error) => String(error.messageText)), []);
+  assert.deepEqual(
+    errors.map((error) => String(error.messageText)),
+    [],
+  );
   assert.ok(messages.length > 50, `only ${messages.length} messages extracted`);
 });
 
@@ -30,7 +34,11 @@ for (const locale of config.targetLocales) {
     const missing = messages
       .filter((message) => !contentText(translated.get(message.name)?.contents ?? []).trim())
       .map((message) => `${message.name}: ${contentText(message.contents)}`);
-    assert.deepEqual(missing, [], `untranslated in ${locale}; run npm run localize:extract and fill src/i18n/xliff/${locale}.xlf`);
+    assert.deepEqual(
+      missing,
+      [],
+      `untranslated in ${locale}; run npm run localize:extract and fill src/i18n/xliff/${locale}.xlf`,
+    );
   });
 }
 
@@ -48,7 +56,11 @@ test('the committed locale modules are what localize:build makes now', async () 
     await fresh.build();
     for (const name of [...config.targetLocales.map((locale) => `${locale}.ts`), 'locale-codes.ts']) {
       const committed = await readFile(join(root, 'src/i18n/generated', name), 'utf8');
-      assert.equal(committed, await readFile(join(out, name), 'utf8'), `src/i18n/generated/${name} is stale; run npm run localize:build`);
+      assert.equal(
+        committed,
+        await readFile(join(out, name), 'utf8'),
+        `src/i18n/generated/${name} is stale; run npm run localize:build`,
+      );
     }
   } finally {
     await rm(out, { recursive: true, force: true });

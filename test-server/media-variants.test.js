@@ -16,7 +16,9 @@ describe('control: customer messages with media variants', () => {
     const chatId = org.fixtures.chats.bot;
     const created = await org.control('customer-message', { chatId, mediaVariant: 'tgs' });
     assert.equal(created.status, 200);
-    const stored = (await org.api(`/api/chat/chats/${chatId}/messages`)).json.find((/** @type {any} */ m) => m.id === created.json.id);
+    const stored = (await org.api(`/api/chat/chats/${chatId}/messages`)).json.find(
+      (/** @type {any} */ m) => m.id === created.json.id,
+    );
     assert.equal(stored.media.type, 6);
     assert.equal(stored.media.format, 'application/x-tgsticker');
     assert.match(stored.media.name, /\.tgs$/);

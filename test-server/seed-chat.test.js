@@ -28,16 +28,29 @@ describe('seed-chat control endpoint (hostile data for the panel)', () => {
     assert.equal(messageIds.length, 2);
 
     const messages = (await org.api(`/api/chat/chats/${chat.id}/messages`)).json;
-    assert.deepEqual(messages.map((message) => message.id), messageIds);
+    assert.deepEqual(
+      messages.map((message) => message.id),
+      messageIds,
+    );
     assert.equal(messages[0].message, '<script>alert(1)</script>');
     assert.equal(messages[1].media.name, hostile);
-    assert.equal(messages[1].media.uri, 'data:text/html,<script>alert(1)</script>', 'an absolute URL is served as stored');
+    assert.equal(
+      messages[1].media.uri,
+      'data:text/html,<script>alert(1)</script>',
+      'an absolute URL is served as stored',
+    );
     assert.equal(messages[1].media.type, 1);
 
     const created = (await org.control('created-messages')).json;
-    assert.deepEqual(created.map((message) => message.id), messageIds);
+    assert.deepEqual(
+      created.map((message) => message.id),
+      messageIds,
+    );
     const events = (await org.control('events')).json;
-    assert.ok(events.some((event) => event.callback_type === '7'), 'the new chat raised event 7');
+    assert.ok(
+      events.some((event) => event.callback_type === '7'),
+      'the new chat raised event 7',
+    );
     const messageEvent = events.find((event) => event.callback_type === '3' && event.MessageId === messageIds[0]);
     assert.equal(messageEvent?.MessageText, '<script>alert(1)</script>');
   });
@@ -55,7 +68,13 @@ describe('seed-chat control endpoint (hostile data for the panel)', () => {
   test('refuses bad input before storing anything', async () => {
     const org = await createOrg(server.base, { preset: 'empty' });
     const before = (await org.api('/api/chat/chats')).json.total;
-    for (const body of [{ name: 5 }, { messages: 'x' }, { messages: [{ text: 1 }] }, { messages: [{ media: { type: 'image' } }] }, { source: 'one' }]) {
+    for (const body of [
+      { name: 5 },
+      { messages: 'x' },
+      { messages: [{ text: 1 }] },
+      { messages: [{ media: { type: 'image' } }] },
+      { source: 'one' },
+    ]) {
       assert.equal((await org.control('seed-chat', body)).status, 400, JSON.stringify(body));
     }
     assert.equal((await org.api('/api/chat/chats')).json.total, before);

@@ -40,7 +40,18 @@ describe('seed', () => {
     const chatsB = await allChats(b);
     assert.notEqual(chatsA[0].id, chatsB[0].id);
     assert.deepEqual(normalize(chatsA), normalize(chatsB));
-    const strip = (/** @type {any[]} */ messages) => messages.map((m) => ({ ...m, id: undefined, chatId: undefined, date: undefined, organizationId: undefined, client: undefined, operator: undefined, replyTo: m.replyTo && { ...m.replyTo, id: undefined }, media: m.media && { ...m.media, uri: new URL(m.media.uri).pathname } }));
+    const strip = (/** @type {any[]} */ messages) =>
+      messages.map((m) => ({
+        ...m,
+        id: undefined,
+        chatId: undefined,
+        date: undefined,
+        organizationId: undefined,
+        client: undefined,
+        operator: undefined,
+        replyTo: m.replyTo && { ...m.replyTo, id: undefined },
+        media: m.media && { ...m.media, uri: new URL(m.media.uri).pathname },
+      }));
     const messagesA = (await a.api(`/api/chat/chats/${a.fixtures.chats.notes}/messages`)).json;
     const messagesB = (await b.api(`/api/chat/chats/${b.fixtures.chats.notes}/messages`)).json;
     assert.deepEqual(strip(messagesA), strip(messagesB));
@@ -95,20 +106,33 @@ describe('seed', () => {
     for (let type = 1; type <= 10; type++) assert.ok(mediaTypes.has(type), `MediaType ${type}`);
 
     const byId = new Map(messages.map((m) => [m.id, m]));
-    const expectServed = { 1: 'image/png', 2: 'application/pdf', 3: 'audio/wav', 5: 'image/png', 6: 'image/svg+xml', 9: 'audio/wav' };
+    const expectServed = {
+      1: 'image/png',
+      2: 'application/pdf',
+      3: 'audio/wav',
+      5: 'image/png',
+      6: 'image/svg+xml',
+      9: 'audio/wav',
+    };
     for (const [type, contentType] of Object.entries(expectServed)) {
       const res = await fetch(byId.get(org.fixtures.messages[`media${type}`]).media.uri);
       assert.equal(res.status, 200, `MediaType ${type}`);
       assert.equal(res.headers.get('content-type'), contentType);
     }
     for (const type of [4, 7, 8, 10]) {
-      assert.equal((await fetch(byId.get(org.fixtures.messages[`media${type}`]).media.uri)).status, 404, `MediaType ${type} degrades`);
+      assert.equal(
+        (await fetch(byId.get(org.fixtures.messages[`media${type}`]).media.uri)).status,
+        404,
+        `MediaType ${type} degrades`,
+      );
     }
     assert.equal(byId.get(org.fixtures.messages.author4).author, 4);
     assert.equal(byId.get(org.fixtures.messages.status10).status, 10);
     assert.equal(byId.get(org.fixtures.messages.note).isInternal, true);
 
-    const raw = (await call(server.base, `/__control/orgs/${org.organizationId}/chats/${org.fixtures.chats.storyReply}/messages`)).json;
+    const raw = (
+      await call(server.base, `/__control/orgs/${org.organizationId}/chats/${org.fixtures.chats.storyReply}/messages`)
+    ).json;
     const storyReply = raw.find((/** @type {any} */ m) => m.id === org.fixtures.messages.storyReply);
     assert.deepEqual(storyReply.story, { id: 9001, socialId: '17912345678901234', url: '/media/story/9001.svg' });
     assert.equal(byId.get(org.fixtures.messages.storyReply).postId, 9001);
@@ -143,12 +167,20 @@ describe('organization isolation', () => {
     await a.api(`/api/chat/${a.fixtures.chats.bot}/message`, { method: 'POST', body: { textMessage: 'only in A' } });
     assert.equal((await a.api('/api/chat/callback-events')).json.total, 2);
     assert.equal((await b.api('/api/chat/callback-events')).json.total, 0);
-    assert.equal((await b.api(`/api/chat/${a.fixtures.chats.bot}/message`, { method: 'POST', body: { textMessage: 'x' } })).status, 404);
+    assert.equal(
+      (await b.api(`/api/chat/${a.fixtures.chats.bot}/message`, { method: 'POST', body: { textMessage: 'x' } })).status,
+      404,
+    );
     const bTop = (await b.api('/api/chat/chats?per_page=1')).json.items[0];
     assert.notEqual(bTop.textLastMess, 'only in A');
     const logA = (await a.control('requests')).json;
     const logB = (await b.control('requests')).json;
-    assert.ok(logA.some((/** @type {any} */ r) => r.path === `/api/chat/${a.fixtures.chats.bot}/message` && r.jsonBody.textMessage === 'only in A'));
+    assert.ok(
+      logA.some(
+        (/** @type {any} */ r) =>
+          r.path === `/api/chat/${a.fixtures.chats.bot}/message` && r.jsonBody.textMessage === 'only in A',
+      ),
+    );
     assert.ok(!logB.some((/** @type {any} */ r) => r.jsonBody?.textMessage === 'only in A'));
     const entry = logB.at(-1);
     assert.equal(entry.authorization, 'bearer');

@@ -23,7 +23,10 @@ describe('simulator', () => {
     const events = (await org.api('/api/chat/callback-events?perPage=10000')).json.items;
     const types = new Set(events.map((/** @type {any} */ e) => e.callback_type));
     for (const type of ['3', '11', '7', '8']) assert.ok(types.has(type), `event ${type}`);
-    assert.ok(events.some((/** @type {any} */ e) => e.callback_type === '3' && e.Story), 'a Story reply');
+    assert.ok(
+      events.some((/** @type {any} */ e) => e.callback_type === '3' && e.Story),
+      'a Story reply',
+    );
     for (const message of created) {
       const threes = events.filter((/** @type {any} */ e) => e.callback_type === '3' && e.MessageId === message.id);
       const elevens = events.filter((/** @type {any} */ e) => e.callback_type === '11' && e.MessageId === message.id);
@@ -41,7 +44,9 @@ describe('simulator', () => {
   test('a customer message raises countUnread and moves the chat to the top', async () => {
     const org = await createOrg(server.base);
     const chatId = org.fixtures.chats.onPause;
-    const before = (await org.api('/api/chat/chats?per_page=1000')).json.items.find((/** @type {any} */ c) => c.id === chatId);
+    const before = (await org.api('/api/chat/chats?per_page=1000')).json.items.find(
+      (/** @type {any} */ c) => c.id === chatId,
+    );
     await org.control('customer-message', { chatId, text: 'Are you there?' });
     const top = (await org.api('/api/chat/chats?per_page=1')).json.items[0];
     assert.equal(top.id, chatId);
@@ -52,18 +57,35 @@ describe('simulator', () => {
 
   test('operator messages turn DELIVERED then READ with event 6 while receipts are on', async () => {
     const org = await createOrg(server.base, { receipts: true });
-    const sent = (await org.api(`/api/chat/${org.fixtures.chats.bot}/message`, { method: 'POST', body: { textMessage: 'hi' } })).json;
-    const note = (await org.api(`/api/chat/${org.fixtures.chats.bot}/message`, { method: 'POST', body: { textMessage: 'n', isInternal: true } })).json;
+    const sent = (
+      await org.api(`/api/chat/${org.fixtures.chats.bot}/message`, { method: 'POST', body: { textMessage: 'hi' } })
+    ).json;
+    const note = (
+      await org.api(`/api/chat/${org.fixtures.chats.bot}/message`, {
+        method: 'POST',
+        body: { textMessage: 'n', isInternal: true },
+      })
+    ).json;
     const statusOf = async (/** @type {number} */ id) =>
-      (await org.api(`/api/chat/chats/${org.fixtures.chats.bot}/messages`)).json.find((/** @type {any} */ m) => m.id === id).status;
+      (await org.api(`/api/chat/chats/${org.fixtures.chats.bot}/messages`)).json.find(
+        (/** @type {any} */ m) => m.id === id,
+      ).status;
     assert.equal(await statusOf(sent.id), 0);
     await delay(1300);
     assert.equal(await statusOf(sent.id), 6);
     await delay(2000);
     assert.equal(await statusOf(sent.id), 3);
     assert.equal(await statusOf(note.id), 0, 'notes get no receipts');
-    const sixes = (await org.api('/api/chat/callback-events?perPage=100')).json.items.filter((/** @type {any} */ e) => e.callback_type === '6');
-    assert.deepEqual(sixes.map((/** @type {any} */ e) => [e.id, e.status]), [[sent.id, 6], [sent.id, 3]]);
+    const sixes = (await org.api('/api/chat/callback-events?perPage=100')).json.items.filter(
+      (/** @type {any} */ e) => e.callback_type === '6',
+    );
+    assert.deepEqual(
+      sixes.map((/** @type {any} */ e) => [e.id, e.status]),
+      [
+        [sent.id, 6],
+        [sent.id, 3],
+      ],
+    );
   });
 });
 
@@ -91,7 +113,9 @@ describe('stop()', () => {
         console.log('stopped', Date.now());
       });
     `;
-    const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: fileURLToPath(new URL('..', import.meta.url)) });
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: fileURLToPath(new URL('..', import.meta.url)),
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

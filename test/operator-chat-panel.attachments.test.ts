@@ -22,8 +22,22 @@ describe('operator-chat-panel: attachments', () => {
     (part(panel, 'send-button') as HTMLButtonElement).click();
     await sent;
     const upload = (await requests(org)).find((request) => request.path === `/api/chat/${chatId}/message/v2`)!;
-    expect(upload.formFields).to.include.members(['TextMessage', 'Author', 'IsInternal', 'Media.File', 'Media.Name', 'Media.Format', 'Media.Type']);
-    expect(upload.formValues).to.deep.include({ TextMessage: 'Here is the label', Author: '0', 'Media.Name': 'label.png', 'Media.Format': 'image/png', 'Media.Type': '1' });
+    expect(upload.formFields).to.include.members([
+      'TextMessage',
+      'Author',
+      'IsInternal',
+      'Media.File',
+      'Media.Name',
+      'Media.Format',
+      'Media.Type',
+    ]);
+    expect(upload.formValues).to.deep.include({
+      TextMessage: 'Here is the label',
+      Author: '0',
+      'Media.Name': 'label.png',
+      'Media.Format': 'image/png',
+      'Media.Type': '1',
+    });
   });
 
   it('refuses an oversized file in the composer with a message and sends nothing', async () => {
@@ -35,7 +49,9 @@ describe('operator-chat-panel: attachments', () => {
     expect(refusal.getAttribute('role')).to.equal('alert');
     (part(panel, 'send-button') as HTMLButtonElement).click();
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect((await requests(org)).some((request) => request.method === 'POST' && request.path.includes('/message'))).to.equal(false);
+    expect(
+      (await requests(org)).some((request) => request.method === 'POST' && request.path.includes('/message')),
+    ).to.equal(false);
   });
 
   it('refuses an empty file', async () => {
@@ -45,12 +61,18 @@ describe('operator-chat-panel: attachments', () => {
     expect(panel.shadowRoot!.querySelector('.composer__refusal')!.textContent).to.contain('empty.pdf');
     (part(panel, 'send-button') as HTMLButtonElement).click();
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect((await requests(org)).some((request) => request.method === 'POST' && request.path.includes('/message'))).to.equal(false);
+    expect(
+      (await requests(org)).some((request) => request.method === 'POST' && request.path.includes('/message')),
+    ).to.equal(false);
   });
 
   it('keeps a failed upload with Retry', async () => {
     const { org, panel, composer } = await openFirstChat();
-    await fetch(`/__control/orgs/${org.organizationId}/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ fail500: 1, paths: 'message/v2$' }) });
+    await fetch(`/__control/orgs/${org.organizationId}/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ fail500: 1, paths: 'message/v2$' }),
+    });
     composer.addFiles([new File(['%PDF-1.4'], 'invoice.pdf', { type: 'application/pdf' })]);
     await composer.updateComplete;
     (part(panel, 'send-button') as HTMLButtonElement).click();

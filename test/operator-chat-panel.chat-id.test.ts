@@ -4,31 +4,41 @@ import { createOrg, listChats, requests, type TestOrg } from './support/referenc
 import { part, parts, waitForPart } from './support/panel.js';
 
 /** A panel whose listeners are attached before it connects, so nothing fired at start is missed. */
-async function mountListening(attributes: Record<string, string>, events: string[]): Promise<{ panel: OperatorChatPanel; fired: Array<{ type: string; detail: unknown }> }> {
+async function mountListening(
+  attributes: Record<string, string>,
+  events: string[],
+): Promise<{ panel: OperatorChatPanel; fired: Array<{ type: string; detail: unknown }> }> {
   const panel = document.createElement('operator-chat-panel');
   for (const [name, value] of Object.entries(attributes)) panel.setAttribute(name, value);
   panel.style.height = '600px';
   panel.style.width = '1000px';
   const fired: Array<{ type: string; detail: unknown }> = [];
-  for (const type of events) panel.addEventListener(type, (event) => fired.push({ type, detail: (event as CustomEvent).detail }));
+  for (const type of events)
+    panel.addEventListener(type, (event) => fired.push({ type, detail: (event as CustomEvent).detail }));
   const wrapper = await fixture<HTMLDivElement>(html`<div></div>`);
   wrapper.append(panel);
   return { panel, fired };
 }
 
 const activeRows = (panel: OperatorChatPanel) =>
-  parts(panel, 'chat-item').filter((row) => row.getAttribute('part')!.includes('chat-item--active')).map((row) => Number(row.dataset.chatId));
+  parts(panel, 'chat-item')
+    .filter((row) => row.getAttribute('part')!.includes('chat-item--active'))
+    .map((row) => Number(row.dataset.chatId));
 
 const shownMessages = (panel: OperatorChatPanel) => parts(panel, 'message').map((message) => message.dataset.messageId);
 
 async function messageIdsOf(org: TestOrg, chatId: number): Promise<string[]> {
-  const response = await fetch(`/api/chat/chats/${chatId}/messages`, { headers: { Authorization: `Bearer ${org.token}` } });
+  const response = await fetch(`/api/chat/chats/${chatId}/messages`, {
+    headers: { Authorization: `Bearer ${org.token}` },
+  });
   return ((await response.json()) as Array<{ id: number }>).map((message) => String(message.id));
 }
 
 async function waitForChat(panel: OperatorChatPanel, org: TestOrg, chatId: number): Promise<void> {
   const expected = await messageIdsOf(org, chatId);
-  await waitUntil(() => JSON.stringify(shownMessages(panel)) === JSON.stringify(expected), `chat ${chatId} on screen`, { timeout: 8000 });
+  await waitUntil(() => JSON.stringify(shownMessages(panel)) === JSON.stringify(expected), `chat ${chatId} on screen`, {
+    timeout: 8000,
+  });
 }
 
 describe('operator-chat-panel: the chat-id attribute and openChat()', () => {
@@ -42,7 +52,9 @@ describe('operator-chat-panel: the chat-id attribute and openChat()', () => {
 
   it('opens the chat named by chat-id on start and fires ocp-chat-open with its id', async () => {
     const chatId = chatIds[5];
-    const { panel, fired } = await mountListening({ token: org.token, events: 'off', 'chat-id': String(chatId) }, ['ocp-chat-open']);
+    const { panel, fired } = await mountListening({ token: org.token, events: 'off', 'chat-id': String(chatId) }, [
+      'ocp-chat-open',
+    ]);
     await waitForChat(panel, org, chatId);
     expect(fired).to.deep.equal([{ type: 'ocp-chat-open', detail: { chatId } }]);
     await waitUntil(() => activeRows(panel).length > 0, 'the list with the open chat marked');
@@ -50,7 +62,9 @@ describe('operator-chat-panel: the chat-id attribute and openChat()', () => {
   });
 
   it('opens another chat when chat-id changes later', async () => {
-    const { panel, fired } = await mountListening({ token: org.token, events: 'off', 'chat-id': String(chatIds[1]) }, ['ocp-chat-open']);
+    const { panel, fired } = await mountListening({ token: org.token, events: 'off', 'chat-id': String(chatIds[1]) }, [
+      'ocp-chat-open',
+    ]);
     await waitForChat(panel, org, chatIds[1]);
 
     panel.setAttribute('chat-id', String(chatIds[3]));
@@ -62,8 +76,12 @@ describe('operator-chat-panel: the chat-id attribute and openChat()', () => {
 
   it('shows an error banner, not a blank panel, for an unknown chat id', async () => {
     const unknown = org.organizationId * 10000 + 9999;
-    const { panel, fired } = await mountListening({ token: org.token, events: 'off', 'chat-id': String(unknown) }, ['ocp-error']);
-    await waitUntil(() => parts(panel, 'banner').some((banner) => banner.dataset.kind === 'error'), 'an error banner', { timeout: 8000 });
+    const { panel, fired } = await mountListening({ token: org.token, events: 'off', 'chat-id': String(unknown) }, [
+      'ocp-error',
+    ]);
+    await waitUntil(() => parts(panel, 'banner').some((banner) => banner.dataset.kind === 'error'), 'an error banner', {
+      timeout: 8000,
+    });
     const banner = parts(panel, 'banner').find((element) => element.dataset.kind === 'error')!;
     expect(banner.textContent).to.contain(String(unknown));
     expect(fired.map((event) => (event.detail as { code: string }).code)).to.include('not-found');
@@ -82,6 +100,10 @@ describe('operator-chat-panel: the chat-id attribute and openChat()', () => {
 
     expect((await opened).detail).to.deep.equal({ chatId: chatIds[2] });
     await waitForChat(panel, org, chatIds[2]);
-    expect((await requests(org)).some((request) => request.method === 'GET' && request.path === `/api/chat/chats/${chatIds[2]}/messages`)).to.equal(true);
+    expect(
+      (await requests(org)).some(
+        (request) => request.method === 'GET' && request.path === `/api/chat/chats/${chatIds[2]}/messages`,
+      ),
+    ).to.equal(true);
   });
 });

@@ -73,7 +73,9 @@ describe('operator-chat-panel: conversation details', () => {
     const { detail } = await sent;
 
     // Assert
-    const post = (await requests(org)).find((request) => request.method === 'POST' && request.path === `/api/chat/${chatId}/message`)!;
+    const post = (await requests(org)).find(
+      (request) => request.method === 'POST' && request.path === `/api/chat/${chatId}/message`,
+    )!;
     expect(post.jsonBody).to.deep.include({ textMessage: 'You are welcome', replyToMessageId: target });
     await waitUntil(() => bubble(panel, detail.messageId) !== undefined, 'the sent bubble');
     expect(bubble(panel, detail.messageId)!.querySelector('blockquote')!.textContent).to.contain('Дякую!');
@@ -95,7 +97,9 @@ describe('operator-chat-panel: conversation details', () => {
     const sent = oneEvent(again, 'ocp-message-sent');
     (part(again, 'send-button') as HTMLButtonElement).click();
     await sent;
-    const post = (await requests(org)).find((request) => request.method === 'POST' && request.path === `/api/chat/${chatId}/message`)!;
+    const post = (await requests(org)).find(
+      (request) => request.method === 'POST' && request.path === `/api/chat/${chatId}/message`,
+    )!;
     expect((post.jsonBody as { replyToMessageId: number }).replyToMessageId).to.equal(org.fixtures.messages.translated);
   });
 
@@ -142,22 +146,42 @@ describe('operator-chat-panel: conversation details', () => {
     const earlier = (await Promise.all(org.fixtures.chainEarlierChatIds.map((id) => rawMessages(org, id)))).flat();
     const panel = await openChat(org, chatId);
     const shownBefore = parts(panel, 'message').length;
-    expect(earlier.some((message) => bubble(panel, message.id as number)), 'no earlier chat before asking').to.equal(false);
+    expect(
+      earlier.some((message) => bubble(panel, message.id as number)),
+      'no earlier chat before asking',
+    ).to.equal(false);
     expect((await requests(org)).some((request) => request.search.includes('isChain=true'))).to.equal(false);
 
     // Act
-    const button = Array.from(part(panel, 'message-list')!.querySelectorAll('button')).find((element) => /earlier chats/i.test(element.textContent!))!;
+    const button = Array.from(part(panel, 'message-list')!.querySelectorAll('button')).find((element) =>
+      /earlier chats/i.test(element.textContent!),
+    )!;
     button.click();
 
     // Assert
-    await waitUntil(() => earlier.every((message) => bubble(panel, message.id as number)), 'the earlier chats’ messages', { timeout: 8000 });
-    const chainRequest = (await requests(org)).find((request) => request.method === 'GET' && request.path === `/api/chat/chats/${chatId}/messages` && request.search.includes('isChain=true'));
+    await waitUntil(
+      () => earlier.every((message) => bubble(panel, message.id as number)),
+      'the earlier chats’ messages',
+      { timeout: 8000 },
+    );
+    const chainRequest = (await requests(org)).find(
+      (request) =>
+        request.method === 'GET' &&
+        request.path === `/api/chat/chats/${chatId}/messages` &&
+        request.search.includes('isChain=true'),
+    );
     expect(chainRequest, 'a request with isChain=true').to.exist;
     expect(parts(panel, 'message').length).to.equal(shownBefore + earlier.length);
     // Earlier chats come first, in time order.
     const order = parts(panel, 'message').map((message) => message.dataset.messageId);
     const firstCurrent = order.findIndex((id) => !earlier.some((message) => String(message.id) === id));
     expect(order.slice(0, firstCurrent)).to.have.length(earlier.length);
-    await waitUntil(() => !Array.from(part(panel, 'message-list')!.querySelectorAll('button')).some((element) => /earlier chats/i.test(element.textContent!)), 'the control gone once loaded');
+    await waitUntil(
+      () =>
+        !Array.from(part(panel, 'message-list')!.querySelectorAll('button')).some((element) =>
+          /earlier chats/i.test(element.textContent!),
+        ),
+      'the control gone once loaded',
+    );
   });
 });

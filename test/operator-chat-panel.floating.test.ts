@@ -77,7 +77,10 @@ describe('operator-chat-panel mode="floating"', () => {
     const launcher = part(panel, 'launcher')!;
     launcher.focus();
     await press('Enter');
-    await waitUntil(() => visible(part(panel, 'panel')) && popup(panel).contains(deepActiveElement()), 'opened by keyboard');
+    await waitUntil(
+      () => visible(part(panel, 'panel')) && popup(panel).contains(deepActiveElement()),
+      'opened by keyboard',
+    );
     await press('Escape');
     await waitUntil(() => !visible(part(panel, 'panel')), 'popup closes');
     await waitUntil(() => deepActiveElement() === launcher, 'focus back on the launcher');
@@ -88,7 +91,10 @@ describe('operator-chat-panel mode="floating"', () => {
     part(panel, 'launcher')!.click();
     await waitUntil(() => visible(part(panel, 'panel')), 'popup shows');
     panel.shadowRoot!.querySelector<HTMLButtonElement>('.panel__close')!.click();
-    await waitUntil(() => !visible(part(panel, 'panel')) && deepActiveElement() === part(panel, 'launcher'), 'closed, launcher focused');
+    await waitUntil(
+      () => !visible(part(panel, 'panel')) && deepActiveElement() === part(panel, 'launcher'),
+      'closed, launcher focused',
+    );
   });
 
   it('lets Escape close the delete confirmation first and keeps the popup open', async () => {

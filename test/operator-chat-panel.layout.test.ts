@@ -7,7 +7,8 @@ const visible = (element: Element | null | undefined): boolean => !!element && e
 
 const listShown = (panel: OperatorChatPanel) => visible(part(panel, 'chat-list'));
 const conversationShown = (panel: OperatorChatPanel) => visible(part(panel, 'conversation'));
-const backControl = (panel: OperatorChatPanel) => panel.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-label="Back to chats"]');
+const backControl = (panel: OperatorChatPanel) =>
+  panel.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-label="Back to chats"]');
 
 async function resize(panel: OperatorChatPanel, width: string, settled: () => boolean, what: string): Promise<void> {
   panel.style.width = width;
@@ -48,7 +49,9 @@ describe('operator-chat-panel: wide and narrow layout (container queries)', () =
     expect(visible(backControl(panel)), 'back control').to.equal(true);
     backControl(panel)!.click();
     await waitUntil(() => listShown(panel) && !conversationShown(panel), 'back to the list alone');
-    expect(parts(panel, 'chat-item').every((row) => !row.getAttribute('part')!.includes('chat-item--active'))).to.equal(true);
+    expect(parts(panel, 'chat-item').every((row) => !row.getAttribute('part')!.includes('chat-item--active'))).to.equal(
+      true,
+    );
 
     // Act: choose a chat again, then widen
     parts(panel, 'chat-item')[1].click();

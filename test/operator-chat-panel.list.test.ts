@@ -8,8 +8,12 @@ describe('operator-chat-panel: finding chats', () => {
     const panel = await mountPanel({ token: org.token, source: '7', 'entity-id': '701', events: 'off' });
     await waitForPart(panel, 'chat-item');
     const expected = await listChats(org, '&source=7&entityId=701&status=0&status=1&status=2&status=3');
-    expect(parts(panel, 'chat-item').map((row) => row.dataset.chatId)).to.deep.equal(expected.items.map((chat) => String(chat.id)));
-    const list = (await requests(org)).find((request) => request.path === '/api/chat/chats' && request.search.includes('source=7'))!;
+    expect(parts(panel, 'chat-item').map((row) => row.dataset.chatId)).to.deep.equal(
+      expected.items.map((chat) => String(chat.id)),
+    );
+    const list = (await requests(org)).find(
+      (request) => request.path === '/api/chat/chats' && request.search.includes('source=7'),
+    )!;
     expect(list.search).to.contain('entityId=701');
   });
 
@@ -22,12 +26,20 @@ describe('operator-chat-panel: finding chats', () => {
       input.value = value;
       input.dispatchEvent(new Event('input'));
     }
-    await waitUntil(async () => (await requests(org)).some((request) => request.search.includes('search=Anna')), 'search sent');
+    await waitUntil(
+      async () => (await requests(org)).some((request) => request.search.includes('search=Anna')),
+      'search sent',
+    );
     const matches = await listChats(org, '&search=Anna&status=0&status=1&status=2&status=3');
     expect(matches.items.length).to.be.greaterThan(0);
     const ids = matches.items.map((chat) => String(chat.id));
-    await waitUntil(() => JSON.stringify(parts(panel, 'chat-item').map((row) => row.dataset.chatId)) === JSON.stringify(ids), 'only matches');
-    const searches = (await requests(org)).filter((request) => request.search.includes('search=') && request.search.includes('page=1&'));
+    await waitUntil(
+      () => JSON.stringify(parts(panel, 'chat-item').map((row) => row.dataset.chatId)) === JSON.stringify(ids),
+      'only matches',
+    );
+    const searches = (await requests(org)).filter(
+      (request) => request.search.includes('search=') && request.search.includes('page=1&'),
+    );
     expect(searches.map((request) => new URLSearchParams(request.search).get('search'))).to.deep.equal(['Anna']);
   });
 

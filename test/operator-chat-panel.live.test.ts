@@ -4,7 +4,11 @@ import { createOrg, customerMessage, requests, setFaults, type TestOrg } from '.
 import { mountPanel, openChatByClick, part, parts, waitForPart } from './support/panel.js';
 
 async function control(org: TestOrg, path: string, body: unknown): Promise<void> {
-  await fetch(`/__control/orgs/${org.organizationId}/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  await fetch(`/__control/orgs/${org.organizationId}/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
 describe('operator-chat-panel: live updates on screen', () => {
@@ -23,7 +27,9 @@ describe('operator-chat-panel: live updates on screen', () => {
     const received = oneEvent(panel, 'ocp-message-received');
     const created = await customerMessage(org, { chatId, text: 'Live hello' });
     expect((await received).detail).to.deep.equal({ chatId, messageId: created.id });
-    const shown = await waitForPart(panel, 'message', (messages) => messages.some((message) => message.dataset.messageId === String(created.id)));
+    const shown = await waitForPart(panel, 'message', (messages) =>
+      messages.some((message) => message.dataset.messageId === String(created.id)),
+    );
     expect(shown.filter((message) => message.dataset.messageId === String(created.id))).to.have.length(1);
   });
 
@@ -33,7 +39,9 @@ describe('operator-chat-panel: live updates on screen', () => {
     const chatId = Number(last.dataset.chatId);
     const unreadChange = oneEvent(panel, 'ocp-unread-change');
     await customerMessage(org, { chatId, text: 'Me first' });
-    await waitUntil(() => parts(panel, 'chat-item')[0].dataset.chatId === String(chatId), 'row moved to the top', { timeout: 8000 });
+    await waitUntil(() => parts(panel, 'chat-item')[0].dataset.chatId === String(chatId), 'row moved to the top', {
+      timeout: 8000,
+    });
     const top = parts(panel, 'chat-item')[0];
     expect(top.textContent).to.contain('Me first');
     expect(top.getAttribute('part')).to.contain('chat-item--unread');
@@ -45,8 +53,13 @@ describe('operator-chat-panel: live updates on screen', () => {
     await openChatByClick(panel, chatId);
     await setFaults(org, { duplicateEvents: true, reorderEvents: true });
     const ids: number[] = [];
-    for (let index = 0; index < 5; index += 1) ids.push((await customerMessage(org, { chatId, text: `burst ${index}` })).id);
-    await waitUntil(() => ids.every((id) => parts(panel, 'message').some((message) => message.dataset.messageId === String(id))), 'all shown', { timeout: 10000 });
+    for (let index = 0; index < 5; index += 1)
+      ids.push((await customerMessage(org, { chatId, text: `burst ${index}` })).id);
+    await waitUntil(
+      () => ids.every((id) => parts(panel, 'message').some((message) => message.dataset.messageId === String(id))),
+      'all shown',
+      { timeout: 10000 },
+    );
     await new Promise((resolve) => setTimeout(resolve, 2500)); // redeliveries come later
     for (const id of ids) {
       expect(parts(panel, 'message').filter((message) => message.dataset.messageId === String(id))).to.have.length(1);
@@ -63,7 +76,10 @@ describe('operator-chat-panel: live updates on screen', () => {
   });
 
   it('stops every request when the element is removed', async () => {
-    await waitUntil(async () => (await requests(org)).some((request) => request.path === '/api/chat/callback-events'), 'polling started');
+    await waitUntil(
+      async () => (await requests(org)).some((request) => request.path === '/api/chat/callback-events'),
+      'polling started',
+    );
     panel.remove();
     await new Promise((resolve) => setTimeout(resolve, 300));
     const before = (await requests(org)).length;

@@ -19,7 +19,11 @@ async function liveStoryReply(withUrl: boolean): Promise<StoryPreview> {
   const chatId = org.fixtures.chats.storyReply;
   const panel = await openSeededChat(org, chatId, { 'poll-interval': '1000' });
   const reply = await customerMessage(org, { chatId, story: true, storyUrl: withUrl, text: 'Love this one' });
-  await waitUntil(() => bubble(panel, reply.id)?.querySelector('ocp-story-preview') != null, 'the Story reply arrives live', { timeout: 10000 });
+  await waitUntil(
+    () => bubble(panel, reply.id)?.querySelector('ocp-story-preview') != null,
+    'the Story reply arrives live',
+    { timeout: 10000 },
+  );
   const preview = bubble(panel, reply.id)!.querySelector('ocp-story-preview')!;
   await preview.updateComplete;
   return preview;
@@ -33,14 +37,23 @@ async function expectStickerPlaceholder(message: HTMLElement): Promise<void> {
   expect(placeholder, 'a placeholder').to.exist;
   expect(placeholder.getAttribute('role')).to.equal('img');
   expect(placeholder.getAttribute('aria-label')).to.equal('Animated sticker sticker-animated-2.tgs');
-  expect(root.querySelector('[part~="message-media"]')!.getAttribute('part')).to.contain('message-media--sticker-animated');
-  expect(root.querySelector('[part~="message-media--file"], [part~="message-media--fallback"], img, video')).to.equal(null);
+  expect(root.querySelector('[part~="message-media"]')!.getAttribute('part')).to.contain(
+    'message-media--sticker-animated',
+  );
+  expect(root.querySelector('[part~="message-media--file"], [part~="message-media--fallback"], img, video')).to.equal(
+    null,
+  );
   await new Promise((resolve) => setTimeout(resolve, 300));
-  expect(performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('.tgs')), 'the .tgs file fetched').to.equal(false);
+  expect(
+    performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('.tgs')),
+    'the .tgs file fetched',
+  ).to.equal(false);
 }
 
 async function upload(org: TestOrg, chatId: number): Promise<LoggedRequest | undefined> {
-  return (await requests(org)).find((request) => request.method === 'POST' && request.path === `/api/chat/${chatId}/message/v2`);
+  return (await requests(org)).find(
+    (request) => request.method === 'POST' && request.path === `/api/chat/${chatId}/message/v2`,
+  );
 }
 
 function attachmentPreview(panel: OperatorChatPanel): Element | null {
@@ -127,7 +140,9 @@ describe('operator-chat-panel: attaching by drop and paste', () => {
     const over = new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true, composed: true });
     conversation.dispatchEvent(over);
     expect(over.defaultPrevented, 'the conversation accepts the drag').to.equal(true);
-    conversation.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true, composed: true }));
+    conversation.dispatchEvent(
+      new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true, composed: true }),
+    );
 
     // Assert: preview first, nothing sent yet
     await waitUntil(() => previewName(panel) === 'dropped-terms.pdf', 'the attachment preview');
@@ -137,7 +152,11 @@ describe('operator-chat-panel: attaching by drop and paste', () => {
     await sent;
     const request = (await upload(org, chatId))!;
     expect(request.formFields).to.include.members(['Media.File', 'Media.Name', 'Media.Format', 'Media.Type', 'Author']);
-    expect(request.formValues).to.deep.include({ 'Media.Type': '2', 'Media.Name': 'dropped-terms.pdf', 'Media.Format': 'application/pdf' });
+    expect(request.formValues).to.deep.include({
+      'Media.Type': '2',
+      'Media.Name': 'dropped-terms.pdf',
+      'Media.Format': 'application/pdf',
+    });
     expect(request.formValues!['Media.File']).to.deep.include({ filename: 'dropped-terms.pdf', size: 16 });
     expect(attachmentPreview(panel)).to.equal(null);
   });
@@ -150,7 +169,12 @@ describe('operator-chat-panel: attaching by drop and paste', () => {
     await typeInComposer(panel, 'The screenshot');
 
     // Act
-    const paste = new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true, composed: true });
+    const paste = new ClipboardEvent('paste', {
+      clipboardData: transfer,
+      bubbles: true,
+      cancelable: true,
+      composed: true,
+    });
     part(panel, 'composer-input')!.dispatchEvent(paste);
 
     // Assert
@@ -161,14 +185,24 @@ describe('operator-chat-panel: attaching by drop and paste', () => {
     (part(panel, 'send-button') as HTMLButtonElement).click();
     await sent;
     const request = (await upload(org, chatId))!;
-    expect(request.formValues).to.deep.include({ TextMessage: 'The screenshot', 'Media.Type': '1', 'Media.Format': 'image/png', 'Media.Name': 'image.png' });
+    expect(request.formValues).to.deep.include({
+      TextMessage: 'The screenshot',
+      'Media.Type': '1',
+      'Media.Format': 'image/png',
+      'Media.Name': 'image.png',
+    });
     expect(request.formValues!['Media.File']).to.deep.include({ filename: 'image.png', size: png.length });
   });
 
   it('leaves a paste of plain text to the text field', async () => {
     const transfer = new DataTransfer();
     transfer.setData('text/plain', 'just words');
-    const paste = new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true, composed: true });
+    const paste = new ClipboardEvent('paste', {
+      clipboardData: transfer,
+      bubbles: true,
+      cancelable: true,
+      composed: true,
+    });
     part(panel, 'composer-input')!.dispatchEvent(paste);
     expect(paste.defaultPrevented).to.equal(false);
     await panel.updateComplete;

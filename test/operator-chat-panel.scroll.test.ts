@@ -48,7 +48,9 @@ function inView(panel: OperatorChatPanel, messageId: string): boolean {
 
 /** The first message wholly inside the visible list, or null while none is rendered there. */
 function firstMessageInView(panel: OperatorChatPanel): string | null {
-  return parts(panel, 'message').find((message) => inView(panel, message.dataset.messageId!))?.dataset.messageId ?? null;
+  return (
+    parts(panel, 'message').find((message) => inView(panel, message.dataset.messageId!))?.dataset.messageId ?? null
+  );
 }
 
 const frames = (count: number) =>
@@ -69,7 +71,9 @@ describe('operator-chat-panel: scroll position', function () {
       org = (await createOrg('bench')) as FixtureOrg;
       panel = await mountPanel({ token: org.token, 'poll-interval': '1000' });
       await openChatByClick(panel, org.fixtures.bigChatId!);
-      const response = await fetch(`/api/chat/chats/${org.fixtures.bigChatId}/messages`, { headers: { Authorization: `Bearer ${org.token}` } });
+      const response = await fetch(`/api/chat/chats/${org.fixtures.bigChatId}/messages`, {
+        headers: { Authorization: `Bearer ${org.token}` },
+      });
       const messages = (await response.json()) as Array<{ id: number }>;
       newestId = String(messages[messages.length - 1].id);
       await waitUntil(() => inView(panel, newestId), 'the newest message in view', { timeout: 10000 });
@@ -89,7 +93,9 @@ describe('operator-chat-panel: scroll position', function () {
       await waitUntil(() => jumpControl(panel) !== null, 'the jump control');
       expect(inView(panel, newestId)).to.equal(false);
       jumpControl(panel)!.click();
-      await waitUntil(() => inView(panel, newestId) && jumpControl(panel) === null, 'back at the newest message', { timeout: 10000 });
+      await waitUntil(() => inView(panel, newestId) && jumpControl(panel) === null, 'back at the newest message', {
+        timeout: 10000,
+      });
     });
 
     it('keeps the view still when a message arrives while scrolled up, and counts it on the control', async () => {
@@ -101,14 +107,21 @@ describe('operator-chat-panel: scroll position', function () {
       const anchor = firstMessageInView(panel)!;
       const before = offsetInView(panel, anchor)!;
       const top = list.scrollTop;
-      const created = await customerMessage(org, { chatId: org.fixtures.bigChatId!, text: 'While you read older ones' });
-      await waitUntil(() => /1/.test(jumpControl(panel)?.textContent ?? ''), 'the control counts one new message', { timeout: 10000 });
+      const created = await customerMessage(org, {
+        chatId: org.fixtures.bigChatId!,
+        text: 'While you read older ones',
+      });
+      await waitUntil(() => /1/.test(jumpControl(panel)?.textContent ?? ''), 'the control counts one new message', {
+        timeout: 10000,
+      });
       await frames(5);
       expect(list.scrollTop).to.equal(top);
       expect(offsetInView(panel, anchor)).to.be.closeTo(before, 1);
       expect(inView(panel, String(created.id))).to.equal(false);
       jumpControl(panel)!.click();
-      await waitUntil(() => inView(panel, String(created.id)), 'the new message in view after the click', { timeout: 10000 });
+      await waitUntil(() => inView(panel, String(created.id)), 'the new message in view after the click', {
+        timeout: 10000,
+      });
     });
 
     it('follows a message that arrives while the operator is at the newest one', async () => {
@@ -141,18 +154,29 @@ describe('operator-chat-panel: scroll position', function () {
   it('renders only the rows in view of a long chat list, and the arrow keys still reach every row', async () => {
     const org = await createOrg('bench');
     const panel = await mountPanel({ token: org.token, events: 'off', 'per-page': '100' });
-    await waitUntil(() => panel.shadowRoot!.querySelector<HTMLElement & { chats: unknown[] }>('ocp-chat-list')!.chats.length === 100, '100 chats loaded');
+    await waitUntil(
+      () => panel.shadowRoot!.querySelector<HTMLElement & { chats: unknown[] }>('ocp-chat-list')!.chats.length === 100,
+      '100 chats loaded',
+    );
     const rows = parts(panel, 'chat-item');
     expect(rows.length).to.be.lessThan(60);
     rows[0].focus();
     const listbox = panel.shadowRoot!.querySelector('[role="listbox"]')!;
     listbox.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
-    const chats = panel.shadowRoot!.querySelector<HTMLElement & { chats: Array<{ id: number }> }>('ocp-chat-list')!.chats;
+    const chats = panel.shadowRoot!.querySelector<HTMLElement & { chats: Array<{ id: number }> }>(
+      'ocp-chat-list',
+    )!.chats;
     const lastId = String(chats[chats.length - 1].id);
-    await waitUntil(() => (panel.shadowRoot!.activeElement as HTMLElement | null)?.dataset.chatId === lastId, 'focus on the last row');
+    await waitUntil(
+      () => (panel.shadowRoot!.activeElement as HTMLElement | null)?.dataset.chatId === lastId,
+      'focus on the last row',
+    );
     expect(parts(panel, 'chat-item').length).to.be.lessThan(60);
     listbox.dispatchEvent(new KeyboardEvent('keydown', { key: 'Home', bubbles: true }));
-    await waitUntil(() => (panel.shadowRoot!.activeElement as HTMLElement | null)?.dataset.chatId === String(chats[0].id), 'focus back on the first row');
+    await waitUntil(
+      () => (panel.shadowRoot!.activeElement as HTMLElement | null)?.dataset.chatId === String(chats[0].id),
+      'focus back on the first row',
+    );
     expect(part(panel, 'chat-item')!.dataset.chatId).to.equal(String(chats[0].id));
   });
 });

@@ -1,6 +1,14 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
-import { createOrg, fakeJwt, issueToken, listChats, requests, setFaults, type TestOrg } from './support/reference-api.js';
+import {
+  createOrg,
+  fakeJwt,
+  issueToken,
+  listChats,
+  requests,
+  setFaults,
+  type TestOrg,
+} from './support/reference-api.js';
 import { mountPanel, openChatByClick, part, parts, typeInComposer, waitForPart } from './support/panel.js';
 
 function nowSeconds(): number {
@@ -18,7 +26,9 @@ describe('operator-chat-panel: session and configuration', () => {
     const expected = await listChats(org, '&status=0&status=1&status=2&status=3');
     const rows = parts(panel, 'chat-item');
     expect(rows.length).to.equal(20);
-    expect(rows.map((row) => row.dataset.chatId)).to.deep.equal(expected.items.slice(0, 20).map((chat) => String(chat.id)));
+    expect(rows.map((row) => row.dataset.chatId)).to.deep.equal(
+      expected.items.slice(0, 20).map((chat) => String(chat.id)),
+    );
     const list = (await requests(org)).find((request) => request.path === '/api/chat/chats');
     expect(list?.search).to.contain('per_page=20');
     expect(list?.authorization).to.equal('bearer');
@@ -138,7 +148,10 @@ describe('operator-chat-panel: reading and answering', () => {
       expect(['operator', 'client', 'bot', 'account', 'unknown']).to.include(message.dataset.author);
       expect(message.dataset.status).to.match(/^[a-z_]+$/);
     }
-    await waitUntil(async () => (await requests(org)).some((request) => request.path === '/api/chat/messages/status'), 'read receipt sent');
+    await waitUntil(
+      async () => (await requests(org)).some((request) => request.path === '/api/chat/messages/status'),
+      'read receipt sent',
+    );
     const read = (await requests(org)).find((request) => request.path === '/api/chat/messages/status')!;
     expect((read.jsonBody as { status: number }).status).to.equal(3);
   });
@@ -152,9 +165,13 @@ describe('operator-chat-panel: reading and answering', () => {
     input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
     const { detail } = await sent;
     expect(detail.chatId).to.equal(chatId);
-    const post = (await requests(org)).find((request) => request.method === 'POST' && request.path === `/api/chat/${chatId}/message`)!;
+    const post = (await requests(org)).find(
+      (request) => request.method === 'POST' && request.path === `/api/chat/${chatId}/message`,
+    )!;
     expect(post.jsonBody).to.deep.include({ author: 0, textMessage: 'Hello from the test', isInternal: false });
-    await waitUntil(() => parts(panel, 'message').some((message) => message.dataset.messageId === String(detail.messageId)));
+    await waitUntil(() =>
+      parts(panel, 'message').some((message) => message.dataset.messageId === String(detail.messageId)),
+    );
   });
 
   it('keeps a failed send with Retry and Discard and never resends it unasked', async () => {
@@ -165,7 +182,10 @@ describe('operator-chat-panel: reading and answering', () => {
     const failed = await waitForPart(panel, 'message--failed');
     expect(failed[0].dataset.status).to.equal('failed');
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const posts = () => requests(org).then((list) => list.filter((request) => request.method === 'POST' && request.path === `/api/chat/${chatId}/message`));
+    const posts = () =>
+      requests(org).then((list) =>
+        list.filter((request) => request.method === 'POST' && request.path === `/api/chat/${chatId}/message`),
+      );
     expect(await posts()).to.have.length(1);
     failed[0].querySelector<HTMLButtonElement>('[data-action="retry"]')!.click();
     await waitUntil(() => parts(panel, 'message--failed').length === 0, 'retried');
@@ -180,10 +200,14 @@ describe('operator-chat-panel: reading and answering', () => {
     const sent = oneEvent(panel, 'ocp-message-sent');
     (part(panel, 'send-button') as HTMLButtonElement).click();
     const { detail } = await sent;
-    const note = await waitForPart(panel, 'message', (messages) => messages.some((message) => message.dataset.messageId === String(detail.messageId)));
+    const note = await waitForPart(panel, 'message', (messages) =>
+      messages.some((message) => message.dataset.messageId === String(detail.messageId)),
+    );
     const element = note.find((message) => message.dataset.messageId === String(detail.messageId))!;
     expect(element.hasAttribute('data-internal')).to.equal(true);
-    const post = (await requests(org)).find((request) => request.method === 'POST' && request.path === `/api/chat/${chatId}/message`)!;
+    const post = (await requests(org)).find(
+      (request) => request.method === 'POST' && request.path === `/api/chat/${chatId}/message`,
+    )!;
     expect((post.jsonBody as { isInternal: boolean }).isInternal).to.equal(true);
   });
 
@@ -203,7 +227,9 @@ describe('operator-chat-panel: reading and answering', () => {
     const select = part(panel, 'status-select') as HTMLSelectElement;
     select.value = '2';
     select.dispatchEvent(new Event('change'));
-    await waitUntil(async () => (await requests(org)).some((request) => request.method === 'PUT' && request.path === '/api/chat/status'));
+    await waitUntil(async () =>
+      (await requests(org)).some((request) => request.method === 'PUT' && request.path === '/api/chat/status'),
+    );
     const put = (await requests(org)).find((request) => request.path === '/api/chat/status')!;
     expect(put.jsonBody).to.deep.equal({ id: chatId, status: 2 });
   });
@@ -215,8 +241,15 @@ describe('operator-chat-panel: reading and answering', () => {
     expect(dialog.open).to.equal(true);
     expect((await requests(org)).some((request) => request.method === 'DELETE')).to.equal(false);
     dialog.querySelector<HTMLButtonElement>('button[value="delete"]')!.click();
-    await waitUntil(() => !parts(panel, 'chat-item').some((row) => row.dataset.chatId === String(chatId)), 'row removed');
-    expect((await requests(org)).some((request) => request.method === 'DELETE' && request.path === `/api/chat/chats/${chatId}`)).to.equal(true);
+    await waitUntil(
+      () => !parts(panel, 'chat-item').some((row) => row.dataset.chatId === String(chatId)),
+      'row removed',
+    );
+    expect(
+      (await requests(org)).some(
+        (request) => request.method === 'DELETE' && request.path === `/api/chat/chats/${chatId}`,
+      ),
+    ).to.equal(true);
   });
 
   it('shows the offline banner while a read answers 500, keeps the list, and recovers by itself', async () => {

@@ -21,7 +21,9 @@ function scriptTag(attributes: Record<string, string>): HTMLScriptElement {
 
 describe('widget-script boot (contract section 1)', () => {
   afterEach(() => {
-    document.querySelectorAll('operator-chat-panel, #operator-chat-panel-script, .boot-host').forEach((element) => element.remove());
+    document
+      .querySelectorAll('operator-chat-panel, #operator-chat-panel-script, .boot-host')
+      .forEach((element) => element.remove());
   });
 
   it('defines the element once and a second copy of the script does not throw', async () => {

@@ -71,7 +71,12 @@ export function createChatApi(options = {}) {
     createOrg(orgOptions = {}) {
       const id = nextOrgId++;
       const preset = orgOptions.preset ?? 'default';
-      const org = new Org({ id, name: orgOptions.name ?? (id === 1 ? 'Acme Demo' : `Test organization ${id}`), companyId: id, preset });
+      const org = new Org({
+        id,
+        name: orgOptions.name ?? (id === 1 ? 'Acme Demo' : `Test organization ${id}`),
+        companyId: id,
+        preset,
+      });
       seedOrg(org);
       org.simulator = new Simulator(org);
       org.receipts = Boolean(orgOptions.receipts);
@@ -90,7 +95,12 @@ export function createChatApi(options = {}) {
       const operator = operatorId === undefined ? org.operators[0] : org.operatorById(operatorId);
       if (!operator) throw new HttpError(400, `Unknown operator ${operatorId}`);
       const expiresAtMs = Math.floor((Date.now() + expiresInSeconds * 1000) / 1000) * 1000;
-      const token = await signOperatorToken({ operatorId: operator.id, organizationId: org.id, operatorName: operator.name, expiresAtMs });
+      const token = await signOperatorToken({
+        operatorId: operator.id,
+        organizationId: org.id,
+        operatorName: operator.name,
+        expiresAtMs,
+      });
       return { token, expiresAt: new Date(expiresAtMs).toISOString() };
     },
     async describeOrg(org, withTokens = true) {
@@ -176,7 +186,7 @@ async function handleApi(ctx, api) {
   const urlToken = JWT_IN_URL.exec(ctx.url)?.[0] ?? null;
   const inspected = await inspectToken(bearer ?? (header ? null : urlToken));
   const claims = inspected?.payload ?? null;
-  const org = claims ? api.orgs.get(Number(claims.organizationId)) ?? null : null;
+  const org = claims ? (api.orgs.get(Number(claims.organizationId)) ?? null) : null;
   const contentType = ctx.get('content-type');
   /** @type {Record<string, unknown>} */
   const entry = {
@@ -272,7 +282,8 @@ function authenticate(kind, bearer, inspected, org) {
   if (!bearer) throw new HttpError(401, 'Missing bearer token');
   if (!inspected) throw new HttpError(401, 'Invalid token');
   const claims = inspected.payload;
-  if (claims.kind !== kind) throw new HttpError(401, kind === 'operator' ? 'An operator token is required' : 'A company token is required');
+  if (claims.kind !== kind)
+    throw new HttpError(401, kind === 'operator' ? 'An operator token is required' : 'A company token is required');
   if (inspected.expired) throw new HttpError(401, 'Token expired');
   if (!org) throw new HttpError(401, 'Unknown organization');
   if (kind === 'operator' && org.faults.isTokenForcedExpired(claims)) throw new HttpError(401, 'Token expired');

@@ -28,7 +28,8 @@ function optionalString(value, what) {
  */
 function mediaRecord(value, index) {
   if (value === undefined || value === null) return null;
-  if (typeof value !== 'object' || Array.isArray(value)) throw new HttpError(400, `messages[${index}].media must be an object`);
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw new HttpError(400, `messages[${index}].media must be an object`);
   const media = /** @type {Record<string, unknown>} */ (value);
   const type = media.type ?? 2;
   if (!Number.isInteger(type)) throw new HttpError(400, `messages[${index}].media.type must be an integer`);
@@ -48,11 +49,15 @@ function mediaRecord(value, index) {
 export function seedChat(ctx, req) {
   const { body, org } = req;
   const messages = body.messages ?? [];
-  if (!Array.isArray(messages) || messages.length > maxMessages) throw new HttpError(400, `messages must be an array of at most ${maxMessages}`);
+  if (!Array.isArray(messages) || messages.length > maxMessages)
+    throw new HttpError(400, `messages must be an array of at most ${maxMessages}`);
   // Everything is checked before anything is stored: a 400 leaves the organization as it was.
   const records = messages.map((input, index) => {
     if (typeof input !== 'object' || input === null) throw new HttpError(400, `messages[${index}] must be an object`);
-    return { text: optionalString(input.text, `messages[${index}].text`) ?? '', media: mediaRecord(input.media, index) };
+    return {
+      text: optionalString(input.text, `messages[${index}].text`) ?? '',
+      media: mediaRecord(input.media, index),
+    };
   });
   const name = optionalString(body.name, 'name') ?? '';
   const photo = optionalString(body.photo, 'photo');

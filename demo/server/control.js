@@ -3,7 +3,16 @@
  * create organizations, issue tokens, set faults, drive the simulator and customers, and
  * read request logs, queues and raw messages for assertions.
  */
-import { HttpError, isPlainObject, parseJson, readRawBody, route, matchRoute, sendError, sendJson } from './http-util.js';
+import {
+  HttpError,
+  isPlainObject,
+  parseJson,
+  readRawBody,
+  route,
+  matchRoute,
+  sendError,
+  sendJson,
+} from './http-util.js';
 import { messageDto, chatDto } from './serialize.js';
 import { openNewChat, pickOpenChat, seedMediaRecord, storyChat, storyReply } from './simulator.js';
 import { createRng } from './prng.js';
@@ -43,7 +52,8 @@ async function createOrg(ctx, req) {
 async function issueToken(ctx, req) {
   const expiresInSeconds = check(req.body, 'expiresInSeconds', 'number');
   const operatorId = check(req.body, 'operatorId', 'integer');
-  if (operatorId !== undefined && !req.org.operatorById(operatorId)) throw new HttpError(400, `Unknown operator ${operatorId}`);
+  if (operatorId !== undefined && !req.org.operatorById(operatorId))
+    throw new HttpError(400, `Unknown operator ${operatorId}`);
   sendJson(ctx, 200, await req.api.issueToken(req.org.id, { expiresInSeconds, operatorId }));
 }
 
@@ -61,19 +71,34 @@ function customerMessage(ctx, req) {
   const text = check(req.body, 'text', 'string') ?? 'Hello from the customer';
   const mediaType = check(req.body, 'mediaType', 'integer');
   const mediaVariant = check(req.body, 'mediaVariant', 'string');
-  if (mediaVariant !== undefined && mediaType !== undefined) throw new HttpError(400, 'mediaType and mediaVariant exclude each other');
+  if (mediaVariant !== undefined && mediaType !== undefined)
+    throw new HttpError(400, 'mediaType and mediaVariant exclude each other');
   let message;
   let chat;
   if (check(req.body, 'story', 'boolean')) {
     chat = req.body.chatId !== undefined ? chatFor(req) : storyChat(req.org);
     if (!chat) throw new HttpError(400, 'No open photo-network chat');
-    message = storyReply(req.org, chat, { text, withUrl: check(req.body, 'storyUrl', 'boolean') ?? true, via: 'control' });
+    message = storyReply(req.org, chat, {
+      text,
+      withUrl: check(req.body, 'storyUrl', 'boolean') ?? true,
+      via: 'control',
+    });
   } else {
     chat = chatFor(req);
-    const media = mediaVariant !== undefined ? variantMediaRecord(mediaVariant) : mediaType === undefined ? null : seedMediaRecord(mediaType);
+    const media =
+      mediaVariant !== undefined
+        ? variantMediaRecord(mediaVariant)
+        : mediaType === undefined
+          ? null
+          : seedMediaRecord(mediaType);
     if (mediaType !== undefined && !media) throw new HttpError(400, 'mediaType must be 1-10');
-    if (mediaVariant !== undefined && !media) throw new HttpError(400, `mediaVariant must be one of ${Object.keys(MEDIA_VARIANTS).join(', ')}`);
-    message = req.org.customerMessage(chat, { text: media ? check(req.body, 'text', 'string') ?? '' : text, media, via: 'control' });
+    if (mediaVariant !== undefined && !media)
+      throw new HttpError(400, `mediaVariant must be one of ${Object.keys(MEDIA_VARIANTS).join(', ')}`);
+    message = req.org.customerMessage(chat, {
+      text: media ? (check(req.body, 'text', 'string') ?? '') : text,
+      media,
+      via: 'control',
+    });
   }
   sendJson(ctx, 200, messageDto(message, chat, req.org, req.origin));
 }
@@ -83,7 +108,11 @@ function newChat(ctx, req) {
   const source = check(req.body, 'source', 'integer');
   const phone = req.body.phone === null ? null : check(req.body, 'phone', 'string');
   const { chat } = openNewChat(req.org, rng, {
-    source, name: check(req.body, 'name', 'string'), phone, text: check(req.body, 'text', 'string'), via: 'control',
+    source,
+    name: check(req.body, 'name', 'string'),
+    phone,
+    text: check(req.body, 'text', 'string'),
+    via: 'control',
   });
   sendJson(ctx, 200, chatDto(chat, req.org, req.origin));
 }
@@ -135,16 +164,34 @@ function simulator(ctx, req) {
 /** @param {ControlRequest} req */
 function rawMessages(ctx, req) {
   const chat = req.org.chatOrThrow(Number(req.params.chat));
-  sendJson(ctx, 200, req.org.messagesOf(chat).map((message) => ({ ...message, chatSource: chat.messSource })));
+  sendJson(
+    ctx,
+    200,
+    req.org.messagesOf(chat).map((message) => ({ ...message, chatSource: chat.messSource })),
+  );
 }
 
 const routes = [
   route('POST', '/__control/orgs', createOrg),
-  route('GET', '/__control/orgs', (ctx, req) => sendJson(ctx, 200, [...req.api.orgs.values()].map((org) => ({ id: org.id, name: org.name, preset: org.preset })))),
+  route('GET', '/__control/orgs', (ctx, req) =>
+    sendJson(
+      ctx,
+      200,
+      [...req.api.orgs.values()].map((org) => ({ id: org.id, name: org.name, preset: org.preset })),
+    ),
+  ),
   route('GET', '/__control/requests', (ctx, req) => sendJson(ctx, 200, req.api.globalLog)),
-  route('DELETE', '/__control/requests', (ctx, req) => { req.api.globalLog.length = 0; sendJson(ctx, 200, []); }),
-  route('GET', '/__control/orgs/:org', async (ctx, req) => sendJson(ctx, 200, await req.api.describeOrg(req.org, false))),
-  route('DELETE', '/__control/orgs/:org', (ctx, req) => { req.api.removeOrg(req.org.id); sendJson(ctx, 200, { ok: true }); }),
+  route('DELETE', '/__control/requests', (ctx, req) => {
+    req.api.globalLog.length = 0;
+    sendJson(ctx, 200, []);
+  }),
+  route('GET', '/__control/orgs/:org', async (ctx, req) =>
+    sendJson(ctx, 200, await req.api.describeOrg(req.org, false)),
+  ),
+  route('DELETE', '/__control/orgs/:org', (ctx, req) => {
+    req.api.removeOrg(req.org.id);
+    sendJson(ctx, 200, { ok: true });
+  }),
   route('POST', '/__control/orgs/:org/token', issueToken),
   route('GET', '/__control/orgs/:org/faults', (ctx, req) => sendJson(ctx, 200, req.org.faults.snapshot())),
   route('POST', '/__control/orgs/:org/faults', (ctx, req) => sendJson(ctx, 200, req.org.faults.merge(req.body))),
@@ -158,8 +205,17 @@ const routes = [
   route('POST', '/__control/orgs/:org/delete-message', deleteMessage),
   route('POST', '/__control/orgs/:org/message-status', messageStatus),
   route('GET', '/__control/orgs/:org/requests', (ctx, req) => sendJson(ctx, 200, req.org.requests)),
-  route('DELETE', '/__control/orgs/:org/requests', (ctx, req) => { req.org.requests.length = 0; sendJson(ctx, 200, []); }),
-  route('GET', '/__control/orgs/:org/events', (ctx, req) => sendJson(ctx, 200, req.org.events.ordered().map((event) => req.org.events.toWire(event, req.origin)))),
+  route('DELETE', '/__control/orgs/:org/requests', (ctx, req) => {
+    req.org.requests.length = 0;
+    sendJson(ctx, 200, []);
+  }),
+  route('GET', '/__control/orgs/:org/events', (ctx, req) =>
+    sendJson(
+      ctx,
+      200,
+      req.org.events.ordered().map((event) => req.org.events.toWire(event, req.origin)),
+    ),
+  ),
   route('GET', '/__control/orgs/:org/created-messages', (ctx, req) => sendJson(ctx, 200, req.org.created)),
   route('GET', '/__control/orgs/:org/chats/:chat/messages', rawMessages),
 ];

@@ -39,7 +39,16 @@ export function defaultFaults() {
   };
 }
 
-const COUNTERS = ['latencyMs', 'fail429', 'fail500', 'malformed', 'drop', 'failAck', 'rateLimitPerSecond', 'rateLimitBurst'];
+const COUNTERS = [
+  'latencyMs',
+  'fail429',
+  'fail500',
+  'malformed',
+  'drop',
+  'failAck',
+  'rateLimitPerSecond',
+  'rateLimitBurst',
+];
 const SWITCHES = ['duplicateEvents', 'reorderEvents', 'expireToken'];
 
 export class Faults {
@@ -65,7 +74,8 @@ export class Faults {
       } else if (SWITCHES.includes(key)) {
         if (typeof value !== 'boolean') throw new HttpError(400, `${key} must be a boolean`);
       } else if (key === 'paths') {
-        if (value !== null && typeof value !== 'string') throw new HttpError(400, 'paths must be a regex string or null');
+        if (value !== null && typeof value !== 'string')
+          throw new HttpError(400, 'paths must be a regex string or null');
         if (typeof value === 'string') {
           try {
             new RegExp(value);

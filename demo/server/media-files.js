@@ -160,7 +160,19 @@ function makeAnimatedStickerSvg() {
  * Lottie player, so the panel must show a placeholder rather than a broken image.
  */
 function makeTgsSticker() {
-  const lottie = { tgs: 1, v: '5.5.2', fr: 60, ip: 0, op: 60, w: 512, h: 512, nm: 'ocp sticker', ddd: 0, assets: [], layers: [] };
+  const lottie = {
+    tgs: 1,
+    v: '5.5.2',
+    fr: 60,
+    ip: 0,
+    op: 60,
+    w: 512,
+    h: 512,
+    nm: 'ocp sticker',
+    ddd: 0,
+    assets: [],
+    layers: [],
+  };
   return gzipSync(Buffer.from(JSON.stringify(lottie)));
 }
 
@@ -187,7 +199,10 @@ const SEED_FILES = (() => {
   files.set('audio-1.wav', { body: makeWav(1.2, 440), type: 'audio/wav' });
   files.set('voice-1.wav', { body: makeWav(2, 220), type: 'audio/wav' });
   files.set('invoice-4521.pdf', { body: makePdf('Invoice 4521 - Acme Store'), type: 'application/pdf' });
-  files.set('notes.txt', { body: Buffer.from('Delivery notes\nLeave at the door.\n'), type: 'text/plain; charset=utf-8' });
+  files.set('notes.txt', {
+    body: Buffer.from('Delivery notes\nLeave at the door.\n'),
+    type: 'text/plain; charset=utf-8',
+  });
   return files;
 })();
 
@@ -215,7 +230,12 @@ export const SEED_MEDIA = {
  * @type {Record<string, { name: string, format: string, type: number, path: string }>}
  */
 export const MEDIA_VARIANTS = {
-  tgs: { name: 'sticker-animated-2.tgs', format: 'application/x-tgsticker', type: 6, path: '/media/seed/sticker-animated-2.tgs' },
+  tgs: {
+    name: 'sticker-animated-2.tgs',
+    format: 'application/x-tgsticker',
+    type: 6,
+    path: '/media/seed/sticker-animated-2.tgs',
+  },
 };
 
 /** @param {string} name a key of MEDIA_VARIANTS */
@@ -225,7 +245,12 @@ export function variantMediaRecord(name) {
 }
 
 /** A photo whose URL answers 404. */
-export const BROKEN_PHOTO = { name: 'lost-photo.jpg', format: 'image/jpeg', type: 1, path: '/media/seed/lost-photo.jpg' };
+export const BROKEN_PHOTO = {
+  name: 'lost-photo.jpg',
+  format: 'image/jpeg',
+  type: 1,
+  path: '/media/seed/lost-photo.jpg',
+};
 
 /** @param {string} path */
 export function seedFileLength(path) {

@@ -33,10 +33,17 @@ export function parseMultipart(headers, raw) {
       const chunks = [];
       stream.on('data', (chunk) => chunks.push(chunk));
       stream.on('end', () => {
-        form.files.push({ name, filename: info.filename ?? '', mimeType: info.mimeType ?? '', data: Buffer.concat(chunks) });
+        form.files.push({
+          name,
+          filename: info.filename ?? '',
+          mimeType: info.mimeType ?? '',
+          data: Buffer.concat(chunks),
+        });
       });
     });
-    parser.on('error', (error) => reject(new HttpError(400, `Malformed multipart request: ${/** @type {Error} */ (error).message}`)));
+    parser.on('error', (error) =>
+      reject(new HttpError(400, `Malformed multipart request: ${/** @type {Error} */ (error).message}`)),
+    );
     parser.on('close', () => resolve(form));
     parser.end(raw);
   });

@@ -311,7 +311,8 @@ export class Org {
       countUnread: 0,
       socialUserId: `su_${clientId.toString(16)}`,
       photoAccount: accounts[0],
-      photoUser: source === 7 ? { id: clientId, name: handle ?? name.toLowerCase().replace(/\s+/g, '.'), photo: null } : null,
+      photoUser:
+        source === 7 ? { id: clientId, name: handle ?? name.toLowerCase().replace(/\s+/g, '.'), photo: null } : null,
       operatorId: null,
       client: { id: clientId, name, photo: null },
       textLastMess: '',

@@ -40,8 +40,7 @@ export function createRng(seed) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  const int = (/** @type {number} */ min, /** @type {number} */ max) =>
-    min + Math.floor(next() * (max - min + 1));
+  const int = (/** @type {number} */ min, /** @type {number} */ max) => min + Math.floor(next() * (max - min + 1));
   return {
     next,
     int,

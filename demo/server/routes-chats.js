@@ -51,7 +51,10 @@ function listChats(ctx, req) {
       const haystack = [chat.client.name, chat.photoUser?.name ?? '', chat.phone ?? '', chat.textLastMess]
         .join('\n')
         .toLocaleLowerCase();
-      const phoneHit = searchDigits.length >= 3 && searchDigits === search.replace(/[\s+()-]/g, '') && digits(chat.phone).includes(searchDigits);
+      const phoneHit =
+        searchDigits.length >= 3 &&
+        searchDigits === search.replace(/[\s+()-]/g, '') &&
+        digits(chat.phone).includes(searchDigits);
       if (!haystack.includes(search) && !phoneHit) return false;
     }
     return true;
@@ -79,12 +82,17 @@ function listMessages(ctx, req) {
   const chats = [chat];
   if (ctx.URL.searchParams.get('isChain') === 'true') {
     for (const other of req.org.chats.values()) {
-      if (other !== chat && other.client.id === chat.client.id && other.createdAtMs < chat.createdAtMs) chats.push(other);
+      if (other !== chat && other.client.id === chat.client.id && other.createdAtMs < chat.createdAtMs)
+        chats.push(other);
     }
   }
   const rows = chats.flatMap((owner) => req.org.messagesOf(owner).map((message) => ({ message, owner })));
   rows.sort((a, b) => a.message.dateMs - b.message.dateMs || a.message.id - b.message.id);
-  sendJson(ctx, 200, rows.map(({ message, owner }) => messageDto(message, owner, req.org, req.origin)));
+  sendJson(
+    ctx,
+    200,
+    rows.map(({ message, owner }) => messageDto(message, owner, req.org, req.origin)),
+  );
 }
 
 /**

@@ -24,12 +24,16 @@ async function getCompanyToken(ctx, req) {
   const body = req.json();
   if (!isPlainObject(body)) throw new HttpError(400, 'Expected {login, password}');
   const { login, password } = /** @type {Record<string, unknown>} */ (body);
-  if (typeof login !== 'string' || typeof password !== 'string') throw new HttpError(400, 'login and password must be strings');
+  if (typeof login !== 'string' || typeof password !== 'string')
+    throw new HttpError(400, 'login and password must be strings');
   // `demo`/`demo` is the company of the default organization; `org<N>`/`demo` the company of organization N.
   const orgId = login === 'demo' ? req.api.defaultOrgId : /^org(\d+)$/.exec(login) ? Number(login.slice(3)) : NaN;
   const org = req.api.orgs.get(orgId);
   if (!org || password !== 'demo') throw new HttpError(401, 'Wrong login or password');
-  const token = await signCompanyToken({ companyId: org.companyId, organizationIds: companyOrgIds(req.api, org.companyId) });
+  const token = await signCompanyToken({
+    companyId: org.companyId,
+    organizationIds: companyOrgIds(req.api, org.companyId),
+  });
   sendJson(ctx, 200, token);
 }
 
@@ -47,7 +51,11 @@ function companyOrgIds(api, companyId) {
  */
 function listOrganizations(ctx, req) {
   const orgs = [...req.api.orgs.values()].filter((org) => org.companyId === req.claims.companyId);
-  sendJson(ctx, 200, orgs.map((org) => ({ id: org.id, name: org.name })));
+  sendJson(
+    ctx,
+    200,
+    orgs.map((org) => ({ id: org.id, name: org.name })),
+  );
 }
 
 /**
@@ -56,7 +64,8 @@ function listOrganizations(ctx, req) {
  */
 function companyOrg(req, organizationId) {
   const org = req.api.orgs.get(Number(organizationId));
-  if (!org || org.companyId !== req.claims.companyId) throw new HttpError(400, `Unknown organization ${organizationId}`);
+  if (!org || org.companyId !== req.claims.companyId)
+    throw new HttpError(400, `Unknown organization ${organizationId}`);
   return org;
 }
 
@@ -80,7 +89,11 @@ function listOperators(ctx, req) {
   const orgs = param
     ? [companyOrg(req, param)]
     : [...req.api.orgs.values()].filter((org) => org.companyId === req.claims.companyId);
-  sendJson(ctx, 200, orgs.flatMap((org) => org.operators.map((operator) => operatorDto(org, operator))));
+  sendJson(
+    ctx,
+    200,
+    orgs.flatMap((org) => org.operators.map((operator) => operatorDto(org, operator))),
+  );
 }
 
 /**
@@ -91,7 +104,12 @@ function synchronizeOperators(ctx, req) {
   const body = req.json();
   if (!Array.isArray(body)) throw new HttpError(400, 'Expected an array of {organizationId, name}');
   const out = body.map((item) => {
-    if (!isPlainObject(item) || !Number.isInteger(item.organizationId) || typeof item.name !== 'string' || !item.name.trim()) {
+    if (
+      !isPlainObject(item) ||
+      !Number.isInteger(item.organizationId) ||
+      typeof item.name !== 'string' ||
+      !item.name.trim()
+    ) {
       throw new HttpError(400, 'Each item needs an integer organizationId and a name');
     }
     const org = companyOrg(req, item.organizationId);
@@ -124,7 +142,8 @@ function findCompanyOperator(req, operatorId) {
  */
 async function getOperatorToken(ctx, req) {
   const body = req.json();
-  if (!isPlainObject(body) || !Number.isInteger(body.id)) throw new HttpError(400, 'Expected {id: int, expiresAt: timestamp}');
+  if (!isPlainObject(body) || !Number.isInteger(body.id))
+    throw new HttpError(400, 'Expected {id: int, expiresAt: timestamp}');
   const { org, operator } = findCompanyOperator(req, body.id);
   let expiresAtMs = Date.now() + 3600 * 1000;
   if (body.expiresAt !== undefined && body.expiresAt !== null) {
@@ -132,7 +151,10 @@ async function getOperatorToken(ctx, req) {
     if (Number.isNaN(expiresAtMs)) throw new HttpError(400, 'expiresAt must be an ISO 8601 timestamp');
   }
   const token = await signOperatorToken({
-    operatorId: operator.id, organizationId: org.id, operatorName: operator.name, expiresAtMs,
+    operatorId: operator.id,
+    organizationId: org.id,
+    operatorName: operator.name,
+    expiresAtMs,
   });
   sendJson(ctx, 200, token);
 }

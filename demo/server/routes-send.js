@@ -58,7 +58,13 @@ function storeAndAnswer(ctx, req, input) {
     const format = input.media.format || 'application/octet-stream';
     const name = input.media.name || `upload-${guid.slice(0, 8)}`;
     req.api.uploads.set(guid, { body: input.media.data, type: format, name });
-    media = { name, format, type: input.media.type ?? mediaTypeFor(format), path: `/media/${guid}`, length: input.media.data.length };
+    media = {
+      name,
+      format,
+      type: input.media.type ?? mediaTypeFor(format),
+      path: `/media/${guid}`,
+      length: input.media.data.length,
+    };
   }
   const message = req.org.addMessage(chat, {
     message: input.text,
@@ -146,7 +152,11 @@ function sendMultipartForm(ctx, req) {
     media = {
       data,
       name: fields.get('Media.Name') || file?.filename || null,
-      format: fields.get('Media.Format') || (file?.mimeType && file.mimeType !== 'application/octet-stream' ? file.mimeType : null) || file?.mimeType || null,
+      format:
+        fields.get('Media.Format') ||
+        (file?.mimeType && file.mimeType !== 'application/octet-stream' ? file.mimeType : null) ||
+        file?.mimeType ||
+        null,
       type: formInt(fields.get('Media.Type'), 'Media.Type'),
     };
     const duration = fields.get('Media.Duration');

@@ -28,11 +28,33 @@ export const OPERATORS = ['Olivia Operator', 'Омар Алиев', 'Olga Kowals
 
 /** Customers for filler chats: names in Latin, Cyrillic, Turkish, Greek, CJK, Arabic, emoji. */
 export const CUSTOMER_NAMES = [
-  'Liam Carter', 'Emma Müller', 'Lucas Silva', 'Chloé Dubois', 'Noah Williams', 'Sofia Rossi',
-  'Сергей Петров', 'Анастасия Смирнова', 'Тарас Шевченко', 'Мария Кузнецова', 'Іван Франко',
-  'Çağla Şahin', 'Gökhan Doğan', 'İrem Güneş', 'Ömer Çelik',
-  '🚀 Max', 'Kate 💜', '🐱', 'Νίκος Γεωργίου', '王伟', 'فاطمة الزهراء', 'Oliver Jensen',
-  'Isabella Costa', 'Hannah Schneider', 'Pedro Alves', 'Yuki Tanaka', 'Zoë Van der Berg',
+  'Liam Carter',
+  'Emma Müller',
+  'Lucas Silva',
+  'Chloé Dubois',
+  'Noah Williams',
+  'Sofia Rossi',
+  'Сергей Петров',
+  'Анастасия Смирнова',
+  'Тарас Шевченко',
+  'Мария Кузнецова',
+  'Іван Франко',
+  'Çağla Şahin',
+  'Gökhan Doğan',
+  'İrem Güneş',
+  'Ömer Çelik',
+  '🚀 Max',
+  'Kate 💜',
+  '🐱',
+  'Νίκος Γεωργίου',
+  '王伟',
+  'فاطمة الزهراء',
+  'Oliver Jensen',
+  'Isabella Costa',
+  'Hannah Schneider',
+  'Pedro Alves',
+  'Yuki Tanaka',
+  'Zoë Van der Berg',
 ];
 
 export const CUSTOMER_PHRASES = [
@@ -92,7 +114,12 @@ const LONG_TEXT = [
 /** @type {FixtureChat[]} */
 export const FIXTURE_CHATS = [
   {
-    key: 'allMedia', source: 0, status: 1, starred: true, unread: 2, operator: 0,
+    key: 'allMedia',
+    source: 0,
+    status: 1,
+    starred: true,
+    unread: 2,
+    operator: 0,
     customer: { name: 'Anna Schmidt', phone: '+49 151 12345678', avatar: 11 },
     tags: [{ id: 1, name: 'VIP' }],
     messages: [
@@ -113,7 +140,11 @@ export const FIXTURE_CHATS = [
     ],
   },
   {
-    key: 'bot', source: 1, status: 0, unread: 3, operator: null,
+    key: 'bot',
+    source: 1,
+    status: 0,
+    unread: 3,
+    operator: null,
     customer: { name: 'Дмитрий Иванов', phone: '+7 916 555-01-02', avatar: 12 },
     messages: [
       [95, 1, 'Здравствуйте!'],
@@ -126,28 +157,56 @@ export const FIXTURE_CHATS = [
     ],
   },
   {
-    key: 'storyReply', source: 7, status: 2, unread: 2, operator: 1, account: 0,
+    key: 'storyReply',
+    source: 7,
+    status: 2,
+    unread: 2,
+    operator: 1,
+    account: 0,
     customer: { name: 'Ayşe Yılmaz', phone: null, avatar: 13, handle: 'ayse.yilmaz' },
     messages: [
       [DAY + 400, 1, 'Merhaba! Bu ceket hangi bedenlerde var?', { postId: 9002, fixture: 'postReply' }],
       [DAY + 390, 0, 'Merhaba Ayşe, S, M ve L bedenleri mevcut.'],
-      [180, 1, 'Bu elbise çok güzel 😍 fiyatı nedir?', {
-        postId: 9001, story: { id: 9001, socialId: '17912345678901234', url: '/media/story/9001.svg' }, fixture: 'storyReply',
-      }],
+      [
+        180,
+        1,
+        'Bu elbise çok güzel 😍 fiyatı nedir?',
+        {
+          postId: 9001,
+          story: { id: 9001, socialId: '17912345678901234', url: '/media/story/9001.svg' },
+          fixture: 'storyReply',
+        },
+      ],
       [170, 0, 'Fiyatı 1.299 TL.', { status: 6 }],
-      [25, 1, 'Bunu da istiyorum!', {
-        postId: 9003, story: { id: 9003, socialId: '17912345678909999', url: null }, fixture: 'storyReplyNoUrl',
-      }],
+      [
+        25,
+        1,
+        'Bunu da istiyorum!',
+        {
+          postId: 9003,
+          story: { id: 9003, socialId: '17912345678909999', url: null },
+          fixture: 'storyReplyNoUrl',
+        },
+      ],
       [24, 1, 'Teşekkürler'],
     ],
   },
   {
-    key: 'notes', source: 2, status: 1, operator: 2,
+    key: 'notes',
+    source: 2,
+    status: 1,
+    operator: 2,
     customer: { name: 'Олена Коваленко', phone: '+380 67 123 4567', avatar: null },
     messages: [
-      [300, 1, 'Доброго дня! Коли буде повернення коштів?', {
-        translation: 'Good afternoon! When will the refund be issued?', fixture: 'translated',
-      }],
+      [
+        300,
+        1,
+        'Доброго дня! Коли буде повернення коштів?',
+        {
+          translation: 'Good afternoon! When will the refund be issued?',
+          fixture: 'translated',
+        },
+      ],
       [290, 0, 'Check with accounting: refund #R-77 is pending.', { internal: true, status: 1, fixture: 'note' }],
       [280, 0, 'Повернення буде протягом 3 днів.', { replyTo: 0, fixture: 'replyOperator' }],
       [270, 1, 'Дякую!', { replyTo: 2, fixture: 'replyClient' }],
@@ -156,19 +215,35 @@ export const FIXTURE_CHATS = [
     ],
   },
   {
-    key: 'richText', source: 4, status: 1, operator: 0,
+    key: 'richText',
+    source: 4,
+    status: 1,
+    operator: 0,
     customer: { name: '🌸 Sakura 🌸', phone: '+81 90 1234 5678', avatar: 14 },
     messages: [
       [500, 1, LONG_TEXT, { fixture: 'longText' }],
-      [490, 0, 'Thank you, we will arrange everything. See https://example.com/returns?order=4410&ref=chat for the form.', { fixture: 'url' }],
+      [
+        490,
+        0,
+        'Thank you, we will arrange everything. See https://example.com/returns?order=4410&ref=chat for the form.',
+        { fixture: 'url' },
+      ],
       [480, 1, 'Mail me at sakura@example.com or call tel:+819012345678. Not a link: javascript:alert(1)'],
-      [470, 1, '<script>alert("xss")</script><b>bold?</b> <img src=x onerror=alert(1)> &amp; <a href="https://evil.example">click</a>', { fixture: 'html' }],
+      [
+        470,
+        1,
+        '<script>alert("xss")</script><b>bold?</b> <img src=x onerror=alert(1)> &amp; <a href="https://evil.example">click</a>',
+        { fixture: 'html' },
+      ],
       [460, 0, 'We never render HTML 🙂'],
       [450, 1, `https://example.com/${'very-long-path-segment-'.repeat(12)}end`],
     ],
   },
   {
-    key: 'unknownEnums', source: 5, status: 1, operator: 1,
+    key: 'unknownEnums',
+    source: 5,
+    status: 1,
+    operator: 1,
     customer: { name: 'Mehmet Öztürk', phone: '+90 532 123 45 67', avatar: 15 },
     messages: [
       [700, 1, 'Siparişim ne zaman gelir?'],
@@ -180,7 +255,10 @@ export const FIXTURE_CHATS = [
     ],
   },
   {
-    key: 'onPause', source: 8, status: 3, operator: 0,
+    key: 'onPause',
+    source: 8,
+    status: 3,
+    operator: 0,
     customer: { name: 'Jean-Luc Picard', phone: '+33 6 12 34 56 78', avatar: 16 },
     messages: [
       [900, 1, 'Tea. Earl Grey. Hot. Is it in stock?'],
@@ -191,7 +269,10 @@ export const FIXTURE_CHATS = [
     ],
   },
   {
-    key: 'closed', source: 9, status: 4, operator: 2,
+    key: 'closed',
+    source: 9,
+    status: 4,
+    operator: 2,
     customer: { name: 'María García', phone: '+34 612 345 678', avatar: 17 },
     messages: [
       [DAY + 100, 1, 'Hola, ¿tienen envío gratis?'],
@@ -202,7 +283,10 @@ export const FIXTURE_CHATS = [
     ],
   },
   {
-    key: 'unknownChannel6', source: 6, status: 1, operator: 0,
+    key: 'unknownChannel6',
+    source: 6,
+    status: 1,
+    operator: 0,
     customer: { name: 'Νίκος Παπαδόπουλος', phone: '+30 691 234 5678', avatar: null },
     messages: [
       [1200, 1, 'Γεια σας! Έχετε κατάστημα στην Αθήνα;'],
@@ -213,7 +297,11 @@ export const FIXTURE_CHATS = [
     ],
   },
   {
-    key: 'unknownChannel3', source: 3, status: 0, unread: 1, operator: null,
+    key: 'unknownChannel3',
+    source: 3,
+    status: 0,
+    unread: 1,
+    operator: null,
     customer: { name: '李娜', phone: '+86 138 0013 8000', avatar: 18 },
     messages: [
       [1500, 1, '你好'],
@@ -224,7 +312,11 @@ export const FIXTURE_CHATS = [
     ],
   },
   {
-    key: 'chainEarlier1', source: 0, status: 4, operator: 0, sameCustomerAs: 'allMedia',
+    key: 'chainEarlier1',
+    source: 0,
+    status: 4,
+    operator: 0,
+    sameCustomerAs: 'allMedia',
     customer: { name: 'Anna Schmidt', phone: '+49 151 12345678', avatar: 11 },
     messages: [
       [6 * DAY + 60, 1, 'Hello, do you sell lamps?'],
@@ -235,7 +327,11 @@ export const FIXTURE_CHATS = [
     ],
   },
   {
-    key: 'chainEarlier2', source: 0, status: 4, operator: 1, sameCustomerAs: 'allMedia',
+    key: 'chainEarlier2',
+    source: 0,
+    status: 4,
+    operator: 1,
+    sameCustomerAs: 'allMedia',
     customer: { name: 'Anna Schmidt', phone: '+49 151 12345678', avatar: 11 },
     messages: [
       [4 * DAY + 60, 1, 'I want to order the blue lamp.'],
@@ -246,7 +342,11 @@ export const FIXTURE_CHATS = [
     ],
   },
   {
-    key: 'chainEarlierBot', source: 1, status: 4, operator: 2, sameCustomerAs: 'bot',
+    key: 'chainEarlierBot',
+    source: 1,
+    status: 4,
+    operator: 2,
+    sameCustomerAs: 'bot',
     customer: { name: 'Дмитрий Иванов', phone: '+7 916 555-01-02', avatar: 12 },
     messages: [
       [5 * DAY, 1, 'Где мой заказ?'],

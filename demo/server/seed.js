@@ -7,7 +7,13 @@
 import { createRng } from './prng.js';
 import { BROKEN_PHOTO, SEED_MEDIA, seedFileLength } from './media-files.js';
 import {
-  ACCOUNTS, CUSTOMER_NAMES, CUSTOMER_PHRASES, FILLER_SOURCES, FIXTURE_CHATS, OPERATORS, OPERATOR_PHRASES,
+  ACCOUNTS,
+  CUSTOMER_NAMES,
+  CUSTOMER_PHRASES,
+  FILLER_SOURCES,
+  FIXTURE_CHATS,
+  OPERATORS,
+  OPERATOR_PHRASES,
 } from './seed-data.js';
 
 /** @typedef {import('./serialize.js').ChatRecord} ChatRecord */
@@ -91,7 +97,7 @@ function seedMessage(org, chat, fields) {
     media: null,
     replyTo: null,
     status: fields.author === 0 ? 3 : fields.author === 1 ? 3 : 1,
-    operatorId: fields.author === 0 ? chat.operatorId ?? org.operators[0].id : null,
+    operatorId: fields.author === 0 ? (chat.operatorId ?? org.operators[0].id) : null,
     isInternal: false,
     referralGuid: null,
     postId: null,
@@ -138,15 +144,26 @@ function seedFixtures(org, rng) {
       ? { ...customers[spec.sameCustomerAs], socialUserId: customers[spec.sameCustomerAs].socialUserId }
       : makeClient(org, spec.customer, spec.source, rng);
     customers[spec.key] = who;
-    const chat = makeChat(org, {
-      source: spec.source, status: spec.status, accountIndex: spec.account ?? 0, operator: spec.operator,
-      starred: Boolean(spec.starred), createdAtMs: base - (first + 2) * MINUTE, phone: spec.customer.phone, tags: spec.tags,
-    }, who);
+    const chat = makeChat(
+      org,
+      {
+        source: spec.source,
+        status: spec.status,
+        accountIndex: spec.account ?? 0,
+        operator: spec.operator,
+        starred: Boolean(spec.starred),
+        createdAtMs: base - (first + 2) * MINUTE,
+        phone: spec.customer.phone,
+        tags: spec.tags,
+      },
+      who,
+    );
     chatIds[spec.key] = chat.id;
     /** @type {MessageRecord[]} */
     const made = [];
     for (const [minutesAgo, author, text, extras = {}] of spec.messages) {
-      const media = extras.media === 'broken' ? { ...BROKEN_PHOTO, length: 52_114 } : extras.media ? seedMedia(extras.media) : null;
+      const media =
+        extras.media === 'broken' ? { ...BROKEN_PHOTO, length: 52_114 } : extras.media ? seedMedia(extras.media) : null;
       const replied = typeof extras.replyTo === 'number' ? made[extras.replyTo] : null;
       const message = seedMessage(org, chat, {
         message: text,
@@ -215,7 +232,11 @@ function generateMessages(org, chat, count, rng, endMs, unread) {
  */
 function fillerPhone(rng, index) {
   const digits = `${rng.int(100, 999)}${rng.int(1000000, 9999999)}`;
-  return index % 3 === 0 ? `+1${digits}` : index % 3 === 1 ? `+44 ${digits.slice(0, 4)} ${digits.slice(4)}` : `+49${digits}`;
+  return index % 3 === 0
+    ? `+1${digits}`
+    : index % 3 === 1
+      ? `+44 ${digits.slice(0, 4)} ${digits.slice(4)}`
+      : `+49${digits}`;
 }
 
 /**
@@ -232,10 +253,19 @@ function seedFiller(org, rng, count) {
     const who = makeClient(org, { name, phone: null, avatar: rng.chance(0.6) ? 20 + i : null }, source, rng);
     const minutesAgo = 30 + i * 75 + rng.int(0, 40) + (i % 7 === 6 ? 3 * DAY_MINUTES : 0);
     const endMs = org.createdAtMs - minutesAgo * MINUTE;
-    const chat = makeChat(org, {
-      source, status, accountIndex: i, operator: status === 0 ? null : i % OPERATORS.length,
-      starred: rng.chance(0.15), createdAtMs: endMs, phone: fillerPhone(rng, i),
-    }, who);
+    const chat = makeChat(
+      org,
+      {
+        source,
+        status,
+        accountIndex: i,
+        operator: status === 0 ? null : i % OPERATORS.length,
+        starred: rng.chance(0.15),
+        createdAtMs: endMs,
+        phone: fillerPhone(rng, i),
+      },
+      who,
+    );
     const unread = status !== 4 && rng.chance(0.4) ? rng.int(1, 4) : 0;
     generateMessages(org, chat, rng.int(5, 30), rng, endMs, unread);
     org.syncSummary(chat);
@@ -252,13 +282,27 @@ function seedBench(org) {
   const statuses = [0, 1, 1, 2, 3, 4];
   for (let i = 0; i < 5000; i++) {
     const source = FILLER_SOURCES[i % FILLER_SOURCES.length];
-    const who = makeClient(org, { name: `${CUSTOMER_NAMES[i % CUSTOMER_NAMES.length]} #${i + 1}`, phone: null, avatar: i % 3 ? i : null }, source, rng);
+    const who = makeClient(
+      org,
+      { name: `${CUSTOMER_NAMES[i % CUSTOMER_NAMES.length]} #${i + 1}`, phone: null, avatar: i % 3 ? i : null },
+      source,
+      rng,
+    );
     const endMs = org.createdAtMs - (i * 3 + 1) * MINUTE;
     const status = statuses[i % statuses.length];
-    const chat = makeChat(org, {
-      source, status, accountIndex: i, operator: status === 0 ? null : i % OPERATORS.length,
-      starred: i % 17 === 0, createdAtMs: endMs - DAY_MINUTES * MINUTE, phone: fillerPhone(rng, i),
-    }, who);
+    const chat = makeChat(
+      org,
+      {
+        source,
+        status,
+        accountIndex: i,
+        operator: status === 0 ? null : i % OPERATORS.length,
+        starred: i % 17 === 0,
+        createdAtMs: endMs - DAY_MINUTES * MINUTE,
+        phone: fillerPhone(rng, i),
+      },
+      who,
+    );
     const unread = status !== 4 && i % 4 === 0 ? (i % 3) + 1 : 0;
     chat.messages = null;
     chat.lazy = { count: i === 0 ? 10000 : 5 + (i % 26), seed: i };
@@ -276,8 +320,13 @@ function seedBench(org) {
     generateMessages(org, chat, lazy.count, createRng(`bench-${lazy.seed}`), chat.timeLastMessMs, unread);
     const messages = chat.messages;
     const last = messages[messages.length - 1];
-    Object.assign(last, { message: chat.textLastMess, author: chat.authorLastMessage, status: chat.messageStatus, media: null });
-    last.operatorId = last.author === 0 ? chat.operatorId ?? org.operators[0].id : null;
+    Object.assign(last, {
+      message: chat.textLastMess,
+      author: chat.authorLastMessage,
+      status: chat.messageStatus,
+      media: null,
+    });
+    last.operatorId = last.author === 0 ? (chat.operatorId ?? org.operators[0].id) : null;
     chat.countUnread = unread;
     return messages;
   };
@@ -291,7 +340,12 @@ function seedBench(org) {
  */
 export function seedOrg(org) {
   OPERATORS.forEach((name, index) => {
-    org.operators.push({ id: org.id * 100 + index + 1, name, status: 0, photo: index === 1 ? null : `/media/avatar/${40 + index}.svg` });
+    org.operators.push({
+      id: org.id * 100 + index + 1,
+      name,
+      status: 0,
+      photo: index === 1 ? null : `/media/avatar/${40 + index}.svg`,
+    });
   });
   if (org.preset === 'empty') {
     org.fixtures = {};

@@ -78,9 +78,28 @@ function personDto(person, origin) {
 }
 
 const EXTRA_NULL_FIELDS = [
-  'marketplaceCUser', 'marketplaceBUser', 'waba', 'marketplaceAUser', 'networkAccount', 'networkUser',
-  'messengerAccount', 'messengerBBot', 'messengerBUser', 'messengerBot', 'messengerBotUser', 'widget',
-  'media', 'rate', 'rateComment', 'closedBy', 'draft', 'lang', 'contactId', 'contactName', 'block', 'stopList',
+  'marketplaceCUser',
+  'marketplaceBUser',
+  'waba',
+  'marketplaceAUser',
+  'networkAccount',
+  'networkUser',
+  'messengerAccount',
+  'messengerBBot',
+  'messengerBUser',
+  'messengerBot',
+  'messengerBotUser',
+  'widget',
+  'media',
+  'rate',
+  'rateComment',
+  'closedBy',
+  'draft',
+  'lang',
+  'contactId',
+  'contactName',
+  'block',
+  'stopList',
 ];
 const EXTRA_FALSE_FIELDS = ['isConnectedAI', 'isPromo', 'starMark', 'isInStopList', 'isSmsFallbackEnabled'];
 
@@ -178,7 +197,7 @@ export function messageCallbackBody(message, chat, org) {
   const operator = message.operatorId === null ? null : org.operatorById(message.operatorId);
   const operatorName = fromCustomer
     ? null
-    : operator?.name ?? (message.author === 2 ? 'Bot' : message.author === 3 ? chat.photoAccount.name : 'System');
+    : (operator?.name ?? (message.author === 2 ? 'Bot' : message.author === 3 ? chat.photoAccount.name : 'System'));
   return {
     ChatId: chat.id,
     MessageId: message.id,

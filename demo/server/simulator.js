@@ -18,7 +18,10 @@ let storyCounter = 9100;
  * @param {import('./prng.js').Rng} rng
  */
 export function pickOpenChat(org, rng) {
-  const open = org.sortedChats().filter((chat) => chat.chatStatus !== 4).slice(0, 15);
+  const open = org
+    .sortedChats()
+    .filter((chat) => chat.chatStatus !== 4)
+    .slice(0, 15);
   return open.length ? rng.pick(open) : null;
 }
 
@@ -114,7 +117,11 @@ export class Simulator {
     if (roll < 0.2) {
       const chat = storyChat(org);
       if (chat) {
-        storyReply(org, chat, { text: rng.pick(['😍', 'Price?', 'Fiyatı nedir?', 'Is it available?']), withUrl: rng.chance(0.7), via: 'simulator' });
+        storyReply(org, chat, {
+          text: rng.pick(['😍', 'Price?', 'Fiyatı nedir?', 'Is it available?']),
+          withUrl: rng.chance(0.7),
+          via: 'simulator',
+        });
         return;
       }
     }

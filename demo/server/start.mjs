@@ -90,7 +90,9 @@ app.use(async (ctx) => {
 });
 
 if (!existsSync(join(distDir, 'widget-script.js'))) {
-  console.warn('dist/operator-chat-panel/widget-script.js is missing: run `npm run build` first (`npm start` does both).');
+  console.warn(
+    'dist/operator-chat-panel/widget-script.js is missing: run `npm run build` first (`npm start` does both).',
+  );
 }
 
 const port = process.env.PORT ? Number(process.env.PORT) : 0;

@@ -201,7 +201,12 @@ function parseBody(type: number, f: Map<string, unknown>, timestamp: number): Bo
       const chatId = int(f.get('chatid'));
       const event = str(f.get('event'));
       if (chatId === null || (event !== 'start_typing' && event !== 'end_typing')) return { kind: 'malformed' };
-      return { kind: 'typing', chatId, typing: event === 'start_typing', operatorName: nonEmpty(f.get('operatorname')) };
+      return {
+        kind: 'typing',
+        chatId,
+        typing: event === 'start_typing',
+        operatorName: nonEmpty(f.get('operatorname')),
+      };
     }
     case CallbackSource.MessageUpdated: {
       const messageId = int(f.get('messageid'));

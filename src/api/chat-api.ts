@@ -254,7 +254,12 @@ export function buildMessageForm(message: OutgoingMessage, attachment: OutgoingA
 function errorFromStatus(status: number, retryAfter: string | null): ApiError {
   if (status === 401) return new ApiError('unauthorized', 'The chat API rejected the operator token', status);
   if (status === 429) {
-    return new ApiError('rate-limited', 'Too many requests to the chat API', status, parseRetryAfter(retryAfter, Date.now()));
+    return new ApiError(
+      'rate-limited',
+      'Too many requests to the chat API',
+      status,
+      parseRetryAfter(retryAfter, Date.now()),
+    );
   }
   if (status === 404) return new ApiError('not-found', 'Not found in the chat API', status);
   if (status >= 500) return new ApiError('server', `The chat API failed (HTTP ${status})`, status);

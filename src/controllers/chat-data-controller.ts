@@ -135,7 +135,11 @@ export class ChatDataController implements ReactiveController {
     this.listLoading = true;
     this.host.requestUpdate();
     try {
-      const result = await this.withReadRetries((signal) => this.api!.listChats(this.query(page), signal), abort.signal, 'load-chats');
+      const result = await this.withReadRetries(
+        (signal) => this.api!.listChats(this.query(page), signal),
+        abort.signal,
+        'load-chats',
+      );
       this.store.dispatch({ type: 'chats-loaded', page, perPage: this.perPage, result });
       this.callbacks.onHealthy();
       if (!this.listRenderedOnce) {
@@ -187,13 +191,18 @@ export class ChatDataController implements ReactiveController {
     this.conversationLoading = true;
     this.host.requestUpdate();
     try {
-      const messages = await this.withReadRetries((signal) => this.api!.listMessages(chatId, isChain, signal), abort.signal, 'load-messages');
+      const messages = await this.withReadRetries(
+        (signal) => this.api!.listMessages(chatId, isChain, signal),
+        abort.signal,
+        'load-messages',
+      );
       if (isChain) this.chainLoaded = true;
       this.store.dispatch({ type: 'messages-loaded', chatId, messages });
       this.callbacks.onHealthy();
       await this.markRead(chatId, messages);
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'not-found' && this.openChatId === chatId) this.chatNotFound(chatId, error);
+      if (error instanceof ApiError && error.code === 'not-found' && this.openChatId === chatId)
+        this.chatNotFound(chatId, error);
       else this.fail(error, 'load-messages');
     } finally {
       if (this.chatAbort === abort) {
@@ -208,19 +217,32 @@ export class ChatDataController implements ReactiveController {
   private chatNotFound(chatId: number, error: ApiError): void {
     this.closeChat();
     if (this.store.state.chats.has(chatId)) this.store.dispatch({ type: 'chat-removed', chatId });
-    this.callbacks.onError(new ApiError('not-found', `Chat ${chatId} was not found.`, error.status), 'open-chat', chatId);
+    this.callbacks.onError(
+      new ApiError('not-found', `Chat ${chatId} was not found.`, error.status),
+      'open-chat',
+      chatId,
+    );
   }
 
   /** Client messages the operator now sees are marked READ (§4: reading a chat marks them). */
   async markRead(chatId: number, messages: readonly Message[]): Promise<void> {
-    const unread = messages.filter((message) => message.author === AuthorMessage.Client && message.status !== MessageStatus.READ);
+    const unread = messages.filter(
+      (message) => message.author === AuthorMessage.Client && message.status !== MessageStatus.READ,
+    );
     const chat = this.store.state.chats.get(chatId);
     if (!this.api || (unread.length === 0 && !chat?.unread)) return;
     try {
-      await this.api.markMessagesRead(unread.map((message) => message.id), this.lifetimeSignal());
+      await this.api.markMessagesRead(
+        unread.map((message) => message.id),
+        this.lifetimeSignal(),
+      );
       this.store.dispatch(
         { type: 'chat-read', chatId },
-        ...unread.map((message) => ({ type: 'message-status-changed' as const, messageId: message.id, status: MessageStatus.READ })),
+        ...unread.map((message) => ({
+          type: 'message-status-changed' as const,
+          messageId: message.id,
+          status: MessageStatus.READ,
+        })),
       );
     } catch (error) {
       this.fail(error, 'mark-read');
@@ -228,7 +250,10 @@ export class ChatDataController implements ReactiveController {
   }
 
   /** Finds the newest chat with this phone (narrowed by account and channel) and opens it. */
-  async openByPhone(phone: string, narrow: { from?: string | null; source?: number | null } = {}): Promise<number | null> {
+  async openByPhone(
+    phone: string,
+    narrow: { from?: string | null; source?: number | null } = {},
+  ): Promise<number | null> {
     if (!this.api) return null;
     const entityId = narrow.from && /^\d+$/.test(narrow.from) ? Number(narrow.from) : undefined;
     try {
@@ -258,9 +283,21 @@ export class ChatDataController implements ReactiveController {
   }
 
   /** Queues a message and sends it once. A failure keeps it in the outbox for Retry or Discard. */
-  async send(chatId: number, text: string, isInternal: boolean, replyTo: MessageRef | null, attachment: OutgoingAttachment | null): Promise<boolean> {
+  async send(
+    chatId: number,
+    text: string,
+    isInternal: boolean,
+    replyTo: MessageRef | null,
+    attachment: OutgoingAttachment | null,
+  ): Promise<boolean> {
     if (!this.outbox) return false;
-    const entry = this.outbox.add(chatId, { text, isInternal, replyToMessageId: replyTo?.id ?? null }, replyTo, attachment, Date.now());
+    const entry = this.outbox.add(
+      chatId,
+      { text, isInternal, replyToMessageId: replyTo?.id ?? null },
+      replyTo,
+      attachment,
+      Date.now(),
+    );
     return this.deliver(entry.localId);
   }
 
@@ -282,7 +319,13 @@ export class ChatDataController implements ReactiveController {
     outbox.update(localId, { state: 'sending', error: null, progress: entry.attachment ? 0 : null });
     try {
       const sent = entry.attachment
-        ? await this.api.sendWithAttachment(entry.chatId, entry.message, entry.attachment, (progress) => outbox.update(localId, { progress }), this.lifetimeSignal())
+        ? await this.api.sendWithAttachment(
+            entry.chatId,
+            entry.message,
+            entry.attachment,
+            (progress) => outbox.update(localId, { progress }),
+            this.lifetimeSignal(),
+          )
         : await this.api.sendMessage(entry.chatId, entry.message, this.lifetimeSignal());
       outbox.remove(localId);
       this.store.dispatch({
@@ -298,7 +341,13 @@ export class ChatDataController implements ReactiveController {
           time: Date.now(),
           isInternal: entry.message.isInternal,
           media: entry.attachment
-            ? { name: entry.attachment.name, format: entry.attachment.format, type: entry.attachment.mediaType, uri: null, length: entry.attachment.file.size }
+            ? {
+                name: entry.attachment.name,
+                format: entry.attachment.format,
+                type: entry.attachment.mediaType,
+                uri: null,
+                length: entry.attachment.file.size,
+              }
             : null,
           replyTo: entry.replyTo,
           postId: null,
@@ -346,19 +395,27 @@ export class ChatDataController implements ReactiveController {
 
   /** Refetches the list and the open chat and merges them in place (no flicker). */
   async reconcile(): Promise<void> {
-    await Promise.all([this.loadList(), this.openChatId !== null ? this.loadMessages(this.chainLoaded) : Promise.resolve()]);
+    await Promise.all([
+      this.loadList(),
+      this.openChatId !== null ? this.loadMessages(this.chainLoaded) : Promise.resolve(),
+    ]);
   }
 
   /**
    * Reads are repeated with backoff while the network or the service is down (the panel shows
    * the offline banner meanwhile); anything else, or an abort, ends the attempts.
    */
-  private async withReadRetries<T>(read: (signal: AbortSignal) => Promise<T>, signal: AbortSignal, action: string): Promise<T> {
+  private async withReadRetries<T>(
+    read: (signal: AbortSignal) => Promise<T>,
+    signal: AbortSignal,
+    action: string,
+  ): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       try {
         return await read(signal);
       } catch (error) {
-        if (!(error instanceof ApiError) || (error.code !== 'network' && error.code !== 'server') || signal.aborted) throw error;
+        if (!(error instanceof ApiError) || (error.code !== 'network' && error.code !== 'server') || signal.aborted)
+          throw error;
         this.fail(error, action);
         await sleep(backoffDelay(attempt), signal);
       }
@@ -374,7 +431,8 @@ export class ChatDataController implements ReactiveController {
 
   private fail(error: unknown, action: string): void {
     if (isAbort(error)) return;
-    const apiError = error instanceof ApiError ? error : new ApiError('malformed', (error as Error)?.message ?? String(error));
+    const apiError =
+      error instanceof ApiError ? error : new ApiError('malformed', (error as Error)?.message ?? String(error));
     if (apiError.code === 'no-token') return; // the session already shows why
     if (apiError.code === 'unauthorized') {
       this.callbacks.onRejected();

@@ -32,7 +32,8 @@ export class FloatingController implements ReactiveController {
     void this.host.updateComplete.then(() => {
       const root = this.host.renderRoot;
       const target =
-        root.querySelector<HTMLElement>('.popup [part~="chat-item"][tabindex="0"]') ?? root.querySelector<HTMLElement>('.popup .panel__close');
+        root.querySelector<HTMLElement>('.popup [part~="chat-item"][tabindex="0"]') ??
+        root.querySelector<HTMLElement>('.popup .panel__close');
       target?.focus();
     });
   }
@@ -41,9 +42,7 @@ export class FloatingController implements ReactiveController {
     if (!this.open) return;
     this.open = false;
     this.host.requestUpdate();
-    void this.host.updateComplete.then(() =>
-      this.host.renderRoot.querySelector<HTMLElement>('.launcher')?.focus(),
-    );
+    void this.host.updateComplete.then(() => this.host.renderRoot.querySelector<HTMLElement>('.launcher')?.focus());
   }
 
   private readonly handleKeydown = (event: KeyboardEvent): void => {

@@ -60,7 +60,9 @@ export class KeyboardController implements ReactiveController {
     const chatId = this.options.openChatId();
     this.options.back();
     void this.host.updateComplete.then(() => {
-      const target = (chatId !== null ? this.row(chatId) : null) ?? this.host.renderRoot.querySelector<HTMLElement>('[part~="chat-item"]');
+      const target =
+        (chatId !== null ? this.row(chatId) : null) ??
+        this.host.renderRoot.querySelector<HTMLElement>('[part~="chat-item"]');
       target?.focus();
     });
   }

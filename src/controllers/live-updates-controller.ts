@@ -110,7 +110,8 @@ export class LiveUpdatesController implements ReactiveController {
       this.memory.clear();
       this.memoryScope = scope;
     }
-    const locks = this.options.locks === undefined ? (leaderElectionSupported() ? navigator.locks : null) : this.options.locks;
+    const locks =
+      this.options.locks === undefined ? (leaderElectionSupported() ? navigator.locks : null) : this.options.locks;
     if (mode === 'consume' && scope !== null && locks) {
       this.election = new LeaderElection({
         scope,
@@ -225,13 +226,18 @@ export class LiveUpdatesController implements ReactiveController {
     const { typing } = this.options.store.state;
     if (typing.size === 0) return;
     const earliest = Math.min(...[...typing.values()].map((entry) => entry.until));
-    this.typingTimer = setTimeout(() => {
-      this.typingTimer = null;
-      const now = Date.now();
-      const expired = [...this.options.store.state.typing].filter(([, entry]) => entry.until <= now);
-      this.options.store.dispatch(...expired.map(([chatId]) => ({ type: 'typing-changed' as const, chatId, typing: null })));
-      this.scheduleTypingExpiry();
-    }, Math.max(0, earliest - Date.now()));
+    this.typingTimer = setTimeout(
+      () => {
+        this.typingTimer = null;
+        const now = Date.now();
+        const expired = [...this.options.store.state.typing].filter(([, entry]) => entry.until <= now);
+        this.options.store.dispatch(
+          ...expired.map(([chatId]) => ({ type: 'typing-changed' as const, chatId, typing: null })),
+        );
+        this.scheduleTypingExpiry();
+      },
+      Math.max(0, earliest - Date.now()),
+    );
   }
 
   private listen(on: boolean): void {

@@ -11,7 +11,8 @@ export function apiErrorText(code: ApiErrorCode | null, action: string, chatId?:
     return msg('The conversation could not be loaded. Check the connection; it is tried again when you open a chat.');
   }
   if (code === 'not-found' && action === 'open-by-phone') return msg('No chat with this phone number.');
-  if (code === 'not-found' && action === 'open-chat' && chatId !== undefined) return msg(str`Chat ${chatId} was not found.`);
+  if (code === 'not-found' && action === 'open-chat' && chatId !== undefined)
+    return msg(str`Chat ${chatId} was not found.`);
   switch (code) {
     case 'network':
       return msg('The chat service cannot be reached.');

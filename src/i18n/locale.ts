@@ -95,7 +95,9 @@ async function switchTo(locale: SupportedLocale): Promise<void> {
     if (wantedLocale() !== locale) return;
     if (!failureWarned.has(locale)) {
       failureWarned.add(locale);
-      console.warn(`operator-chat-panel: the "${locale}" strings could not be loaded (${String(error)}); showing English.`);
+      console.warn(
+        `operator-chat-panel: the "${locale}" strings could not be loaded (${String(error)}); showing English.`,
+      );
     }
     await setLocale(sourceLocale).catch(() => undefined);
   }

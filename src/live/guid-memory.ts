@@ -10,7 +10,8 @@ export class GuidMemory {
   private head = 0;
 
   constructor(readonly capacity = 5000) {
-    if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError('GuidMemory capacity must be a positive integer');
+    if (!Number.isInteger(capacity) || capacity < 1)
+      throw new RangeError('GuidMemory capacity must be a positive integer');
   }
 
   get size(): number {

@@ -27,7 +27,8 @@ export function parseLeaderMessage(data: unknown): LeaderMessage | null {
   if (message.v !== 1) return null;
   if (message.kind === 'catch-up') return { v: 1, kind: 'catch-up' };
   if (message.kind === 'visible') return { v: 1, kind: 'visible' };
-  if (message.kind === 'health' && typeof message.offline === 'boolean') return { v: 1, kind: 'health', offline: message.offline };
+  if (message.kind === 'health' && typeof message.offline === 'boolean')
+    return { v: 1, kind: 'health', offline: message.offline };
   if (message.kind === 'events' && Array.isArray(message.items) && message.items.length <= maxItems) {
     return { v: 1, kind: 'events', items: message.items };
   }

@@ -87,9 +87,7 @@ export function formatBytes(bytes: number, locale?: string): string {
   }
 }
 
-export type AttachmentCheck =
-  | { ok: true }
-  | { ok: false; reason: 'empty' | 'too-large'; message: string };
+export type AttachmentCheck = { ok: true } | { ok: false; reason: 'empty' | 'too-large'; message: string };
 
 /** Whether a file may be sent; when not, a message to show in the composer. */
 export function checkAttachment(file: Blob, maxBytes: number, locale?: string): AttachmentCheck {

@@ -59,7 +59,10 @@ function byNewest(chats: ReadonlyMap<number, Chat>) {
 function insertSorted(list: readonly Message[], message: Message): Message[] {
   const next = list.slice();
   let index = next.length;
-  while (index > 0 && (next[index - 1].time > message.time || (next[index - 1].time === message.time && next[index - 1].id > message.id))) {
+  while (
+    index > 0 &&
+    (next[index - 1].time > message.time || (next[index - 1].time === message.time && next[index - 1].id > message.id))
+  ) {
     index -= 1;
   }
   next.splice(index, 0, message);

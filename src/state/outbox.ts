@@ -69,7 +69,13 @@ export class Outbox {
     return this.entries.find((entry) => entry.localId === localId);
   }
 
-  add(chatId: number, message: OutgoingMessage, replyTo: MessageRef | null, attachment: OutgoingAttachment | null, now: number): OutboxEntry {
+  add(
+    chatId: number,
+    message: OutgoingMessage,
+    replyTo: MessageRef | null,
+    attachment: OutgoingAttachment | null,
+    now: number,
+  ): OutboxEntry {
     counter += 1;
     const entry: OutboxEntry = {
       localId: `local-${now.toString(36)}-${counter}`,
@@ -104,7 +110,9 @@ export class Outbox {
 
   private changed(progressOnly = false): void {
     if (!progressOnly) {
-      const stored: StoredEntry[] = this.entries.map(({ attachment: _attachment, progress: _progress, ...rest }) => rest);
+      const stored: StoredEntry[] = this.entries.map(
+        ({ attachment: _attachment, progress: _progress, ...rest }) => rest,
+      );
       writeJson(this.key, stored.length ? stored : null);
     }
     for (const listener of this.listeners) listener();

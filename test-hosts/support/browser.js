@@ -48,26 +48,40 @@ function installRecorder() {
   };
   document.addEventListener(
     'securitypolicyviolation',
-    (event) => record.violations.push({ directive: event.violatedDirective, blocked: event.blockedURI, sample: event.sample }),
+    (event) =>
+      record.violations.push({ directive: event.violatedDirective, blocked: event.blockedURI, sample: event.sample }),
     true,
   );
   // Real timers, counted: how many callbacks ran, and which timers are still pending.
   const timers = { fired: 0, pending: new Map() };
-  const { setTimeout: realSetTimeout, clearTimeout: realClearTimeout, setInterval: realSetInterval, clearInterval: realClearInterval } = window;
+  const {
+    setTimeout: realSetTimeout,
+    clearTimeout: realClearTimeout,
+    setInterval: realSetInterval,
+    clearInterval: realClearInterval,
+  } = window;
   window.setTimeout = function (callback, delay, ...args) {
-    const id = realSetTimeout.call(window, () => {
-      timers.pending.delete(id);
-      timers.fired += 1;
-      if (typeof callback === 'function') callback(...args);
-    }, delay);
+    const id = realSetTimeout.call(
+      window,
+      () => {
+        timers.pending.delete(id);
+        timers.fired += 1;
+        if (typeof callback === 'function') callback(...args);
+      },
+      delay,
+    );
     timers.pending.set(id, { kind: 'timeout', delay: Number(delay) || 0 });
     return id;
   };
   window.setInterval = function (callback, delay, ...args) {
-    const id = realSetInterval.call(window, () => {
-      timers.fired += 1;
-      if (typeof callback === 'function') callback(...args);
-    }, delay);
+    const id = realSetInterval.call(
+      window,
+      () => {
+        timers.fired += 1;
+        if (typeof callback === 'function') callback(...args);
+      },
+      delay,
+    );
     timers.pending.set(id, { kind: 'interval', delay: Number(delay) || 0 });
     return id;
   };
@@ -79,7 +93,9 @@ function installRecorder() {
     timers.pending.delete(id);
     realClearInterval.call(window, id);
   };
-  Object.defineProperty(window, '__ocpTimers', { value: () => ({ fired: timers.fired, pending: [...timers.pending.values()] }) });
+  Object.defineProperty(window, '__ocpTimers', {
+    value: () => ({ fired: timers.fired, pending: [...timers.pending.values()] }),
+  });
   /** Every `operator-chat-panel` in the page, inside other shadow roots too. */
   const findPanels = (root = document) => {
     const found = [];
@@ -124,7 +140,12 @@ export async function openRecordedPage(browser) {
     console: [],
   };
   page.on('request', (request) => {
-    log.requests.push({ url: request.url(), method: request.method(), headers: request.headers(), body: request.postData() ?? '' });
+    log.requests.push({
+      url: request.url(),
+      method: request.method(),
+      headers: request.headers(),
+      body: request.postData() ?? '',
+    });
   });
   page.on('dialog', (dialog) => {
     log.dialogs.push(`${dialog.type()}: ${dialog.message()}`);

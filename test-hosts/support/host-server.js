@@ -90,7 +90,9 @@ export async function startHostServer(options = {}) {
         return;
       }
       if (asset.endsWith('.js')) {
-        const entry = scriptSources.map((ext) => join(folder, asset.slice(0, -3) + ext)).find((file) => existsSync(file));
+        const entry = scriptSources
+          .map((ext) => join(folder, asset.slice(0, -3) + ext))
+          .find((file) => existsSync(file));
         if (entry) {
           ctx.type = types['.js'];
           ctx.body = await bundle(entry);

@@ -14,7 +14,8 @@ import { distDir, startHostServer } from './host-server.js';
 export function useHostSuite() {
   const suite = /** @type {any} */ ({});
   before(async () => {
-    if (!existsSync(join(distDir, 'widget-script.js'))) throw new Error('These tests run the built widget: `npm run build` first.');
+    if (!existsSync(join(distDir, 'widget-script.js')))
+      throw new Error('These tests run the built widget: `npm run build` first.');
     suite.server = await startHostServer();
     suite.browser = await launchBrowser();
   });

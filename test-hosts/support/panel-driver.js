@@ -28,7 +28,12 @@ export function panelDriver(page, index = 0) {
     })()`);
 
   /** Polls `predicate(panel, ...args)` until it is true. */
-  const wait = async (/** @type {string} */ what, /** @type {(panel: any, ...args: any[]) => unknown} */ predicate, /** @type {unknown[]} */ args = [], timeout = 20000) => {
+  const wait = async (
+    /** @type {string} */ what,
+    /** @type {(panel: any, ...args: any[]) => unknown} */ predicate,
+    /** @type {unknown[]} */ args = [],
+    timeout = 20000,
+  ) => {
     const deadline = Date.now() + timeout;
     let lastError = '';
     for (;;) {
@@ -73,22 +78,42 @@ export function panelDriver(page, index = 0) {
     /** @returns {Promise<{ kind: string, text: string }[]>} */
     banners: () =>
       inPanel((panel) =>
-        Array.from(panel.shadowRoot.querySelectorAll('[part~="banner"]')).map((banner) => ({ kind: banner.dataset.kind, text: banner.textContent.trim() })),
+        Array.from(panel.shadowRoot.querySelectorAll('[part~="banner"]')).map((banner) => ({
+          kind: banner.dataset.kind,
+          text: banner.textContent.trim(),
+        })),
       ),
 
-    waitForRows: (min = 1) => wait(`${min} chat rows`, (panel, count) => panel.shadowRoot.querySelectorAll('[part~="chat-item"]').length >= count, [min]),
+    waitForRows: (min = 1) =>
+      wait(
+        `${min} chat rows`,
+        (panel, count) => panel.shadowRoot.querySelectorAll('[part~="chat-item"]').length >= count,
+        [min],
+      ),
 
     /** Clicks a chat's row and waits until its messages are on screen. */
     async openChat(/** @type {number | string} */ chatId) {
-      await wait(`the row of chat ${chatId}`, (panel, id) => !!panel.shadowRoot.querySelector(`[part~="chat-item"][data-chat-id="${id}"]`), [String(chatId)]);
-      await inPanel((panel, id) => panel.shadowRoot.querySelector(`[part~="chat-item"][data-chat-id="${id}"]`).click(), String(chatId));
+      await wait(
+        `the row of chat ${chatId}`,
+        (panel, id) => !!panel.shadowRoot.querySelector(`[part~="chat-item"][data-chat-id="${id}"]`),
+        [String(chatId)],
+      );
+      await inPanel(
+        (panel, id) => panel.shadowRoot.querySelector(`[part~="chat-item"][data-chat-id="${id}"]`).click(),
+        String(chatId),
+      );
       await wait(
         `chat ${chatId} to open`,
         (panel, id) => {
           const conversation = panel.shadowRoot.querySelector('ocp-conversation');
           const row = panel.shadowRoot.querySelector(`[part~="chat-item"][data-chat-id="${id}"]`);
-          return !!row && row.getAttribute('part').includes('chat-item--active') && conversation && !conversation.loading &&
-            panel.shadowRoot.querySelectorAll('[part~="message"]').length > 0;
+          return (
+            !!row &&
+            row.getAttribute('part').includes('chat-item--active') &&
+            conversation &&
+            !conversation.loading &&
+            panel.shadowRoot.querySelectorAll('[part~="message"]').length > 0
+          );
         },
         [String(chatId)],
       );
@@ -124,8 +149,9 @@ export function panelDriver(page, index = 0) {
     /** Presses Retry on the failed message with this text. */
     retry: (/** @type {string} */ text) =>
       inPanel((panel, value) => {
-        const failed = Array.from(panel.shadowRoot.querySelectorAll('[part~="message"][data-status="failed"]'))
-          .find((message) => message.querySelector('.message__text')?.textContent === value);
+        const failed = Array.from(panel.shadowRoot.querySelectorAll('[part~="message"][data-status="failed"]')).find(
+          (message) => message.querySelector('.message__text')?.textContent === value,
+        );
         const button = failed?.querySelector('[data-action="retry"]');
         if (!button) return false;
         button.click();

@@ -22,7 +22,9 @@ describe('live region', () => {
     const row = parts(panel, 'chat-item')[4];
     const name = row.querySelector('.chat-item__name')!.textContent!.trim();
     await customerMessage(org, { chatId: Number(row.dataset.chatId), text: 'Where is my parcel?' });
-    await waitUntil(() => region.textContent!.includes('Where is my parcel?'), 'the region speaks the message', { timeout: 8000 });
+    await waitUntil(() => region.textContent!.includes('Where is my parcel?'), 'the region speaks the message', {
+      timeout: 8000,
+    });
     expect(region.textContent).to.contain(name);
     expect(region.getAttribute('aria-atomic')).to.equal('true');
   });
@@ -85,7 +87,9 @@ describe('prefers-reduced-motion', () => {
 
   it('stops the photo fade in message media', async () => {
     const panel = await conversationPanel(await seededOrg(), 'light', 'allMedia');
-    const media = Array.from(panel.shadowRoot!.querySelectorAll('ocp-message-media')).find((element) => element.shadowRoot?.querySelector('.photo-box img'))!;
+    const media = Array.from(panel.shadowRoot!.querySelectorAll('ocp-message-media')).find((element) =>
+      element.shadowRoot?.querySelector('.photo-box img'),
+    )!;
     const image = media.shadowRoot!.querySelector('.photo-box img')!;
     expect(getComputedStyle(image).transitionDuration).to.not.equal('0s');
     await emulateMedia({ reducedMotion: 'reduce' });

@@ -8,7 +8,12 @@ import { mountPanel, part, parts, waitForPart } from '../support/panel.js';
 import { conversationPanel, expectAccessible, listPanel, seededOrg, themes } from './helpers.js';
 
 async function bannerShows(panel: Element, kind: string): Promise<void> {
-  await waitForPart(panel, 'banner', (banners) => banners.some((banner) => banner.dataset.kind === kind), `${kind} banner`);
+  await waitForPart(
+    panel,
+    'banner',
+    (banners) => banners.some((banner) => banner.dataset.kind === kind),
+    `${kind} banner`,
+  );
 }
 
 for (const theme of themes) {
@@ -66,9 +71,14 @@ for (const theme of themes) {
 
     it('has no violation with the media viewer open', async () => {
       const panel = await conversationPanel(await seededOrg(), theme, 'allMedia');
-      const media = Array.from(panel.shadowRoot!.querySelectorAll('ocp-message-media')).find((element) => element.shadowRoot?.querySelector('.photo-box'))!;
+      const media = Array.from(panel.shadowRoot!.querySelectorAll('ocp-message-media')).find((element) =>
+        element.shadowRoot?.querySelector('.photo-box'),
+      )!;
       media.shadowRoot!.querySelector<HTMLButtonElement>('.photo-box')!.click();
-      await waitUntil(() => media.shadowRoot!.querySelector('ocp-media-viewer')?.shadowRoot?.querySelector('dialog')?.open, 'viewer opens');
+      await waitUntil(
+        () => media.shadowRoot!.querySelector('ocp-media-viewer')?.shadowRoot?.querySelector('dialog')?.open,
+        'viewer opens',
+      );
       await expectAccessible(panel);
     });
   });

@@ -37,17 +37,26 @@ for (const theme of themes) {
       const root = panel.shadowRoot!;
       root.querySelectorAll<HTMLButtonElement>('.message__action[aria-pressed]').forEach((button) => button.click());
       root.querySelector<HTMLButtonElement>('.conversation__chain')?.click();
-      await waitUntil(() => root.querySelector('.conversation__chain') === null, 'earlier chats load', { timeout: 8000 });
+      await waitUntil(() => root.querySelector('.conversation__chain') === null, 'earlier chats load', {
+        timeout: 8000,
+      });
       await expectAccessible(panel);
     });
 
     it('has no violation in the composer with text, a reply target and an attachment', async () => {
       const panel = await conversationPanel(await seededOrg(), theme, 'notes');
       await typeInComposer(panel, 'A reply with a file');
-      panel.shadowRoot!.querySelector<HTMLButtonElement>('[part~="message"] .message__action:not([aria-pressed])')!.click();
+      panel
+        .shadowRoot!.querySelector<HTMLButtonElement>('[part~="message"] .message__action:not([aria-pressed])')!
+        .click();
       const composer = panel.shadowRoot!.querySelector('ocp-composer')!;
       composer.addFiles([new File(['%PDF-1.4'], 'invoice.pdf', { type: 'application/pdf' })]);
-      await waitUntil(() => panel.shadowRoot!.querySelector('.composer__reply') && panel.shadowRoot!.querySelector('ocp-attachment-preview'), 'reply and file show');
+      await waitUntil(
+        () =>
+          panel.shadowRoot!.querySelector('.composer__reply') &&
+          panel.shadowRoot!.querySelector('ocp-attachment-preview'),
+        'reply and file show',
+      );
       await expectAccessible(panel);
     });
 

@@ -27,7 +27,9 @@ function tokenColour(root: ShadowRoot, token: string): Rgb {
   const probe = document.createElement('span');
   probe.style.color = `var(--_ocp-${token})`;
   root.append(probe);
-  const match = getComputedStyle(probe).color.match(/\d+(\.\d+)?/g)!.map(Number);
+  const match = getComputedStyle(probe)
+    .color.match(/\d+(\.\d+)?/g)!
+    .map(Number);
   probe.remove();
   return [match[0], match[1], match[2]];
 }

@@ -16,7 +16,11 @@ export async function seededOrg(): Promise<SeededOrg> {
 }
 
 /** A panel on the page's origin with its first chat list rendered. */
-export async function listPanel(org: TestOrg, theme: Theme, attributes: Record<string, string | boolean> = {}): Promise<OperatorChatPanel> {
+export async function listPanel(
+  org: TestOrg,
+  theme: Theme,
+  attributes: Record<string, string | boolean> = {},
+): Promise<OperatorChatPanel> {
   const panel = await mountPanel({ token: org.token, theme, 'poll-interval': '1000', ...attributes });
   await waitForPart(panel, 'chat-item');
   return panel;
@@ -26,7 +30,8 @@ export async function conversationPanel(org: SeededOrg, theme: Theme, chat: stri
   const panel = await listPanel(org, theme);
   const chatId = org.fixtures.chats[chat];
   // The fixture chat may sit below the first page's visible rows; opening by id is what a click does.
-  if (parts(panel, 'chat-item').some((row) => row.dataset.chatId === String(chatId))) await openChatByClick(panel, chatId);
+  if (parts(panel, 'chat-item').some((row) => row.dataset.chatId === String(chatId)))
+    await openChatByClick(panel, chatId);
   else {
     await panel.openChat(chatId);
     await waitUntil(() => parts(panel, 'message').length > 0, 'messages render', { timeout: 8000 });

@@ -77,8 +77,14 @@ describe('keyboard', () => {
     await waitForPart(panel, 'message');
     (part(panel, 'composer-input') as HTMLTextAreaElement).focus();
     await press('Escape');
-    await waitUntil(() => openChatId(panel) === undefined && part(panel, 'chat-list')!.getClientRects().length > 0, 'back to the list');
-    await waitUntil(() => (deepActiveElement() as HTMLElement | null)?.dataset.chatId === ids[3], 'the row it came from has focus');
+    await waitUntil(
+      () => openChatId(panel) === undefined && part(panel, 'chat-list')!.getClientRects().length > 0,
+      'back to the list',
+    );
+    await waitUntil(
+      () => (deepActiveElement() as HTMLElement | null)?.dataset.chatId === ids[3],
+      'the row it came from has focus',
+    );
   });
 
   it('keeps the chat open on Escape when both panes show', async () => {
@@ -115,7 +121,8 @@ describe('keyboard', () => {
       if (!seen.has(active)) {
         seen.add(active);
         const style = getComputedStyle(active);
-        if (style.outlineStyle === 'none' || parseFloat(style.outlineWidth) < 2) without.push(active.outerHTML.slice(0, 80));
+        if (style.outlineStyle === 'none' || parseFloat(style.outlineWidth) < 2)
+          without.push(active.outerHTML.slice(0, 80));
       }
       await press('Tab');
     }

@@ -41,7 +41,9 @@ describe('restyled demo stylesheet', () => {
     const launcher = part(panel, 'launcher')!;
     await waitUntil(() => launcher.querySelector('[part~="unread-badge"]'), 'badge shows');
     expect(getComputedStyle(launcher).borderTopLeftRadius).to.equal('16px');
-    expect(getComputedStyle(launcher.querySelector('[part~="unread-badge"]')!).backgroundColor).to.equal('rgb(43, 33, 24)');
+    expect(getComputedStyle(launcher.querySelector('[part~="unread-badge"]')!).backgroundColor).to.equal(
+      'rgb(43, 33, 24)',
+    );
     await expectAccessible(panel);
   });
 });

@@ -2,7 +2,11 @@ import { expect } from '@open-wc/testing';
 import { ReactiveElement } from 'lit';
 import type { PollerHealth } from '../../src/live/event-poller.js';
 import type { ReceivedMessage } from '../../src/live/reduce-event.js';
-import { LiveUpdatesController, type LiveMode, type LiveUpdatesOptions } from '../../src/controllers/live-updates-controller.js';
+import {
+  LiveUpdatesController,
+  type LiveMode,
+  type LiveUpdatesOptions,
+} from '../../src/controllers/live-updates-controller.js';
 import { ChatStore } from '../../src/state/chat-store.js';
 import {
   apiFor,

@@ -11,13 +11,21 @@ import { createOrg, customerMessage, requests, type TestOrg } from '../support/r
 import { mountPanel, parts, waitForPart } from '../support/panel.js';
 
 async function setPageHidden(hidden: boolean): Promise<void> {
-  const answer = await executeServerCommand<{ ok: boolean; reason?: string }, { hidden: boolean }>('set-page-hidden', { hidden });
+  const answer = await executeServerCommand<{ ok: boolean; reason?: string }, { hidden: boolean }>('set-page-hidden', {
+    hidden,
+  });
   if (!answer?.ok) throw new Error(answer?.reason ?? 'set-page-hidden is not available');
-  await waitUntil(() => document.visibilityState === (hidden ? 'hidden' : 'visible'), `the page to be ${hidden ? 'hidden' : 'visible'}`, { timeout: 10000 });
+  await waitUntil(
+    () => document.visibilityState === (hidden ? 'hidden' : 'visible'),
+    `the page to be ${hidden ? 'hidden' : 'visible'}`,
+    { timeout: 10000 },
+  );
 }
 
 async function polls(org: TestOrg) {
-  return (await requests(org)).filter((request) => request.method === 'GET' && request.path === '/api/chat/callback-events');
+  return (await requests(org)).filter(
+    (request) => request.method === 'GET' && request.path === '/api/chat/callback-events',
+  );
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -51,7 +59,11 @@ describe('live updates in a hidden page (real Chromium background behaviour)', (
 
     // Assert: a poll at once, long before the hidden interval would have run one, and the message is in
     await waitUntil(async () => (await polls(org)).length > beforeVisible, 'a catch-up poll', { timeout: 10000 });
-    await waitUntil(() => parts(panel, 'chat-item')[0]?.dataset.chatId === String(chatId), 'the chat with the new message on top', { timeout: 10000 });
+    await waitUntil(
+      () => parts(panel, 'chat-item')[0]?.dataset.chatId === String(chatId),
+      'the chat with the new message on top',
+      { timeout: 10000 },
+    );
     expect(parts(panel, 'chat-item')[0].textContent).to.contain('Written while you were away');
     expect(created.chatId).to.equal(chatId);
   });

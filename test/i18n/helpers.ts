@@ -21,12 +21,18 @@ export function queryAll<T extends Element = HTMLElement>(panel: Element, select
 
 /** The banner's words, once it says what `expected` matches. */
 export async function bannerText(panel: Element, expected: RegExp): Promise<string> {
-  await waitUntil(() => expected.test(part(panel, 'banner')?.textContent ?? ''), `banner matching ${expected}`, { timeout: 8000 });
+  await waitUntil(() => expected.test(part(panel, 'banner')?.textContent ?? ''), `banner matching ${expected}`, {
+    timeout: 8000,
+  });
   return part(panel, 'banner')!.textContent!.trim();
 }
 
 /** Waits until `read` gives a value `expected` matches and returns it. */
-export async function eventually(read: () => string | null | undefined, expected: RegExp | string, what: string): Promise<string> {
+export async function eventually(
+  read: () => string | null | undefined,
+  expected: RegExp | string,
+  what: string,
+): Promise<string> {
   const matches = (value: string | null | undefined) =>
     value != null && (typeof expected === 'string' ? value.trim() === expected : expected.test(value));
   await waitUntil(() => matches(read()), `${what}: waiting for ${expected}, last "${read()}"`, { timeout: 8000 });

@@ -11,12 +11,20 @@ describe('i18n: which language a panel picks (contract §2)', () => {
       expect(resolveConfig({ lang: 'es-MX' }, page).config.locale).to.equal('es');
       expect(resolveConfig({ lang: 'uk-UA' }, page).config.locale).to.equal('uk');
       expect(resolveConfig({ lang: 'TR_tr' }, page).config.locale).to.equal('tr');
-      expect(resolveConfig({ lang: 'ru' }, { ...page, pageLang: 'es' }).config).to.include({ locale: 'ru', localeExplicit: true });
+      expect(resolveConfig({ lang: 'ru' }, { ...page, pageLang: 'es' }).config).to.include({
+        locale: 'ru',
+        localeExplicit: true,
+      });
     });
 
     it('uses the page language, then the browser languages in order, then English', () => {
-      expect(resolveConfig({}, { ...page, pageLang: 'uk', browserLangs: ['es'] }).config).to.include({ locale: 'uk', localeExplicit: false });
-      expect(resolveConfig({}, { ...page, pageLang: 'pt-BR', browserLangs: ['de-DE', 'es-419', 'ru'] }).config.locale).to.equal('es');
+      expect(resolveConfig({}, { ...page, pageLang: 'uk', browserLangs: ['es'] }).config).to.include({
+        locale: 'uk',
+        localeExplicit: false,
+      });
+      expect(
+        resolveConfig({}, { ...page, pageLang: 'pt-BR', browserLangs: ['de-DE', 'es-419', 'ru'] }).config.locale,
+      ).to.equal('es');
       expect(resolveConfig({}, { ...page, pageLang: null, browserLangs: ['pt'] }).config.locale).to.equal('en');
     });
 
@@ -55,7 +63,9 @@ describe('i18n: which language a panel picks (contract §2)', () => {
         panel.setAttribute('poll-interval', '5000'); // the configuration is read again
         await panel.updateComplete;
         // Assert
-        expect(await bannerText(panel, /Sign-in required/)).to.equal('Sign-in required: the panel has no operator token.');
+        expect(await bannerText(panel, /Sign-in required/)).to.equal(
+          'Sign-in required: the panel has no operator token.',
+        );
         expect(warnings.filter((warning) => warning.includes('lang="pt"'))).to.have.length(1);
       } finally {
         restore();

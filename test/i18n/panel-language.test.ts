@@ -11,16 +11,28 @@ describe('i18n: the panel speaks the chosen language', () => {
     const panel = await mountPanel({ token: org.token, 'base-url': location.origin, lang: 'ru' });
     await oneEvent(panel, 'ocp-ready');
     // Assert: the list
-    await eventually(() => part(panel, 'search-input')?.getAttribute('placeholder'), 'Поиск по чатам', 'search placeholder');
+    await eventually(
+      () => part(panel, 'search-input')?.getAttribute('placeholder'),
+      'Поиск по чатам',
+      'search placeholder',
+    );
     expect(query(panel, '.chat-list__count')!.textContent).to.match(/^\d+ чат(а|ов)?$/);
-    expect(Array.from(part(panel, 'status-filter')!.querySelectorAll('option'), (option) => option.textContent!.trim())).to.deep.equal(['Активные', 'Все', 'Новый', 'Открыт', 'Ожидает', 'На паузе', 'Закрыт']);
-    const allMediaRow = parts(panel, 'chat-item').find((row) => row.dataset.chatId === String(org.fixtures.chats.allMedia))!;
-    expect(allMediaRow.querySelector('[part~="chat-item-badge"]')!.getAttribute('aria-label')).to.equal('2 непрочитанных сообщения');
+    expect(
+      Array.from(part(panel, 'status-filter')!.querySelectorAll('option'), (option) => option.textContent!.trim()),
+    ).to.deep.equal(['Активные', 'Все', 'Новый', 'Открыт', 'Ожидает', 'На паузе', 'Закрыт']);
+    const allMediaRow = parts(panel, 'chat-item').find(
+      (row) => row.dataset.chatId === String(org.fixtures.chats.allMedia),
+    )!;
+    expect(allMediaRow.querySelector('[part~="chat-item-badge"]')!.getAttribute('aria-label')).to.equal(
+      '2 непрочитанных сообщения',
+    );
     // Act: open the chat with every kind of media
     await openChatByClick(panel, org.fixtures.chats.allMedia);
     // Assert: conversation, composer, media
     expect(query(panel, '.conversation__back')!.getAttribute('aria-label')).to.equal('Назад к чатам');
-    expect(Array.from(part(panel, 'status-select')!.querySelectorAll('option'), (option) => option.textContent!.trim())).to.include.members(['Новый', 'Открыт', 'Закрыт']);
+    expect(
+      Array.from(part(panel, 'status-select')!.querySelectorAll('option'), (option) => option.textContent!.trim()),
+    ).to.include.members(['Новый', 'Открыт', 'Закрыт']);
     expect(queryAll(panel, '.message__action').map((button) => button.textContent!.trim())).to.include('Ответить');
     expect(part(panel, 'composer-input')!.getAttribute('placeholder')).to.equal('Напишите сообщение…');
     expect(part(panel, 'send-button')!.textContent!.trim()).to.equal('Отправить');
@@ -48,7 +60,11 @@ describe('i18n: the panel speaks the chosen language', () => {
     await oneEvent(panel, 'ocp-ready');
     // Act
     await openChatByClick(panel, org.fixtures.chats.allMedia);
-    await eventually(() => part(panel, 'composer-input')?.getAttribute('placeholder'), 'Напишите сообщение…', 'composer in Russian');
+    await eventually(
+      () => part(panel, 'composer-input')?.getAttribute('placeholder'),
+      'Напишите сообщение…',
+      'composer in Russian',
+    );
     // Assert: a message's full date (title) is the Russian one, not the English one
     const time = query(panel, '[part~="message"] time')!;
     const at = new Date(time.getAttribute('datetime')!);
@@ -57,8 +73,13 @@ describe('i18n: the panel speaks the chosen language', () => {
     expect(time.getAttribute('title')).to.equal(russian);
     // The first messages are more than two days old: their separator is a Russian date.
     const sameYear = at.getFullYear() === new Date().getFullYear();
-    const dayFormat = new Intl.DateTimeFormat('ru', sameYear ? { day: 'numeric', month: 'long' } : { day: 'numeric', month: 'long', year: 'numeric' });
+    const dayFormat = new Intl.DateTimeFormat(
+      'ru',
+      sameYear ? { day: 'numeric', month: 'long' } : { day: 'numeric', month: 'long', year: 'numeric' },
+    );
     expect(query(panel, '.conversation__day')!.textContent!.trim()).to.equal(dayFormat.format(at));
-    expect(queryAll(panel, '.conversation__day').map((day) => day.textContent!.trim())).to.satisfy((labels: string[]) => labels.every((label) => /[а-я]/.test(label)));
+    expect(queryAll(panel, '.conversation__day').map((day) => day.textContent!.trim())).to.satisfy((labels: string[]) =>
+      labels.every((label) => /[а-я]/.test(label)),
+    );
   });
 });

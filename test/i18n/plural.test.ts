@@ -13,7 +13,15 @@ async function useLocale(locale: SupportedLocale): Promise<void> {
 describe('i18n: plural forms', () => {
   it('picks one, few, many and other by Intl.PluralRules', () => {
     const forms = { one: 'one', few: 'few', many: 'many', other: 'other' };
-    expect([1, 2, 5, 21, 11, 22, 1.5].map((count) => selectPlural(count, 'ru', forms))).to.deep.equal(['one', 'few', 'many', 'one', 'many', 'few', 'other']);
+    expect([1, 2, 5, 21, 11, 22, 1.5].map((count) => selectPlural(count, 'ru', forms))).to.deep.equal([
+      'one',
+      'few',
+      'many',
+      'one',
+      'many',
+      'few',
+      'other',
+    ]);
     expect([1, 2, 5].map((count) => selectPlural(count, 'en', forms))).to.deep.equal(['one', 'other', 'other']);
     expect([1, 2, 5].map((count) => selectPlural(count, 'tr', forms))).to.deep.equal(['one', 'other', 'other']);
   });
@@ -27,13 +35,23 @@ describe('i18n: plural forms', () => {
       '5 непрочитанных сообщений',
       '21 непрочитанное сообщение',
     ]);
-    expect([1, 2, 5, 21].map(newMessagesBelowLabel)).to.deep.equal(['1 новое сообщение ↓', '2 новых сообщения ↓', '5 новых сообщений ↓', '21 новое сообщение ↓']);
+    expect([1, 2, 5, 21].map(newMessagesBelowLabel)).to.deep.equal([
+      '1 новое сообщение ↓',
+      '2 новых сообщения ↓',
+      '5 новых сообщений ↓',
+      '21 новое сообщение ↓',
+    ]);
   });
 
   it('counts in Ukrainian, Spanish, Turkish and English', async () => {
     await useLocale('uk');
     // 1001 is "one" and written with the Ukrainian thousands separator
-    expect([1, 3, 11, 1001].map(chatCountLabel)).to.deep.equal(['1 чат', '3 чати', '11 чатів', `${new Intl.NumberFormat('uk').format(1001)} чат`]);
+    expect([1, 3, 11, 1001].map(chatCountLabel)).to.deep.equal([
+      '1 чат',
+      '3 чати',
+      '11 чатів',
+      `${new Intl.NumberFormat('uk').format(1001)} чат`,
+    ]);
     await useLocale('es');
     expect([1, 2].map(unreadMessagesLabel)).to.deep.equal(['1 mensaje sin leer', '2 mensajes sin leer']);
     await useLocale('tr');

@@ -7,7 +7,11 @@ describe('i18n: switching lang at run time', () => {
   it('re-renders the list, the conversation, the composer and the media in the new language without a reload', async () => {
     // Arrange: an English panel with a chat open
     const org = await createSeededOrg();
-    const panel = (await mountPanel({ token: org.token, 'base-url': location.origin, lang: 'en' })) as OperatorChatPanel;
+    const panel = (await mountPanel({
+      token: org.token,
+      'base-url': location.origin,
+      lang: 'en',
+    })) as OperatorChatPanel;
     await oneEvent(panel, 'ocp-ready');
     await openChatByClick(panel, org.fixtures.chats.allMedia);
     await eventually(() => mediaText(panel), /Download/, 'English download link');
@@ -20,8 +24,16 @@ describe('i18n: switching lang at run time', () => {
 
     // Assert: every internal element and the media shadow roots follow
     await eventually(() => part(panel, 'search-input')?.getAttribute('placeholder'), 'Пошук у чатах', 'list');
-    await eventually(() => part(panel, 'composer-input')?.getAttribute('placeholder'), 'Напишіть повідомлення…', 'composer');
-    await eventually(() => query(panel, '.conversation__back')?.getAttribute('aria-label'), 'Назад до чатів', 'conversation');
+    await eventually(
+      () => part(panel, 'composer-input')?.getAttribute('placeholder'),
+      'Напишіть повідомлення…',
+      'composer',
+    );
+    await eventually(
+      () => query(panel, '.conversation__back')?.getAttribute('aria-label'),
+      'Назад до чатів',
+      'conversation',
+    );
     await eventually(() => mediaText(panel), /Завантажити/, 'media element');
     const ukrainian = new Intl.DateTimeFormat('uk', { dateStyle: 'medium', timeStyle: 'short' }).format(at);
     await eventually(() => query(panel, '[part~="message"] time')?.getAttribute('title'), ukrainian, 'message date');

@@ -16,7 +16,8 @@ describe('i18n: two panels on one page', () => {
       const spanish = await mountPanel({ lang: 'es' });
       const inherited = await mountPanel();
       // Assert: all three show Spanish, the page's English does not override an explicit choice
-      for (const panel of [russian, spanish, inherited]) expect(await bannerText(panel, /sesión/)).to.contain('Debes iniciar sesión');
+      for (const panel of [russian, spanish, inherited])
+        expect(await bannerText(panel, /sesión/)).to.contain('Debes iniciar sesión');
       const conflicts = warnings.filter((warning) => warning.includes('different languages'));
       expect(conflicts).to.have.length(1);
       expect(conflicts[0]).to.contain('es');

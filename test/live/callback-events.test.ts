@@ -1,11 +1,23 @@
 import { expect } from '@open-wc/testing';
-import { chatApiAuthor, parseCallbackEvent, parseCallbackEvents, parseEventTime, parseStory } from '../../src/api/callback-events.js';
+import {
+  chatApiAuthor,
+  parseCallbackEvent,
+  parseCallbackEvents,
+  parseEventTime,
+  parseStory,
+} from '../../src/api/callback-events.js';
 import type { CallbackEvent } from '../../src/api/callback-events.js';
 
 const at = Date.UTC(2025, 0, 2, 10, 0, 0);
 
 function item(type: number | string, body: Record<string, unknown>, guid = 'guid-1'): Record<string, unknown> {
-  return { event_guid: guid, callback_type: String(type), timestamp: new Date(at).toISOString(), organization_id: 7, ...body };
+  return {
+    event_guid: guid,
+    callback_type: String(type),
+    timestamp: new Date(at).toISOString(),
+    organization_id: 7,
+    ...body,
+  };
 }
 
 function parsed(raw: unknown): CallbackEvent {
@@ -63,16 +75,35 @@ describe('parseCallbackEvent', () => {
   describe('sources 3 and 11: messages', () => {
     it('maps PascalCase fields and the inverse Author to a Message', () => {
       const message = asMessage(
-        parsed(item('3', { ChatId: '12', MessageId: 501, MessageText: 'Hi', Author: 0, Username: 'ann', message_date: new Date(at - 1000).toISOString() })),
+        parsed(
+          item('3', {
+            ChatId: '12',
+            MessageId: 501,
+            MessageText: 'Hi',
+            Author: 0,
+            Username: 'ann',
+            message_date: new Date(at - 1000).toISOString(),
+          }),
+        ),
       );
-      expect(message).to.deep.include({ id: 501, chatId: 12, text: 'Hi', author: 1, status: 0, isInternal: false, time: at - 1000 });
+      expect(message).to.deep.include({
+        id: 501,
+        chatId: 12,
+        text: 'Hi',
+        author: 1,
+        status: 0,
+        isInternal: false,
+        time: at - 1000,
+      });
       expect(message.media).to.equal(null);
       expect(message.story).to.equal(null);
       expect(message.operatorName).to.equal(null);
     });
 
     it('maps Author 1 to the Chat API operator (0) with operator_name', () => {
-      const message = asMessage(parsed(item('11', { ChatId: 1, MessageId: 2, MessageText: 'ok', Author: 1, operator_name: 'Olga' })));
+      const message = asMessage(
+        parsed(item('11', { ChatId: 1, MessageId: 2, MessageText: 'ok', Author: 1, operator_name: 'Olga' })),
+      );
       expect(message.author).to.equal(0);
       expect(message.operatorName).to.equal('Olga');
     });
@@ -90,12 +121,24 @@ describe('parseCallbackEvent', () => {
     });
 
     it('turns a MessageMedia URL into an untyped media item named after the file', () => {
-      const message = asMessage(parsed(item(3, { ChatId: 1, MessageId: 2, MessageMedia: 'https://cdn.example/m/photo%201.jpg?x=1' })));
-      expect(message.media).to.deep.equal({ name: 'photo 1.jpg', format: '', type: 0, uri: 'https://cdn.example/m/photo%201.jpg?x=1', length: null });
+      const message = asMessage(
+        parsed(item(3, { ChatId: 1, MessageId: 2, MessageMedia: 'https://cdn.example/m/photo%201.jpg?x=1' })),
+      );
+      expect(message.media).to.deep.equal({
+        name: 'photo 1.jpg',
+        format: '',
+        type: 0,
+        uri: 'https://cdn.example/m/photo%201.jpg?x=1',
+        length: null,
+      });
     });
 
     it('reads a Story block with and without Url', () => {
-      const withUrl = asMessage(parsed(item(3, { ChatId: 1, MessageId: 2, Story: { Id: 77, SocialId: 's-77', Url: 'https://p.example/s/77' } })));
+      const withUrl = asMessage(
+        parsed(
+          item(3, { ChatId: 1, MessageId: 2, Story: { Id: 77, SocialId: 's-77', Url: 'https://p.example/s/77' } }),
+        ),
+      );
       expect(withUrl.story).to.deep.equal({ id: 77, socialId: 's-77', url: 'https://p.example/s/77' });
       expect(withUrl.postId).to.equal(77);
       const noUrl = asMessage(parsed(item(3, { ChatId: 1, MessageId: 3, Story: { Id: '78', SocialId: 's-78' } })));
@@ -112,13 +155,26 @@ describe('parseCallbackEvent', () => {
 
   describe('other sources', () => {
     it('reads 5 chat status and 6 message status', () => {
-      expect(parsed(item(5, { name: 'changed_chat_status', id: '4', status: '2' }))).to.deep.include({ kind: 'chat-status', chatId: 4, status: 2 });
-      expect(parsed(item(6, { name: 'changed_message_status', id: 9, status: 3 }))).to.deep.include({ kind: 'message-status', messageId: 9, status: 3 });
+      expect(parsed(item(5, { name: 'changed_chat_status', id: '4', status: '2' }))).to.deep.include({
+        kind: 'chat-status',
+        chatId: 4,
+        status: 2,
+      });
+      expect(parsed(item(6, { name: 'changed_message_status', id: 9, status: 3 }))).to.deep.include({
+        kind: 'message-status',
+        messageId: 9,
+        status: 3,
+      });
       expect(parsed(item(6, { id: 9 })).kind).to.equal('malformed');
     });
 
     it('reads 7 new chat with a dotted or nested chat.Source', () => {
-      expect(parsed(item(7, { ChatId: 5, Phone: '+100', 'chat.Source': 7 }))).to.deep.include({ kind: 'new-chat', chatId: 5, phone: '+100', source: 7 });
+      expect(parsed(item(7, { ChatId: 5, Phone: '+100', 'chat.Source': 7 }))).to.deep.include({
+        kind: 'new-chat',
+        chatId: 5,
+        phone: '+100',
+        source: 7,
+      });
       expect(parsed(item(7, { ChatId: 5, chat: { Source: '4' } }))).to.deep.include({ source: 4, phone: null });
     });
 
@@ -129,13 +185,24 @@ describe('parseCallbackEvent', () => {
         typing: true,
         operatorName: 'Olga',
       });
-      expect(parsed(item(8, { chat_id: 3, event: 'end_typing' }))).to.deep.include({ kind: 'typing', typing: false, operatorName: null });
+      expect(parsed(item(8, { chat_id: 3, event: 'end_typing' }))).to.deep.include({
+        kind: 'typing',
+        typing: false,
+        operatorName: null,
+      });
       expect(parsed(item(8, { chat_id: 3, event: 'dancing' })).kind).to.equal('malformed');
     });
 
     it('tells 9 edited from 9 deleted', () => {
-      expect(parsed(item(9, { messageId: 4, text: 'fixed' }))).to.deep.include({ kind: 'message-edited', messageId: 4, text: 'fixed' });
-      expect(parsed(item(9, { messageId: 4, delete: true }))).to.deep.include({ kind: 'message-deleted', messageId: 4 });
+      expect(parsed(item(9, { messageId: 4, text: 'fixed' }))).to.deep.include({
+        kind: 'message-edited',
+        messageId: 4,
+        text: 'fixed',
+      });
+      expect(parsed(item(9, { messageId: 4, delete: true }))).to.deep.include({
+        kind: 'message-deleted',
+        messageId: 4,
+      });
       expect(parsed(item(9, { messageId: 4 })).kind).to.equal('malformed');
     });
   });

@@ -30,9 +30,15 @@ class Sink {
 
   readonly onEvents = (events: CallbackEvent[]) => {
     this.pages += 1;
-    const result = reduceEvents(events, { openChatId: null, knownChatIds: new Set(), now: Date.now(), dedupe: this.memory });
+    const result = reduceEvents(events, {
+      openChatId: null,
+      knownChatIds: new Set(),
+      now: Date.now(),
+      dedupe: this.memory,
+    });
     for (const action of result.actions) {
-      if (action.type === 'message-added') this.added.set(action.message.id, (this.added.get(action.message.id) ?? 0) + 1);
+      if (action.type === 'message-added')
+        this.added.set(action.message.id, (this.added.get(action.message.id) ?? 0) + 1);
     }
     this.received.push(...result.received.map((entry) => entry.messageId));
   };
@@ -280,13 +286,24 @@ describe('EventPoller', () => {
   describe('with a stub API (what the reference server cannot be made to do)', () => {
     const fullPage = (count: number) => ({
       total: count,
-      items: Array.from({ length: count }, (_, index) => ({ event_guid: `same-${index}`, callback_type: '5', id: 1, status: 1 })),
+      items: Array.from({ length: count }, (_, index) => ({
+        event_guid: `same-${index}`,
+        callback_type: '5',
+        id: 1,
+        status: 1,
+      })),
     });
 
     it('does not spin when acknowledged events keep coming back', async () => {
       let polls = 0;
       const stub = { pollEvents: async () => (polls++, fullPage(3)), acknowledgeEvents: async () => undefined };
-      const stubbed = new EventPoller({ api: stub, mode: 'consume', intervalMs: 10000, perPage: 3, onEvents: () => undefined });
+      const stubbed = new EventPoller({
+        api: stub,
+        mode: 'consume',
+        intervalMs: 10000,
+        perPage: 3,
+        onEvents: () => undefined,
+      });
       pollers.push(stubbed);
 
       stubbed.start();

@@ -3,7 +3,18 @@ import type { CallbackEvent } from '../../src/api/callback-events.js';
 import { parseCallbackEvents } from '../../src/api/callback-events.js';
 import { EventPoller } from '../../src/live/event-poller.js';
 import { LeaderElection, parseLeaderMessage, type LeaderElectionOptions } from '../../src/live/leader.js';
-import { apiFor, createOrg, customerMessage, delay, drainQueue, eventRequests, isPoll, uniqueScope, waitFor, type TestOrg } from './live-helpers.js';
+import {
+  apiFor,
+  createOrg,
+  customerMessage,
+  delay,
+  drainQueue,
+  eventRequests,
+  isPoll,
+  uniqueScope,
+  waitFor,
+  type TestOrg,
+} from './live-helpers.js';
 
 const elections: LeaderElection[] = [];
 
@@ -87,7 +98,11 @@ describe('LeaderElection', () => {
       leader.election.shareItems([{ event_guid: 'g1', callback_type: '5', id: 1, status: 2 }]);
       await waitFor(() => follower.seen.items.length === 1, 'the follower to receive');
 
-      expect(parseCallbackEvents(follower.seen.items).events[0]).to.deep.include({ kind: 'chat-status', chatId: 1, status: 2 });
+      expect(parseCallbackEvents(follower.seen.items).events[0]).to.deep.include({
+        kind: 'chat-status',
+        chatId: 1,
+        status: 2,
+      });
       expect(leader.seen.items).to.deep.equal([]);
     });
 
@@ -100,7 +115,13 @@ describe('LeaderElection', () => {
       follower.election.start();
       const intruder = new BroadcastChannel(`operator-chat-panel:live:${scope}`);
 
-      for (const junk of [null, 'x', { v: 2, kind: 'events', items: [] }, { v: 1, kind: 'events', items: 'no' }, { v: 1, kind: 'x' }]) {
+      for (const junk of [
+        null,
+        'x',
+        { v: 2, kind: 'events', items: [] },
+        { v: 1, kind: 'events', items: 'no' },
+        { v: 1, kind: 'x' },
+      ]) {
         intruder.postMessage(junk);
       }
       intruder.postMessage({ v: 1, kind: 'events', items: [{ ok: true }] });
@@ -176,7 +197,10 @@ describe('LeaderElection', () => {
       second.election.start();
 
       const one = await customerMessage(org, { text: 'one' });
-      await waitFor(() => second.applied.some((event) => event.kind === 'message' && event.message.id === one.id), 'sharing');
+      await waitFor(
+        () => second.applied.some((event) => event.kind === 'message' && event.message.id === one.id),
+        'sharing',
+      );
       expect(second.polling()).to.equal(false);
       expect(first.applied.filter((event) => event.kind === 'message')).to.have.length(2); // as 3 and as 11
 
@@ -184,7 +208,10 @@ describe('LeaderElection', () => {
       await waitFor(() => second.polling(), 'the second tab to take over', 3000);
       const pollsBefore = (await eventRequests(org)).filter(isPoll).length;
       const two = await customerMessage(org, { text: 'two' });
-      await waitFor(() => second.applied.some((event) => event.kind === 'message' && event.message.id === two.id), 'the new leader to poll');
+      await waitFor(
+        () => second.applied.some((event) => event.kind === 'message' && event.message.id === two.id),
+        'the new leader to poll',
+      );
 
       expect((await eventRequests(org)).filter(isPoll).length).to.be.greaterThan(pollsBefore);
       expect(first.applied.some((event) => event.kind === 'message' && event.message.id === two.id)).to.equal(false);

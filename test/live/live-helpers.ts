@@ -44,7 +44,9 @@ export async function drainQueue(org: TestOrg): Promise<void> {
   const api = apiFor(org);
   for (;;) {
     const page = await api.pollEvents(500);
-    const guids = page.items.map((item) => (item as { event_guid?: string }).event_guid).filter((guid): guid is string => !!guid);
+    const guids = page.items
+      .map((item) => (item as { event_guid?: string }).event_guid)
+      .filter((guid): guid is string => !!guid);
     if (guids.length === 0) break;
     await api.acknowledgeEvents(guids);
   }

@@ -19,8 +19,13 @@ function wire(type: number, body: Record<string, unknown>, options: { guid?: str
   };
 }
 
-const customer = (chatId: number, messageId: number, extra: Record<string, unknown> = {}) =>
-  ({ ChatId: chatId, MessageId: messageId, MessageText: `m${messageId}`, Author: 0, ...extra });
+const customer = (chatId: number, messageId: number, extra: Record<string, unknown> = {}) => ({
+  ChatId: chatId,
+  MessageId: messageId,
+  MessageText: `m${messageId}`,
+  Author: 0,
+  ...extra,
+});
 
 function context(overrides: Partial<ReduceContext> = {}): ReduceContext {
   return { openChatId: null, knownChatIds: new Set([1, 2, 3]), now, dedupe: new GuidMemory(), ...overrides };
@@ -78,7 +83,11 @@ describe('reduceEvents', () => {
 
     it('ends the chat’s typing indicator with a message', () => {
       const result = reduce([wire(8, { chat_id: 2, event: 'start_typing' }), wire(3, customer(2, 14))]);
-      expect(result.actions.map((action) => action.type)).to.deep.equal(['typing-changed', 'message-added', 'typing-changed']);
+      expect(result.actions.map((action) => action.type)).to.deep.equal([
+        'typing-changed',
+        'message-added',
+        'typing-changed',
+      ]);
       expect(ofType(result.actions, 'typing-changed')[1].typing).to.equal(null);
     });
 
@@ -109,11 +118,21 @@ describe('reduceEvents', () => {
     });
 
     it('8 start shows typing until now + timeout; 8 end clears it', () => {
-      const start = reduce([wire(8, { chat_id: 3, event: 'start_typing', operator_name: 'Ann' })], context({ typingTimeoutMs: 2500 }));
-      expect(start.actions).to.deep.equal([{ type: 'typing-changed', chatId: 3, typing: { operatorName: 'Ann', until: now + 2500 } }]);
+      const start = reduce(
+        [wire(8, { chat_id: 3, event: 'start_typing', operator_name: 'Ann' })],
+        context({ typingTimeoutMs: 2500 }),
+      );
+      expect(start.actions).to.deep.equal([
+        { type: 'typing-changed', chatId: 3, typing: { operatorName: 'Ann', until: now + 2500 } },
+      ]);
       const defaults = reduce([wire(8, { chat_id: 3, event: 'start_typing' })]);
-      expect(ofType(defaults.actions, 'typing-changed')[0].typing).to.deep.equal({ operatorName: null, until: now + 6000 });
-      expect(reduce([wire(8, { chat_id: 3, event: 'end_typing' })]).actions).to.deep.equal([{ type: 'typing-changed', chatId: 3, typing: null }]);
+      expect(ofType(defaults.actions, 'typing-changed')[0].typing).to.deep.equal({
+        operatorName: null,
+        until: now + 6000,
+      });
+      expect(reduce([wire(8, { chat_id: 3, event: 'end_typing' })]).actions).to.deep.equal([
+        { type: 'typing-changed', chatId: 3, typing: null },
+      ]);
     });
 
     it('8 start older than a minute (a catch-up) shows nothing', () => {
@@ -123,14 +142,20 @@ describe('reduceEvents', () => {
     });
 
     it('9 edits or deletes a message', () => {
-      expect(reduce([wire(9, { messageId: 4, text: 'new' }), wire(9, { messageId: 5, delete: true })]).actions).to.deep.equal([
+      expect(
+        reduce([wire(9, { messageId: 4, text: 'new' }), wire(9, { messageId: 5, delete: true })]).actions,
+      ).to.deep.equal([
         { type: 'message-edited', messageId: 4, text: 'new' },
         { type: 'message-deleted', messageId: 5 },
       ]);
     });
 
     it('ignores an unknown source and malformed items yet acknowledges them', () => {
-      const result = reduce([wire(12, { type: 'new_comment' }, { guid: 'c' }), wire(42, {}, { guid: 'x' }), wire(3, { Author: 0 }, { guid: 'bad' })]);
+      const result = reduce([
+        wire(12, { type: 'new_comment' }, { guid: 'c' }),
+        wire(42, {}, { guid: 'x' }),
+        wire(3, { Author: 0 }, { guid: 'bad' }),
+      ]);
       expect(result.actions).to.deep.equal([]);
       expect(result.acknowledge).to.deep.equal(['c', 'x', 'bad']);
     });
@@ -149,7 +174,10 @@ describe('reduceEvents', () => {
     });
 
     it('acknowledges in page order whatever the apply order', () => {
-      const result = reduce([wire(5, { id: 1, status: 1 }, { guid: 'b', ts: now }), wire(5, { id: 1, status: 2 }, { guid: 'a', ts: now - 5 })]);
+      const result = reduce([
+        wire(5, { id: 1, status: 1 }, { guid: 'b', ts: now }),
+        wire(5, { id: 1, status: 2 }, { guid: 'a', ts: now - 5 }),
+      ]);
       expect(result.acknowledge).to.deep.equal(['b', 'a']);
       expect(ofType(result.actions, 'chat-status-changed').map((action) => action.status)).to.deep.equal([2, 1]);
     });

@@ -134,7 +134,12 @@ describe('attachmentFromFile', () => {
     // act
     const attachment = attachmentFromFile(file);
     // assert
-    expect(attachment).to.deep.equal({ file, name: 'report.pdf', format: 'application/pdf', mediaType: MediaType.File });
+    expect(attachment).to.deep.equal({
+      file,
+      name: 'report.pdf',
+      format: 'application/pdf',
+      mediaType: MediaType.File,
+    });
   });
 
   it('names an unnamed pasted image', () => {

@@ -25,13 +25,20 @@ export function part(panel: Element, part: string): HTMLElement | null {
   return panel.shadowRoot!.querySelector<HTMLElement>(`[part~="${part}"]`);
 }
 
-export async function waitForPart(panel: Element, name: string, predicate: (elements: HTMLElement[]) => boolean = (elements) => elements.length > 0, message?: string): Promise<HTMLElement[]> {
+export async function waitForPart(
+  panel: Element,
+  name: string,
+  predicate: (elements: HTMLElement[]) => boolean = (elements) => elements.length > 0,
+  message?: string,
+): Promise<HTMLElement[]> {
   await waitUntil(() => predicate(parts(panel, name)), message ?? `waiting for part ${name}`, { timeout: 8000 });
   return parts(panel, name);
 }
 
 export async function openChatByClick(panel: Element, chatId: number): Promise<void> {
-  const row = await waitForPart(panel, 'chat-item', (rows) => rows.some((row) => row.dataset.chatId === String(chatId)));
+  const row = await waitForPart(panel, 'chat-item', (rows) =>
+    rows.some((row) => row.dataset.chatId === String(chatId)),
+  );
   row.find((element) => element.dataset.chatId === String(chatId))!.click();
   await waitUntil(() => parts(panel, 'message').length > 0, 'messages render', { timeout: 8000 });
 }
@@ -41,5 +48,6 @@ export async function typeInComposer(panel: Element, text: string): Promise<void
   const input = part(panel, 'composer-input') as HTMLTextAreaElement;
   input.value = text;
   input.dispatchEvent(new Event('input'));
-  await (panel.shadowRoot!.querySelector('ocp-composer') as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+  await (panel.shadowRoot!.querySelector('ocp-composer') as unknown as { updateComplete: Promise<unknown> })
+    .updateComplete;
 }

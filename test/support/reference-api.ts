@@ -81,13 +81,19 @@ export function rawMessages(org: TestOrg, chatId: number): Promise<Array<Record<
 }
 
 /** The org's chats as the operator sees them through the API (first page of 100). */
-export async function listChats(org: TestOrg, query = ''): Promise<{ total: number; items: Array<Record<string, unknown>> }> {
-  const response = await fetch(`/api/chat/chats?per_page=100${query}`, { headers: { Authorization: `Bearer ${org.token}` } });
+export async function listChats(
+  org: TestOrg,
+  query = '',
+): Promise<{ total: number; items: Array<Record<string, unknown>> }> {
+  const response = await fetch(`/api/chat/chats?per_page=100${query}`, {
+    headers: { Authorization: `Bearer ${org.token}` },
+  });
   return (await response.json()) as { total: number; items: Array<Record<string, unknown>> };
 }
 
 /** An unsigned JWT with the given payload: the panel only decodes it. */
 export function fakeJwt(payload: Record<string, unknown>): string {
-  const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const encode = (value: unknown) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.c2lnbmF0dXJl`;
 }

@@ -16,7 +16,11 @@ export async function seededOrg(): Promise<SeededOrg> {
  * Opens a chat through the `chat-id` attribute, polling off unless asked; tall, so every row of a
  * short chat is on screen.
  */
-export async function openSeededChat(org: TestOrg, chatId: number, attributes: Record<string, string> = { events: 'off' }): Promise<OperatorChatPanel> {
+export async function openSeededChat(
+  org: TestOrg,
+  chatId: number,
+  attributes: Record<string, string> = { events: 'off' },
+): Promise<OperatorChatPanel> {
   const panel = await mountPanel({ token: org.token, 'chat-id': String(chatId), ...attributes });
   panel.style.height = '3000px';
   await waitForPart(panel, 'message', (messages) => messages.length > 0, 'the chat’s messages');

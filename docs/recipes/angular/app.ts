@@ -36,4 +36,6 @@ class InboxComponent {
   }
 }
 
-bootstrapApplication(InboxComponent, { providers: [provideZonelessChangeDetection()] }).catch((error) => console.error(error));
+bootstrapApplication(InboxComponent, { providers: [provideZonelessChangeDetection()] }).catch((error) =>
+  console.error(error),
+);

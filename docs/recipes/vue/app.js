@@ -14,8 +14,16 @@ createApp({
     const theme = ref('light');
     return () => [
       h('div', { class: 'toolbar' }, [
-        h('span', { id: 'status' }, `${ready.value ? 'ready' : 'loading'}${unread.value === null ? '' : ` · ${unread.value} unread`}`),
-        h('button', { id: 'theme', type: 'button', onClick: () => (theme.value = theme.value === 'dark' ? 'light' : 'dark') }, 'Toggle theme'),
+        h(
+          'span',
+          { id: 'status' },
+          `${ready.value ? 'ready' : 'loading'}${unread.value === null ? '' : ` · ${unread.value} unread`}`,
+        ),
+        h(
+          'button',
+          { id: 'theme', type: 'button', onClick: () => (theme.value = theme.value === 'dark' ? 'light' : 'dark') },
+          'Toggle theme',
+        ),
       ]),
       h('div', { class: 'inbox' }, [
         h('operator-chat-panel', {

@@ -71,17 +71,21 @@ export class AttachmentPreview extends LitElement {
     const parts = progress === null ? 'attachment-preview' : 'attachment-preview attachment-preview--uploading';
     return html`<div class="preview" part=${parts}>
       <span class="thumb" part="attachment-preview-thumbnail">
-        ${this.thumbnailUrl
-          ? html`<img src=${this.thumbnailUrl} alt="" decoding="async" />`
-          : html`<span aria-hidden="true">${fileIcon}</span>`}
+        ${
+          this.thumbnailUrl
+            ? html`<img src=${this.thumbnailUrl} alt="" decoding="async" />`
+            : html`<span aria-hidden="true">${fileIcon}</span>`
+        }
       </span>
       <span class="text">
         <span class="name" part="attachment-preview-name" title=${name}>${name}</span>
         <span class="size" part="attachment-preview-size">${formatBytes(file.size, langOf(this))}</span>
-        ${progress === null
-          ? nothing
-          : html`<progress part="attachment-preview-progress" max="1" .value=${progress}
-              aria-label=${msg(str`Uploading ${name}`)}></progress>`}
+        ${
+          progress === null
+            ? nothing
+            : html`<progress part="attachment-preview-progress" max="1" .value=${progress}
+              aria-label=${msg(str`Uploading ${name}`)}></progress>`
+        }
       </span>
       <button class="remove" type="button" part="attachment-preview-remove"
         aria-label=${msg(str`Remove attachment ${name}`)} @click=${this.handleRemoveClick}>

@@ -21,12 +21,16 @@ export function renderBanners(banners: readonly Banner[]) {
     ${repeat(
       banners,
       (banner) => banner.kind,
-      (banner) => html`<div class="banner banner--${banner.kind}" part="banner banner--${banner.kind}" data-kind=${banner.kind}
+      (
+        banner,
+      ) => html`<div class="banner banner--${banner.kind}" part="banner banner--${banner.kind}" data-kind=${banner.kind}
         role=${banner.kind === 'offline' ? 'status' : 'alert'}>
         <span class="banner__text">${banner.message}</span>
-        ${banner.onDismiss
-          ? html`<button type="button" class="banner__dismiss" aria-label=${msg('Dismiss')} @click=${banner.onDismiss}>${closeIcon}</button>`
-          : nothing}
+        ${
+          banner.onDismiss
+            ? html`<button type="button" class="banner__dismiss" aria-label=${msg('Dismiss')} @click=${banner.onDismiss}>${closeIcon}</button>`
+            : nothing
+        }
       </div>`,
     )}
   </div>`;

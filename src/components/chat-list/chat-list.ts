@@ -53,7 +53,8 @@ export class ChatListElement extends LightElement {
       if (scroller && sentinel) {
         this.observer = new IntersectionObserver(
           (entries) => {
-            if (entries.some((entry) => entry.isIntersecting) && this.hasMore && !this.loading) this.emit('ocp-list-more', {});
+            if (entries.some((entry) => entry.isIntersecting) && this.hasMore && !this.loading)
+              this.emit('ocp-list-more', {});
           },
           { root: scroller, rootMargin: '200px' },
         );
@@ -79,7 +80,14 @@ export class ChatListElement extends LightElement {
 
   private handleFilterChange(event: Event): void {
     const value = (event.target as HTMLSelectElement).value;
-    const statuses = value === 'active' ? defaultStatuses.slice() : value === 'all' ? allStatuses.slice() : value === 'custom' ? this.statuses.slice() : [Number(value)];
+    const statuses =
+      value === 'active'
+        ? defaultStatuses.slice()
+        : value === 'all'
+          ? allStatuses.slice()
+          : value === 'custom'
+            ? this.statuses.slice()
+            : [Number(value)];
     this.emit('ocp-list-filter', { statuses });
   }
 
@@ -123,7 +131,9 @@ export class ChatListElement extends LightElement {
   private renderRow(chat: Chat) {
     const active = chat.id === this.activeChatId;
     const focusable = chat.id === (this.focusedChatId ?? this.activeChatId ?? this.chats[0]?.id);
-    const parts = ['chat-item', active ? 'chat-item--active' : '', chat.unread > 0 ? 'chat-item--unread' : ''].filter(Boolean).join(' ');
+    const parts = ['chat-item', active ? 'chat-item--active' : '', chat.unread > 0 ? 'chat-item--unread' : '']
+      .filter(Boolean)
+      .join(' ');
     const avatar = safeMediaSrc(chat.photo);
     const name = chat.name || msg(str`Chat ${chat.id}`);
     const fromOperator = chat.lastAuthor === AuthorMessage.Operator;
@@ -155,9 +165,11 @@ export class ChatListElement extends LightElement {
         <span class="chat-item__meta">
           <span class="chat-item__channel">${channelName(chat.source)}${chat.accountName ? ` · ${chat.accountName}` : ''}</span>
           <span class="chat-item__status" data-status=${chat.status}>${chatStatusLabel(chat.status)}</span>
-          ${chat.unread > 0
-            ? html`<span class="chat-item__badge" part="chat-item-badge" aria-label=${unreadMessagesLabel(chat.unread)}>${chat.unread > 99 ? '99+' : chat.unread}</span>`
-            : nothing}
+          ${
+            chat.unread > 0
+              ? html`<span class="chat-item__badge" part="chat-item-badge" aria-label=${unreadMessagesLabel(chat.unread)}>${chat.unread > 99 ? '99+' : chat.unread}</span>`
+              : nothing
+          }
         </span>
       </span>
     </div>`;
@@ -191,7 +203,11 @@ export class ChatListElement extends LightElement {
         tabindex=${this.window.shows(this.chats.findIndex((chat) => chat.id === focusId)) ? nothing : 0}
         @keydown=${this.handleListKeydown} @scroll=${this.window.handleScroll}>
         <div class="chat-list__spacer" aria-hidden="true"></div>
-        ${repeat(this.chats.slice(range.start, range.end), (chat) => chat.id, (chat) => this.renderRow(chat))}
+        ${repeat(
+          this.chats.slice(range.start, range.end),
+          (chat) => chat.id,
+          (chat) => this.renderRow(chat),
+        )}
         <div class="chat-list__spacer" aria-hidden="true"></div>
         ${this.chats.length === 0 && !this.loading ? html`<p class="chat-list__empty">${msg('No chats match.')}</p>` : nothing}
         <div class="chat-list__sentinel" aria-hidden="true"></div>

@@ -52,7 +52,8 @@ export class ChatWindow implements ReactiveController {
     if (!scroller || this.count <= renderAllUpTo) return;
     const top = index * this.rowHeight;
     if (top < scroller.scrollTop) scroller.scrollTop = top;
-    else if (top + this.rowHeight > scroller.scrollTop + scroller.clientHeight) scroller.scrollTop = top + this.rowHeight - scroller.clientHeight;
+    else if (top + this.rowHeight > scroller.scrollTop + scroller.clientHeight)
+      scroller.scrollTop = top + this.rowHeight - scroller.clientHeight;
     this.host.requestUpdate();
   }
 
@@ -61,7 +62,8 @@ export class ChatWindow implements ReactiveController {
     const view = this.view();
     const { start, end } = this.current;
     const margin = overscanRows / 2;
-    if (view && ((view.first - start < margin && start > 0) || (end - view.last < margin && end < this.count))) this.host.requestUpdate();
+    if (view && ((view.first - start < margin && start > 0) || (end - view.last < margin && end < this.count)))
+      this.host.requestUpdate();
   };
 
   hostUpdated(): void {

@@ -57,7 +57,12 @@ export class ComposerElement extends LightElement {
   private send(): void {
     const text = this.draft.text.trim();
     if (this.disabled || (text === '' && !this.attachment)) return;
-    const detail: ComposeSendDetail = { text, isInternal: this.draft.isInternal, replyTo: this.draft.replyTo, attachment: this.attachment };
+    const detail: ComposeSendDetail = {
+      text,
+      isInternal: this.draft.isInternal,
+      replyTo: this.draft.replyTo,
+      attachment: this.attachment,
+    };
     this.attachment = null;
     this.refusal = null;
     this.dispatchEvent(new CustomEvent('ocp-compose-send', { detail, bubbles: true }));
@@ -97,16 +102,20 @@ export class ComposerElement extends LightElement {
         this.send();
       }}
     >
-      ${replyTo
-        ? html`<div class="composer__reply">
+      ${
+        replyTo
+          ? html`<div class="composer__reply">
             <span class="composer__reply-label">${msg('Replying to')}</span>
             <span class="composer__reply-text">${replyTo.text || msg('Attachment')}</span>
             <button type="button" class="composer__icon-button" aria-label=${msg('Cancel reply')} @click=${() => this.changeDraft({ replyTo: null })}>${closeIcon}</button>
           </div>`
-        : nothing}
-      ${this.attachment
-        ? html`<ocp-attachment-preview .file=${this.attachment.file} @ocp-attachment-remove=${() => (this.attachment = null)}></ocp-attachment-preview>`
-        : nothing}
+          : nothing
+      }
+      ${
+        this.attachment
+          ? html`<ocp-attachment-preview .file=${this.attachment.file} @ocp-attachment-remove=${() => (this.attachment = null)}></ocp-attachment-preview>`
+          : nothing
+      }
       ${this.refusal ? html`<p class="composer__refusal" role="alert">${this.refusal}</p>` : nothing}
       ${isInternal ? html`<p class="composer__note-hint">${msg('Internal note: only operators see it.')}</p>` : nothing}
       <div class="composer__row">

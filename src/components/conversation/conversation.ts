@@ -104,7 +104,9 @@ export class ConversationElement extends LightElement {
       host.style.minHeight = `${this.primeRows * 100}px`;
     }
     this.primeRows = 0;
-    this.place.rendered(changed.has('chatId') || changed.has('messages') || changed.has('outbox') || changed.has('typing'));
+    this.place.rendered(
+      changed.has('chatId') || changed.has('messages') || changed.has('outbox') || changed.has('typing'),
+    );
   }
 
   /**
@@ -123,7 +125,10 @@ export class ConversationElement extends LightElement {
     const target = indexOf(messageId);
     const from = indexOf(Number(seen.dataset.messageId));
     if (target < 0 || from < 0) return;
-    scroller.scrollTop += (seen.getBoundingClientRect().top - scroller.getBoundingClientRect().top) + (target - from) * (host.offsetHeight / rows.length);
+    scroller.scrollTop +=
+      seen.getBoundingClientRect().top -
+      scroller.getBoundingClientRect().top +
+      (target - from) * (host.offsetHeight / rows.length);
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   }
 
@@ -138,8 +143,11 @@ export class ConversationElement extends LightElement {
   private renderRows(context: MessageViewContext) {
     const rows = this.rows();
     const renderItem = (row: Row) =>
-      row.kind === 'day' ? html`<div class="conversation__day" role="separator">${row.label}</div>` : renderMessage(row.message, context);
-    if (rows.length < virtualFromRows) return html`<div class="conversation__content">${repeat(rows, rowKey, renderItem)}</div>`;
+      row.kind === 'day'
+        ? html`<div class="conversation__day" role="separator">${row.label}</div>`
+        : renderMessage(row.message, context);
+    if (rows.length < virtualFromRows)
+      return html`<div class="conversation__content">${repeat(rows, rowKey, renderItem)}</div>`;
     // A fresh virtualizer per chat: no layout state carries over from the previous one.
     if (this.virtualChatId !== this.chatId) this.primeRows = rows.length;
     this.virtualChatId = this.chatId;
@@ -190,25 +198,31 @@ export class ConversationElement extends LightElement {
     const name = chat?.name || msg(str`Chat ${this.chatId ?? ''}`);
     const avatar = safeMediaSrc(chat?.photo);
     return html`<header class="conversation__header" part="conversation-header">
-      ${this.showBack
-        ? html`<button type="button" class="conversation__back" aria-label=${msg('Back to chats')} @click=${() => this.emit('ocp-conv-back')}>${backIcon}</button>`
-        : nothing}
+      ${
+        this.showBack
+          ? html`<button type="button" class="conversation__back" aria-label=${msg('Back to chats')} @click=${() => this.emit('ocp-conv-back')}>${backIcon}</button>`
+          : nothing
+      }
       <span class="chat-item__avatar" aria-hidden="true">${avatar ? html`<img src=${avatar} alt="" referrerpolicy="no-referrer" />` : initials(name)}</span>
       <span class="conversation__title">
         <span class="conversation__name">${name}</span>
         ${chat ? html`<span class="conversation__channel">${channelName(chat.source)}${chat.phone ? ` · ${chat.phone}` : ''}${chat.accountName ? ` · ${chat.accountName}` : ''}</span>` : nothing}
       </span>
-      ${chat && !this.readonly
-        ? html`<select part="status-select" class="conversation__status" aria-label=${msg('Chat status')} .value=${String(chat.status)}
+      ${
+        chat && !this.readonly
+          ? html`<select part="status-select" class="conversation__status" aria-label=${msg('Chat status')} .value=${String(chat.status)}
             @change=${(event: Event) => this.emit('ocp-conv-status', { status: Number((event.target as HTMLSelectElement).value) })}>
             ${[0, 1, 2, 3, 4].map((code) => html`<option value=${code} ?selected=${chat.status === code}>${chatStatusLabel(code)}</option>`)}
           </select>`
-        : chat
-          ? html`<span class="conversation__status-text">${chatStatusLabel(chat.status)}</span>`
-          : nothing}
-      ${this.deeplink
-        ? html`<a class="conversation__deeplink" href=${this.deeplink} target="_blank" rel="noopener noreferrer" referrerpolicy="no-referrer">${msg('Open in full panel')}</a>`
-        : nothing}
+          : chat
+            ? html`<span class="conversation__status-text">${chatStatusLabel(chat.status)}</span>`
+            : nothing
+      }
+      ${
+        this.deeplink
+          ? html`<a class="conversation__deeplink" href=${this.deeplink} target="_blank" rel="noopener noreferrer" referrerpolicy="no-referrer">${msg('Open in full panel')}</a>`
+          : nothing
+      }
       ${this.readonly ? nothing : html`<button type="button" class="conversation__delete" aria-label=${msg('Delete chat')} title=${msg('Delete chat')} @click=${this.confirmDelete}>${trashIcon}</button>`}
       <dialog class="conversation__confirm" aria-label=${msg('Delete chat')}
         @close=${(event: Event) => (event.target as HTMLDialogElement).returnValue === 'delete' && this.emit('ocp-conv-delete')}>
@@ -232,28 +246,40 @@ export class ConversationElement extends LightElement {
       @dragover=${this.handleDragOver} @dragleave=${() => (this.dragging = false)} @drop=${this.handleDrop}>
       ${this.renderHeader()}
       <div class="conversation__scroll" part="message-list" role="log" aria-live="off" aria-label=${msg('Messages')} tabindex="0" @scroll=${this.place.handleScroll}>
-        ${this.chainLoaded
-          ? nothing
-          : html`<button type="button" class="conversation__chain" @click=${() => this.emit('ocp-conv-chain')}>${msg('Show earlier chats with this customer')}</button>`}
+        ${
+          this.chainLoaded
+            ? nothing
+            : html`<button type="button" class="conversation__chain" @click=${() => this.emit('ocp-conv-chain')}>${msg('Show earlier chats with this customer')}</button>`
+        }
         ${this.loading && this.messages.length === 0 ? html`<p class="conversation__loading" role="status">${msg('Loading…')}</p>` : nothing}
         ${this.renderRows(context)}
-        <div class="conversation__outbox">${repeat(this.outbox, (entry) => entry.localId, (entry) => renderOutboxEntry(entry, context))}</div>
+        <div class="conversation__outbox">${repeat(
+          this.outbox,
+          (entry) => entry.localId,
+          (entry) => renderOutboxEntry(entry, context),
+        )}</div>
       </div>
       <div class="conversation__below">
-        ${this.typing
-          ? html`<div class="conversation__typing" part="typing-indicator" role="status">
+        ${
+          this.typing
+            ? html`<div class="conversation__typing" part="typing-indicator" role="status">
               ${this.typing.operatorName ? msg(str`${this.typing.operatorName} is typing…`) : msg('Typing…')}
             </div>`
-          : nothing}
-        ${this.place.atBottom
-          ? nothing
-          : html`<button type="button" class="conversation__jump" @click=${() => this.place.jumpToNewest()}>
+            : nothing
+        }
+        ${
+          this.place.atBottom
+            ? nothing
+            : html`<button type="button" class="conversation__jump" @click=${() => this.place.jumpToNewest()}>
               ${this.place.unseenBelow ? newMessagesBelowLabel(this.place.unseenBelow) : msg('Jump to newest ↓')}
-            </button>`}
+            </button>`
+        }
       </div>
-      ${this.readonly
-        ? nothing
-        : html`<ocp-composer .draft=${this.draft} .maxUploadBytes=${this.maxUploadBytes} .locale=${this.locale}></ocp-composer>`}
+      ${
+        this.readonly
+          ? nothing
+          : html`<ocp-composer .draft=${this.draft} .maxUploadBytes=${this.maxUploadBytes} .locale=${this.locale}></ocp-composer>`
+      }
     </section>`;
   }
 }

@@ -141,7 +141,8 @@ export class MessageScrollController implements ReactiveController {
     for (const element of scroller.querySelectorAll<HTMLElement>('[data-message-id]')) {
       const box = element.getBoundingClientRect();
       // A virtual list keeps rows above and below the view too: only one in view is an anchor.
-      if (box.bottom > top && box.top < bottom) return { messageId: Number(element.dataset.messageId), offset: box.top - top };
+      if (box.bottom > top && box.top < bottom)
+        return { messageId: Number(element.dataset.messageId), offset: box.top - top };
     }
     return null;
   }

@@ -71,7 +71,9 @@ function renderReply(reply: MessageRef | null) {
 
 export function renderMessage(message: Message, context: MessageViewContext) {
   const kind = authorKind(message.author);
-  const parts = ['message', `message--${kind}`, message.isInternal ? 'message--internal' : ''].filter(Boolean).join(' ');
+  const parts = ['message', `message--${kind}`, message.isInternal ? 'message--internal' : '']
+    .filter(Boolean)
+    .join(' ');
   const translated = message.translation !== null && context.translated.has(message.id);
   const ref: MessageRef = { id: message.id, text: message.text || message.media?.name || '', author: message.author };
   return html`<div
@@ -92,11 +94,13 @@ export function renderMessage(message: Message, context: MessageViewContext) {
     ${message.media ? html`<ocp-message-media part="message-media" exportparts=${messageMediaExportParts} .media=${message.media}></ocp-message-media>` : nothing}
     ${message.text ? html`<div class="message__text" dir="auto">${renderMessageText(translated ? message.translation! : message.text)}</div>` : nothing}
     <div class="message__meta">
-      ${message.translation !== null
-        ? html`<button type="button" class="message__action" aria-pressed=${translated ? 'true' : 'false'} @click=${() => context.onToggleTranslation(message.id)}>
+      ${
+        message.translation !== null
+          ? html`<button type="button" class="message__action" aria-pressed=${translated ? 'true' : 'false'} @click=${() => context.onToggleTranslation(message.id)}>
             ${translated ? msg('Show original') : msg('Show translation')}
           </button>`
-        : nothing}
+          : nothing
+      }
       ${context.readonly ? nothing : html`<button type="button" class="message__action" @click=${() => context.onReply(ref)}>${msg('Reply')}</button>`}
       <time datetime=${new Date(message.time).toISOString()} title=${fullDateTime(message.time, context.locale)}>${clockTime(message.time, context.locale)}</time>
       ${message.author === AuthorMessage.Operator ? tick(message.status) : nothing}
@@ -121,15 +125,19 @@ export function renderOutboxEntry(entry: OutboxEntry, context: MessageViewContex
     ${renderReply(entry.replyTo)}
     ${entry.attachment ? html`<div class="message__file">📎 ${entry.attachment.name}</div>` : nothing}
     ${entry.message.text ? html`<div class="message__text" dir="auto">${entry.message.text}</div>` : nothing}
-    ${entry.progress !== null && !failed
-      ? html`<progress class="message__progress" max="1" .value=${entry.progress} aria-label=${msg('Upload progress')}></progress>`
-      : nothing}
+    ${
+      entry.progress !== null && !failed
+        ? html`<progress class="message__progress" max="1" .value=${entry.progress} aria-label=${msg('Upload progress')}></progress>`
+        : nothing
+    }
     <div class="message__meta">
-      ${failed
-        ? html`<span class="message__error" role="alert">${msg('Not sent')}${entry.error ? html`: ${entry.error}` : nothing}</span>
+      ${
+        failed
+          ? html`<span class="message__error" role="alert">${msg('Not sent')}${entry.error ? html`: ${entry.error}` : nothing}</span>
             <button type="button" class="message__action" data-action="retry" @click=${() => context.onRetry(entry.localId)}>${msg('Retry')}</button>
             <button type="button" class="message__action" data-action="discard" @click=${() => context.onDiscard(entry.localId)}>${msg('Discard')}</button>`
-        : html`<span class="message__tick" role="img" aria-label=${msg('Sending')}>◷</span>`}
+          : html`<span class="message__tick" role="img" aria-label=${msg('Sending')}>◷</span>`
+      }
     </div>
   </div>`;
 }

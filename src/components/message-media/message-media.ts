@@ -71,7 +71,10 @@ export const messageMediaExportParts = [
 
 /** Lottie-based animated stickers (.tgs): browsers cannot draw them without a player. */
 export function isLottieSticker(media: Pick<ChatMedia, 'format' | 'name'>): boolean {
-  return /\.tgs$/i.test(media.name.trim()) || /(^|\/)(x-tgsticker|x-tgs|json\+lottie|lottie\+json)\b/i.test(media.format.trim());
+  return (
+    /\.tgs$/i.test(media.name.trim()) ||
+    /(^|\/)(x-tgsticker|x-tgs|json\+lottie|lottie\+json)\b/i.test(media.format.trim())
+  );
 }
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
@@ -162,10 +165,13 @@ export class MessageMedia extends LitElement {
       case 'voice':
         return this.renderAudio(media, src, kind);
       case 'video':
-        return this.frame('video', html`<div class="video-box">
+        return this.frame(
+          'video',
+          html`<div class="video-box">
           <video part="message-media-video" src=${src} controls preload="metadata" playsinline
             @error=${this.handleMediaError}></video>
-        </div>`);
+        </div>`,
+        );
       case 'video-note':
         return this.renderVideoNote(src);
       case 'sticker':
@@ -195,10 +201,12 @@ export class MessageMedia extends LitElement {
           <img part="message-media-image" src=${src} alt=${name} loading="lazy" decoding="async"
             @load=${this.handleImageLoad} @error=${this.handleMediaError} />
         </button>
-        ${this.viewerOpen
-          ? html`<ocp-media-viewer .src=${src} .alt=${name} open
+        ${
+          this.viewerOpen
+            ? html`<ocp-media-viewer .src=${src} .alt=${name} open
               @ocp-media-viewer-close=${this.handleViewerClose}></ocp-media-viewer>`
-          : nothing}`,
+            : nothing
+        }`,
       this.loaded ? [] : ['message-media--loading'],
     );
   }
@@ -280,10 +288,12 @@ export class MessageMedia extends LitElement {
           <span class="name" part="message-media-name" title=${name}>${name}</span>
           <span class="size" part="message-media-size" ?hidden=${!size}>${size}</span>
         </span>
-        ${href
-          ? html`<a class="download" part="message-media-download" href=${href} download=${name}
+        ${
+          href
+            ? html`<a class="download" part="message-media-download" href=${href} download=${name}
               target="_blank" rel="noopener noreferrer" aria-label=${msg(str`Download ${name}`)}>${msg('Download')}</a>`
-          : nothing}
+            : nothing
+        }
       </div>`,
       fallback ? ['message-media--fallback'] : [],
     );

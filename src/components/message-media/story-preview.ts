@@ -109,19 +109,23 @@ export class StoryPreview extends LitElement {
   private renderStory(story: StoryRef) {
     const src = this.failed ? null : safeMediaSrc(story.url);
     return html`<div class="preview" part="story-preview story-preview--story">
-      ${src
-        ? html`<div class="thumb">
+      ${
+        src
+          ? html`<div class="thumb">
               <button type="button" class="open" part="story-preview-open" aria-label=${msg('Open Story image')}
                 @click=${this.handleOpenViewer}>
                 <img part="story-preview-image" src=${src} alt=${msg('Story')} loading="lazy" decoding="async"
                   @error=${this.handleImageError} />
               </button>
             </div>
-            ${this.viewerOpen
-              ? html`<ocp-media-viewer .src=${src} .alt=${msg('Story')} open
+            ${
+              this.viewerOpen
+                ? html`<ocp-media-viewer .src=${src} .alt=${msg('Story')} open
                   @ocp-media-viewer-close=${this.handleViewerClose}></ocp-media-viewer>`
-              : nothing}`
-        : html`<div class="thumb placeholder" part="story-preview-placeholder">${msg('Story media unavailable')}</div>`}
+                : nothing
+            }`
+          : html`<div class="thumb placeholder" part="story-preview-placeholder">${msg('Story media unavailable')}</div>`
+      }
       <span class="label" part="story-preview-label">${msg('Story reply')}</span>
     </div>`;
   }

@@ -6,7 +6,9 @@ const png = () => new File([new Uint8Array(2048)], 'shot.png', { type: 'image/pn
 const pdf = () => new File([new Uint8Array(10)], 'terms.pdf', { type: 'application/pdf' });
 
 async function render(file: Blob | null, progress: number | null = null): Promise<AttachmentPreview> {
-  return fixture<AttachmentPreview>(html`<ocp-attachment-preview .file=${file} .progress=${progress}></ocp-attachment-preview>`);
+  return fixture<AttachmentPreview>(
+    html`<ocp-attachment-preview .file=${file} .progress=${progress}></ocp-attachment-preview>`,
+  );
 }
 
 function thumbnailSrc(element: AttachmentPreview): string | null {
@@ -39,7 +41,9 @@ describe('ocp-attachment-preview', () => {
 
     it('names an unnamed pasted image', async () => {
       const element = await render(new Blob([new Uint8Array(3)], { type: 'image/png' }));
-      expect(element.shadowRoot!.querySelector('[part="attachment-preview-name"]')!.textContent).to.equal('pasted-image.png');
+      expect(element.shadowRoot!.querySelector('[part="attachment-preview-name"]')!.textContent).to.equal(
+        'pasted-image.png',
+      );
     });
   });
 
@@ -49,7 +53,9 @@ describe('ocp-attachment-preview', () => {
       const first = thumbnailSrc(element)!;
       element.file = png();
       await element.updateComplete;
-      expect(thumbnailSrc(element)).to.match(/^blob:/).and.not.equal(first);
+      expect(thumbnailSrc(element))
+        .to.match(/^blob:/)
+        .and.not.equal(first);
       expect(await isRevoked(first)).to.equal(true);
     });
 

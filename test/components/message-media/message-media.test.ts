@@ -37,21 +37,96 @@ const remote = (extension: string) => `${location.origin}/media/seed/pending.${e
 describe('ocp-message-media', () => {
   describe('rendering by MediaType', () => {
     const cases: Array<{ title: string; media: Partial<ChatMedia>; kind: string; selector: string }> = [
-      { title: 'Photo', media: { type: 1, format: 'image/png', name: 'p.png', uri: tinyPng }, kind: 'photo', selector: 'button[part="message-media-open"] img' },
-      { title: 'File', media: { type: 2, format: 'application/pdf', name: 'a.pdf', uri: remote('pdf') }, kind: 'file', selector: 'a[download]' },
-      { title: 'Audio', media: { type: 3, format: 'audio/mpeg', name: 'song.mp3', uri: remote('mp3') }, kind: 'audio', selector: 'audio[controls][preload="metadata"]' },
-      { title: 'Video', media: { type: 4, format: 'video/mp4', name: 'v.mp4', uri: remote('mp4') }, kind: 'video', selector: 'video[controls][playsinline][preload="metadata"]' },
-      { title: 'Sticker', media: { type: 5, format: 'image/webp', name: 's.webp', uri: tinyPng }, kind: 'sticker', selector: '.sticker-box img' },
-      { title: 'StickerAnimated (image)', media: { type: 6, format: 'image/svg+xml', name: 's.svg', uri: tinyPng }, kind: 'sticker-animated', selector: '.sticker-box img' },
-      { title: 'StickerAnimated (video)', media: { type: 6, format: 'video/webm', name: 's.webm', uri: remote('webm') }, kind: 'sticker-animated', selector: '.sticker-box video[muted][loop][playsinline]' },
-      { title: 'StickerVideo', media: { type: 7, format: 'video/webm', name: 's.webm', uri: remote('webm') }, kind: 'sticker-video', selector: '.sticker-box video[muted][loop][playsinline]' },
-      { title: 'Animation (video)', media: { type: 8, format: 'video/mp4', name: 'a.mp4', uri: remote('mp4') }, kind: 'animation', selector: '.animation-box video[muted][loop][autoplay]' },
-      { title: 'Animation (gif)', media: { type: 8, format: 'image/gif', name: 'a.gif', uri: tinyPng }, kind: 'animation', selector: '.animation-box img' },
-      { title: 'Voice', media: { type: 9, format: 'audio/ogg', name: 'v.ogg', uri: remote('ogg') }, kind: 'voice', selector: 'audio[controls][preload="metadata"]' },
-      { title: 'VideoNote', media: { type: 10, format: 'video/mp4', name: 'n.mp4', uri: remote('mp4') }, kind: 'video-note', selector: 'button.note-toggle video[playsinline]' },
-      { title: 'unknown code with an image MIME', media: { type: 42, format: 'image/png', name: 'x.png', uri: tinyPng }, kind: 'photo', selector: 'img' },
-      { title: 'unknown code with a video MIME', media: { type: 0, format: 'video/mp4', name: 'x.mp4', uri: remote('mp4') }, kind: 'video', selector: 'video[controls]' },
-      { title: 'unknown code with another MIME', media: { type: 99, format: 'application/zip', name: 'x.zip', uri: remote('zip') }, kind: 'file', selector: 'a[download]' },
+      {
+        title: 'Photo',
+        media: { type: 1, format: 'image/png', name: 'p.png', uri: tinyPng },
+        kind: 'photo',
+        selector: 'button[part="message-media-open"] img',
+      },
+      {
+        title: 'File',
+        media: { type: 2, format: 'application/pdf', name: 'a.pdf', uri: remote('pdf') },
+        kind: 'file',
+        selector: 'a[download]',
+      },
+      {
+        title: 'Audio',
+        media: { type: 3, format: 'audio/mpeg', name: 'song.mp3', uri: remote('mp3') },
+        kind: 'audio',
+        selector: 'audio[controls][preload="metadata"]',
+      },
+      {
+        title: 'Video',
+        media: { type: 4, format: 'video/mp4', name: 'v.mp4', uri: remote('mp4') },
+        kind: 'video',
+        selector: 'video[controls][playsinline][preload="metadata"]',
+      },
+      {
+        title: 'Sticker',
+        media: { type: 5, format: 'image/webp', name: 's.webp', uri: tinyPng },
+        kind: 'sticker',
+        selector: '.sticker-box img',
+      },
+      {
+        title: 'StickerAnimated (image)',
+        media: { type: 6, format: 'image/svg+xml', name: 's.svg', uri: tinyPng },
+        kind: 'sticker-animated',
+        selector: '.sticker-box img',
+      },
+      {
+        title: 'StickerAnimated (video)',
+        media: { type: 6, format: 'video/webm', name: 's.webm', uri: remote('webm') },
+        kind: 'sticker-animated',
+        selector: '.sticker-box video[muted][loop][playsinline]',
+      },
+      {
+        title: 'StickerVideo',
+        media: { type: 7, format: 'video/webm', name: 's.webm', uri: remote('webm') },
+        kind: 'sticker-video',
+        selector: '.sticker-box video[muted][loop][playsinline]',
+      },
+      {
+        title: 'Animation (video)',
+        media: { type: 8, format: 'video/mp4', name: 'a.mp4', uri: remote('mp4') },
+        kind: 'animation',
+        selector: '.animation-box video[muted][loop][autoplay]',
+      },
+      {
+        title: 'Animation (gif)',
+        media: { type: 8, format: 'image/gif', name: 'a.gif', uri: tinyPng },
+        kind: 'animation',
+        selector: '.animation-box img',
+      },
+      {
+        title: 'Voice',
+        media: { type: 9, format: 'audio/ogg', name: 'v.ogg', uri: remote('ogg') },
+        kind: 'voice',
+        selector: 'audio[controls][preload="metadata"]',
+      },
+      {
+        title: 'VideoNote',
+        media: { type: 10, format: 'video/mp4', name: 'n.mp4', uri: remote('mp4') },
+        kind: 'video-note',
+        selector: 'button.note-toggle video[playsinline]',
+      },
+      {
+        title: 'unknown code with an image MIME',
+        media: { type: 42, format: 'image/png', name: 'x.png', uri: tinyPng },
+        kind: 'photo',
+        selector: 'img',
+      },
+      {
+        title: 'unknown code with a video MIME',
+        media: { type: 0, format: 'video/mp4', name: 'x.mp4', uri: remote('mp4') },
+        kind: 'video',
+        selector: 'video[controls]',
+      },
+      {
+        title: 'unknown code with another MIME',
+        media: { type: 99, format: 'application/zip', name: 'x.zip', uri: remote('zip') },
+        kind: 'file',
+        selector: 'a[download]',
+      },
     ];
     for (const { title, media, kind, selector } of cases) {
       it(`renders ${title} as ${kind}`, async () => {
@@ -107,7 +182,13 @@ describe('ocp-message-media', () => {
   describe('file row', () => {
     it('shows the name, the size in the host language and a download link', async () => {
       // arrange
-      const media = mediaOf({ type: 2, name: 'invoice.pdf', format: 'application/pdf', uri: 'https://files.example/i.pdf', length: 1536 });
+      const media = mediaOf({
+        type: 2,
+        name: 'invoice.pdf',
+        format: 'application/pdf',
+        uri: 'https://files.example/i.pdf',
+        length: 1536,
+      });
       // act
       const wrapper = fixtureSync(html`<div lang="ru"><ocp-message-media .media=${media}></ocp-message-media></div>`);
       const element = wrapper.querySelector('ocp-message-media')!;
@@ -137,7 +218,12 @@ describe('ocp-message-media', () => {
   });
 
   describe('unsafe or missing URLs', () => {
-    const unsafe = ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', ' JAVASCRIPT:alert(1)'];
+    const unsafe = [
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      ' JAVASCRIPT:alert(1)',
+    ];
     for (const uri of unsafe) {
       for (const type of [1, 2, 4, 8]) {
         it(`never uses "${uri}" for type ${type}`, async () => {
@@ -161,7 +247,13 @@ describe('ocp-message-media', () => {
   });
 
   describe('failing URLs', () => {
-    for (const [type, extension, tag] of [[1, 'png', 'img'], [3, 'mp3', 'audio'], [4, 'mp4', 'video'], [5, 'webp', 'img'], [7, 'webm', 'video']] as const) {
+    for (const [type, extension, tag] of [
+      [1, 'png', 'img'],
+      [3, 'mp3', 'audio'],
+      [4, 'mp4', 'video'],
+      [5, 'webp', 'img'],
+      [7, 'webm', 'video'],
+    ] as const) {
       it(`degrades type ${type} to a file row after a 404`, async () => {
         // arrange
         const uri = missingUrl(extension);
@@ -170,10 +262,14 @@ describe('ocp-message-media', () => {
         loadImagesNow(element.shadowRoot!);
         // act: the network answers 404
         failMediaInBackground(element.shadowRoot!.querySelector(tag));
-        await waitUntil(() => partsOf(element).includes('message-media--fallback'), 'no fallback after 404', { timeout: 5000 });
+        await waitUntil(() => partsOf(element).includes('message-media--fallback'), 'no fallback after 404', {
+          timeout: 5000,
+        });
         // assert
         expect(element.shadowRoot!.querySelector(tag)).to.equal(null);
-        expect(element.shadowRoot!.querySelector('[part="message-media-name"]')!.textContent).to.equal(`gone.${extension}`);
+        expect(element.shadowRoot!.querySelector('[part="message-media-name"]')!.textContent).to.equal(
+          `gone.${extension}`,
+        );
         expect(element.shadowRoot!.querySelector('a')!.getAttribute('href')).to.equal(uri);
       });
     }
