@@ -140,11 +140,19 @@ test('widget-script.js is one self-contained module with a chunk per language be
     const code = await readFile(join(dist, 'chunks', chunk), 'utf8');
     assert.doesNotMatch(code, /\bfrom\s*["']/, `${chunk} imports another file`);
   }
+  // Besides the languages, only the conversation (not needed for the first screen) is a chunk; it
+  // takes what it shares with the entry from widget-script.js itself, nothing from elsewhere.
+  const others = chunks.filter(
+    (name) => name.endsWith('.js') && !locales.some((locale) => name.startsWith(`${locale}-`)),
+  );
   assert.deepEqual(
-    chunks.filter((name) => name.endsWith('.js') && !locales.some((locale) => name.startsWith(`${locale}-`))),
-    [],
+    others.map((name) => name.replace(/-[\w-]+\.js$/, '')),
+    ['conversation'],
     'unexpected extra chunks',
   );
+  const conversation = await readFile(join(dist, 'chunks', others[0]), 'utf8');
+  const imported = [...conversation.matchAll(/\bfrom\s*["']([^"']+)["']/g)].map((match) => match[1]);
+  assert.deepEqual([...new Set(imported)], ['../widget-script.js']);
 });
 
 test('a copied dist loads the Russian chunk from beside the script, and only that one', async () => {
