@@ -96,6 +96,22 @@ function auditPanelTree(/** @type {any} */ panel) {
   return { problems, urls };
 }
 
+/** The audits of every stop of a sweep as one: each problem once, every checked URL counted. */
+function combinedAudit(/** @type {{ problems: string[], urls: number }[]} */ stops) {
+  return {
+    problems: [...new Set(stops.flatMap((stop) => stop.problems))],
+    urls: stops.reduce((sum, stop) => sum + stop.urls, 0),
+  };
+}
+
+/** Repeats `check` until it holds (each run sweeps a list, so no tight polling). */
+async function waitForAll(/** @type {string} */ what, /** @type {() => Promise<boolean>} */ check, timeout = 60000) {
+  for (const deadline = Date.now() + timeout; !(await check());) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((done) => setTimeout(done, 300));
+  }
+}
+
 test('the Big List of Naughty Strings as names, texts, file names and media URLs', { timeout: 180000 }, async () => {
   const { server, browser } = suite;
   const org = await createOrg(server.base, { preset: 'empty' });
@@ -131,19 +147,20 @@ test('the Big List of Naughty Strings as names, texts, file names and media URLs
   const panel = panelDriver(page);
   await panel.waitForRows(1);
 
-  // Every chat row, loaded page by page by scrolling: names and last messages as given.
+  // Every chat row, loaded page by page by scrolling (the list renders only a window of long
+  // lists, so each check sweeps it from top to bottom): names and last messages as given.
   const total = naughty.length + 2;
-  await panel.wait(
-    `all ${total} rows`,
-    (root, count) => {
+  /** @type {Map<string, { id: string, name: string, last: string }>} */
+  let rows = new Map();
+  for (const deadline = Date.now() + 90000; rows.size < total;) {
+    if (Date.now() > deadline) throw new Error(`only ${rows.size} of ${total} chat rows were shown`);
+    await panel.inPanel((root) => {
       const scroller = root.shadowRoot.querySelector('.chat-list__scroll');
       scroller.scrollTop = scroller.scrollHeight;
-      return root.shadowRoot.querySelectorAll('[part~="chat-item"]').length >= count;
-    },
-    [total],
-    60000,
-  );
-  const rows = new Map((await panel.rows()).map((row) => [row.id, row]));
+    });
+    await new Promise((done) => setTimeout(done, 300));
+    rows = new Map((await panel.allRows()).map((row) => [row.id, row]));
+  }
   const wrongRows = [];
   for (const [id, text] of named) {
     const row = rows.get(id);
@@ -155,22 +172,17 @@ test('the Big List of Naughty Strings as names, texts, file names and media URLs
 
   // Every message text, literally; then the same strings arriving live into the open chat.
   await panel.openChat(texts.chat.id);
-  await panel.wait(
-    'every text message',
-    (root, count) => root.shadowRoot.querySelectorAll('[part~="message"]').length >= count,
-    [naughty.length],
-  );
+  await waitForAll('every text message', async () => (await panel.allMessages()).length >= naughty.length);
   const live = await seed({
     chatId: texts.chat.id,
     messages: naughty.filter((text) => /[<>"'`&:]/.test(text)).map((text) => ({ text })),
   });
-  await panel.wait(
-    'the live naughty messages',
-    (root, ids) => ids.every((id) => root.shadowRoot.querySelector(`[part~="message"][data-message-id="${id}"]`)),
-    [live.messageIds],
-    60000,
-  );
-  const shownTexts = new Map((await panel.messages()).map((message) => [message.id, message.text]));
+  /** @type {Map<string | null, string>} */
+  let shownTexts = new Map();
+  await waitForAll('the live naughty messages', async () => {
+    shownTexts = new Map((await panel.allMessages()).map((message) => [message.id, message.text]));
+    return live.messageIds.every((id) => shownTexts.has(String(id)));
+  });
   const expectedTexts = [
     ...texts.messageIds.map((id, index) => [id, naughty[index]]),
     ...live.messageIds.map((id, index) => [id, naughty.filter((text) => /[<>"'`&:]/.test(text))[index]]),
@@ -179,24 +191,23 @@ test('the Big List of Naughty Strings as names, texts, file names and media URLs
     .filter(([id, text]) => shownTexts.get(String(id)) !== text)
     .map(([id, text]) => `${id}: ${JSON.stringify(shownTexts.get(String(id)))} for ${JSON.stringify(text)}`);
   assert.deepEqual(wrongTexts, []);
-  const textAudit = await panel.inPanel(auditPanelTree);
+  const textAudit = combinedAudit(await panel.sweep('messages', auditPanelTree));
   assert.deepEqual(textAudit.problems, []);
   assert.ok(textAudit.urls > 0, 'links were made from the http(s) strings, and checked');
 
   // Every file name, literally, and no media source or link outside contract §8.
   await panel.openChat(media.chat.id);
-  await panel.wait(
-    'every media message',
-    (root, count) => root.shadowRoot.querySelectorAll('ocp-message-media').length >= count,
-    [naughty.length],
-  );
-  const names = await panel.inPanel((root) =>
+  const readNames = (/** @type {any} */ root) =>
     Array.from(root.shadowRoot.querySelectorAll('[part~="message"]')).map((message) => {
       const mediaRoot = message.querySelector('ocp-message-media')?.shadowRoot;
       return [message.dataset.messageId, mediaRoot?.querySelector('[part~="message-media-name"]')?.textContent ?? null];
-    }),
-  );
-  const shownNames = new Map(names);
+    });
+  /** @type {Map<string, string | null>} */
+  let shownNames = new Map();
+  await waitForAll('every media message', async () => {
+    shownNames = new Map((await panel.sweep('messages', readNames)).flat());
+    return media.messageIds.every((id) => shownNames.has(String(id)));
+  });
   const wrongNames = media.messageIds
     .map((id, index) => [String(id), naughty[index]])
     .filter(([id, text]) => shownNames.get(id) !== null && shownNames.get(id) !== (text.trim() || 'Attachment'))
@@ -204,7 +215,7 @@ test('the Big List of Naughty Strings as names, texts, file names and media URLs
   assert.deepEqual(wrongNames, []);
   const fileRows = [...shownNames.values()].filter((name) => name !== null).length;
   assert.ok(fileRows > naughty.length / 2, `${fileRows} file rows show their names`);
-  const mediaAudit = await panel.inPanel(auditPanelTree);
+  const mediaAudit = combinedAudit(await panel.sweep('messages', auditPanelTree));
   assert.deepEqual(mediaAudit.problems, []);
   assert.ok(mediaAudit.urls > 0, 'the http(s) media URLs were used, and checked');
 

@@ -7,7 +7,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
-import { createOrg, customerMessage, type TestOrg } from './support/reference-api.js';
+import { createOrg, customerMessage, seedChat, type TestOrg } from './support/reference-api.js';
 import { mountPanel, openChatByClick, part, parts, waitForPart } from './support/panel.js';
 
 interface FixtureOrg extends TestOrg {
@@ -61,6 +61,23 @@ const frames = (count: number) =>
 
 describe('operator-chat-panel: scroll position', function () {
   this.timeout(60000);
+
+  it('renders the rows the operator scrolls to in a virtual chat of a few hundred messages', async () => {
+    const org = await createOrg('empty');
+    const seeded = await seedChat(org, {
+      name: 'Long',
+      messages: Array.from({ length: 400 }, (_, index) => ({ text: `Message ${index}` })),
+    });
+    const panel = await mountPanel({ token: org.token });
+    await openChatByClick(panel, seeded.chat.id);
+    const newest = String(seeded.messageIds.at(-1));
+    await waitUntil(() => inView(panel, newest), 'the newest message in view', { timeout: 10000 });
+    scroller(panel).scrollTop = 0;
+    await waitUntil(() => inView(panel, String(seeded.messageIds[0])), 'the first message in view at the top', {
+      timeout: 10000,
+    });
+    panel.remove();
+  });
 
   describe('a chat of 10,000 messages', () => {
     let org: FixtureOrg;
@@ -122,6 +139,31 @@ describe('operator-chat-panel: scroll position', function () {
       await waitUntil(() => inView(panel, String(created.id)), 'the new message in view after the click', {
         timeout: 10000,
       });
+    });
+
+    it('still shows the earlier messages when scrolled up after live messages arrived at the bottom', async () => {
+      for (let index = 0; index < 5; index++)
+        await customerMessage(org, { chatId: org.fixtures.bigChatId!, text: `Live ${index}` });
+      const last = await customerMessage(org, { chatId: org.fixtures.bigChatId!, text: 'Live last' });
+      await waitUntil(() => inView(panel, String(last.id)), 'the last arrival in view', { timeout: 10000 });
+      await frames(10);
+      const newestRendered = () =>
+        Math.max(...parts(panel, 'message').map((message) => Number(message.dataset.messageId)));
+      const list = scroller(panel);
+      list.scrollTop = list.scrollHeight / 2;
+      await waitUntil(
+        () => firstMessageInView(panel) !== null && newestRendered() < last.id - 100,
+        'the middle of the chat rendered where the list was scrolled to',
+        { timeout: 10000 },
+      );
+      list.scrollTop = 0;
+      await waitUntil(
+        () => firstMessageInView(panel) !== null && newestRendered() < last.id - 1000,
+        'the oldest messages rendered at the top',
+        {
+          timeout: 10000,
+        },
+      );
     });
 
     it('follows a message that arrives while the operator is at the newest one', async () => {

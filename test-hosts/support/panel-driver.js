@@ -47,33 +47,67 @@ export function panelDriver(page, index = 0) {
     }
   };
 
+  /**
+   * Visits every position of a list that may be virtual (`chats` or `messages`): scrolls it from
+   * top to bottom half a screen at a time and runs `visit(panel)` at each stop, so a check sees
+   * every row and not only the rendered window. Resolves with each stop's result.
+   * @template T @param {'chats' | 'messages'} which @param {(panel: any) => T} visit @returns {Promise<Awaited<T>[]>}
+   */
+  const sweep = (which, visit) =>
+    page.evaluate(`(async () => {
+      const panel = window.__ocpFind()[${index}];
+      const visit = ${visit.toString()};
+      const list = panel.shadowRoot.querySelector(${JSON.stringify(which === 'chats' ? '.chat-list__scroll' : '.conversation__scroll')});
+      const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      const results = [];
+      list.scrollTop = 0;
+      for (let stop = 0; stop < 5000; stop += 1) {
+        await frames();
+        results.push(await visit(panel));
+        if (list.scrollTop + list.clientHeight >= list.scrollHeight - 2) break;
+        list.scrollTop += Math.max(40, Math.floor(list.clientHeight / 2));
+      }
+      return results;
+    })()`);
+
+  /** One entry per key over every stop of a sweep. @template T @param {T[][]} stops @param {(item: T) => string} key */
+  const merged = (stops, key) => [...new Map(stops.flat().map((item) => [key(item), item])).values()];
+
+  const readRows = (/** @type {any} */ panel) =>
+    Array.from(panel.shadowRoot.querySelectorAll('[part~="chat-item"]')).map((row) => ({
+      id: row.dataset.chatId,
+      name: row.querySelector('.chat-item__name')?.textContent ?? '',
+      last: row.querySelector('.chat-item__last')?.textContent ?? '',
+      active: row.getAttribute('part').includes('chat-item--active'),
+    }));
+
+  const readMessages = (/** @type {any} */ panel) =>
+    Array.from(panel.shadowRoot.querySelectorAll('[part~="message"]')).map((message) => ({
+      id: message.dataset.messageId ?? null,
+      localId: message.dataset.localId ?? null,
+      status: message.dataset.status ?? '',
+      author: message.dataset.author ?? '',
+      text: message.querySelector('.message__text')?.textContent ?? '',
+    }));
+
   return {
     page,
     inPanel,
     wait,
+    sweep,
+
+    /** Every chat row of the loaded pages, however long the (windowed) list. @returns {Promise<Row[]>} */
+    allRows: async () => merged(await sweep('chats', readRows), (row) => row.id),
+
+    /** Every message of the open chat, however long the (virtual) list. @returns {Promise<ShownMessage[]>} */
+    allMessages: async () =>
+      merged(await sweep('messages', readMessages), (message) => message.id ?? `local:${message.localId}`),
 
     /** @returns {Promise<Row[]>} */
-    rows: () =>
-      inPanel((panel) =>
-        Array.from(panel.shadowRoot.querySelectorAll('[part~="chat-item"]')).map((row) => ({
-          id: row.dataset.chatId,
-          name: row.querySelector('.chat-item__name')?.textContent ?? '',
-          last: row.querySelector('.chat-item__last')?.textContent ?? '',
-          active: row.getAttribute('part').includes('chat-item--active'),
-        })),
-      ),
+    rows: () => inPanel(readRows),
 
     /** @returns {Promise<ShownMessage[]>} */
-    messages: () =>
-      inPanel((panel) =>
-        Array.from(panel.shadowRoot.querySelectorAll('[part~="message"]')).map((message) => ({
-          id: message.dataset.messageId ?? null,
-          localId: message.dataset.localId ?? null,
-          status: message.dataset.status ?? '',
-          author: message.dataset.author ?? '',
-          text: message.querySelector('.message__text')?.textContent ?? '',
-        })),
-      ),
+    messages: () => inPanel(readMessages),
 
     /** @returns {Promise<{ kind: string, text: string }[]>} */
     banners: () =>
@@ -93,9 +127,17 @@ export function panelDriver(page, index = 0) {
 
     /** Clicks a chat's row and waits until its messages are on screen. */
     async openChat(/** @type {number | string} */ chatId) {
+      // A long list renders only a window of rows: scroll on (from the top again at the end) until
+      // the row is there, as an operator would.
       await wait(
         `the row of chat ${chatId}`,
-        (panel, id) => !!panel.shadowRoot.querySelector(`[part~="chat-item"][data-chat-id="${id}"]`),
+        (panel, id) => {
+          if (panel.shadowRoot.querySelector(`[part~="chat-item"][data-chat-id="${id}"]`)) return true;
+          const list = panel.shadowRoot.querySelector('.chat-list__scroll');
+          const atEnd = list.scrollTop + list.clientHeight >= list.scrollHeight - 2;
+          list.scrollTop = atEnd ? 0 : list.scrollTop + Math.max(40, Math.floor(list.clientHeight / 2));
+          return false;
+        },
         [String(chatId)],
       );
       await inPanel(

@@ -97,3 +97,11 @@ export function fakeJwt(payload: Record<string, unknown>): string {
     btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.c2lnbmF0dXJl`;
 }
+
+/** A chat whose name and messages come from the test (the seed-chat control endpoint). */
+export function seedChat(
+  org: TestOrg,
+  body: { name?: string; messages: { text: string }[] },
+): Promise<{ chat: { id: number }; messageIds: number[] }> {
+  return control('POST', `/orgs/${org.organizationId}/seed-chat`, body);
+}

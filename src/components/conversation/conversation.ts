@@ -75,7 +75,6 @@ export class ConversationElement extends LightElement {
     scroller: () => this.querySelector('.conversation__scroll'),
     content: () => this.querySelector('.conversation__content'),
     reveal: (messageId) => this.reveal(messageId),
-    settling: () => this.querySelector('.conversation__content--virtual') !== null,
   });
   /** The chat whose virtual list was created, and its row count when it was (see updated). */
   private virtualChatId: number | null = null;

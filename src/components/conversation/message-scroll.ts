@@ -11,8 +11,9 @@ import type { Message } from '../../api/wire.js';
 const bottomSlackPx = 48;
 /**
  * A scroll away from the bottom this soon after we pinned, without moving up from where we
- * pinned, comes from content that grew, not from the operator. A virtual list also corrects its
- * position upward while it measures the rows it just rendered.
+ * pinned, comes from content that grew, not from the operator. A move up is always the operator's:
+ * re-pinning it too would hold the view at the bottom for as long as a virtual list keeps
+ * measuring and new messages keep arriving.
  */
 const settleMs = 250;
 
@@ -28,8 +29,6 @@ export interface MessageScrollOptions {
   content: () => Element | null;
   /** Renders the message (virtual list) so it can be measured; resolves once it is laid out. */
   reveal: (messageId: number) => Promise<void>;
-  /** Whether the list may still move by itself while it measures (a virtual list). */
-  settling: () => boolean;
 }
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
@@ -98,7 +97,7 @@ export class MessageScrollController implements ReactiveController {
     const atBottom = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight <= bottomSlackPx;
     if (!atBottom && this.atBottom && performance.now() - this.pinnedAt < settleMs) {
       const movedUp = scroller.scrollTop < this.pinnedTop - 1;
-      if (!movedUp || this.options.settling()) return this.pinToBottom();
+      if (!movedUp) return this.pinToBottom();
     }
     if (atBottom === this.atBottom && !(atBottom && this.unseenBelow)) return;
     this.atBottom = atBottom;
