@@ -42,7 +42,9 @@ describe('widget-script boot (contract section 1)', () => {
     expect(panel.getAttribute('token')).to.equal(org.token);
     expect(panel.getAttribute('per-page')).to.equal('5');
     expect(document.querySelectorAll('operator-chat-panel')).to.have.length(1);
-    await waitUntil(() => panel.shadowRoot!.querySelectorAll('[part~="chat-item"]').length === 5, 'five rows');
+    await waitUntil(() => panel.shadowRoot!.querySelectorAll('[part~="chat-item"]').length === 5, 'five rows', {
+      timeout: 10000,
+    });
   });
 
   it('mounts inside the element named by mount', async () => {
