@@ -107,7 +107,7 @@ describe('operator-chat-panel: scroll position', function () {
 
     it('offers "jump to newest" when scrolled up, and it brings the newest message back', async () => {
       scroller(panel).scrollTop = scroller(panel).scrollHeight / 2;
-      await waitUntil(() => jumpControl(panel) !== null, 'the jump control');
+      await waitUntil(() => jumpControl(panel) !== null, 'the jump control', { timeout: 10000 });
       expect(inView(panel, newestId)).to.equal(false);
       jumpControl(panel)!.click();
       await waitUntil(() => inView(panel, newestId) && jumpControl(panel) === null, 'back at the newest message', {
@@ -118,8 +118,10 @@ describe('operator-chat-panel: scroll position', function () {
     it('keeps the view still when a message arrives while scrolled up, and counts it on the control', async () => {
       const list = scroller(panel);
       list.scrollTop = list.scrollHeight / 2;
-      await waitUntil(() => jumpControl(panel) !== null, 'the jump control');
-      await waitUntil(() => firstMessageInView(panel) !== null, 'rows rendered where the list was scrolled to');
+      await waitUntil(() => jumpControl(panel) !== null, 'the jump control', { timeout: 10000 });
+      await waitUntil(() => firstMessageInView(panel) !== null, 'rows rendered where the list was scrolled to', {
+        timeout: 10000,
+      });
       await frames(5);
       const anchor = firstMessageInView(panel)!;
       const before = offsetInView(panel, anchor)!;
@@ -179,9 +181,11 @@ describe('operator-chat-panel: scroll position', function () {
     const chatId = org.fixtures.chats!.allMedia;
     await openChatByClick(panel, chatId);
     const list = scroller(panel);
-    await waitUntil(() => list.scrollHeight > list.clientHeight + 100, 'a chat taller than its view');
+    await waitUntil(() => list.scrollHeight > list.clientHeight + 100, 'a chat taller than its view', {
+      timeout: 10000,
+    });
     list.scrollTop = 40;
-    await waitUntil(() => jumpControl(panel) !== null, 'scrolled away from the newest');
+    await waitUntil(() => jumpControl(panel) !== null, 'scrolled away from the newest', { timeout: 10000 });
     await frames(5);
     const anchor = firstMessageInView(panel)!;
     const before = offsetInView(panel, anchor)!;
