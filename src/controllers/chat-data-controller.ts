@@ -1,6 +1,6 @@
 /**
- * The glue between the panel element and its data: it owns the store, the outbox and the drafts,
- * calls the API client for operator actions, and reports what the element shows (loading,
+ * The glue between the panel element and its data: it owns the store (and, once the conversation
+ * chunk is loaded, the outbox and drafts through ConversationActions), calls the API client for operator actions, and reports what the element shows (loading,
  * banners) and fires (through the callbacks). Work starts on connect and all of it stops on
  * disconnect; every request takes an AbortSignal.
  */
@@ -10,10 +10,11 @@ import { backoffDelay, sleep } from '../api/backoff.js';
 import type { ChatApi, ChatListQuery, OutgoingAttachment } from '../api/chat-api.js';
 import { AuthorMessage, MessageStatus } from '../api/enums.js';
 import type { Message, MessageRef } from '../api/wire.js';
+import { conversationLoaded } from '../components/conversation/conversation-chunk.js';
 import { ChatStore } from '../state/chat-store.js';
-import { DraftStore } from '../state/drafts.js';
-import { Outbox } from '../state/outbox.js';
-import { apiErrorText } from '../i18n/error-text.js';
+import type { DraftStore } from '../state/draft-store.js';
+import type { Outbox } from '../state/outbox.js';
+import type { ActionsHost, ConversationActions } from './conversation-actions.js';
 
 export interface ListFilter {
   statuses: readonly number[];
@@ -35,10 +36,8 @@ export interface DataCallbacks {
   onHealthy(): void;
 }
 
-export class ChatDataController implements ReactiveController {
+export class ChatDataController implements ReactiveController, ActionsHost {
   readonly store = new ChatStore();
-  outbox: Outbox | null = null;
-  drafts: DraftStore | null = null;
   api: ChatApi | null = null;
   perPage = 20;
   filter: ListFilter = { statuses: [], search: '', source: null, entityId: null };
@@ -52,6 +51,9 @@ export class ChatDataController implements ReactiveController {
   private unsubscribeStore: (() => void) | null = null;
   private unsubscribeOutbox: (() => void) | null = null;
   private scope: string | null = null;
+  /** The conversation's actions for the current scope, once the conversation chunk is loaded. */
+  private actions: ConversationActions | null = null;
+  private Actions: typeof ConversationActions | null = null;
   private listRenderedOnce = false;
   private lastUnread: number | null = null;
 
@@ -60,6 +62,20 @@ export class ChatDataController implements ReactiveController {
     private readonly callbacks: DataCallbacks,
   ) {
     host.addController(this);
+    void conversationLoaded.then((chunk) => {
+      this.Actions = chunk.ConversationActions;
+      this.makeActions();
+    });
+  }
+
+  /** Messages waiting to be sent or retried, once the conversation chunk is loaded. */
+  get outbox(): Outbox | null {
+    return this.actions?.outbox ?? null;
+  }
+
+  /** Composer drafts, once the conversation chunk is loaded. */
+  get drafts(): DraftStore | null {
+    return this.actions?.drafts ?? null;
   }
 
   hostConnected(): void {
@@ -99,11 +115,21 @@ export class ChatDataController implements ReactiveController {
 
   /** Binds the stores to the operator the token is for (keys never hold the token). */
   useScope(scope: string): void {
-    if (this.outbox && this.drafts && this.scope === scope) return;
+    if (this.scope === scope) return;
     this.scope = scope;
-    this.outbox = new Outbox(scope);
-    this.drafts = new DraftStore(scope);
+    this.makeActions();
+  }
+
+  private makeActions(): void {
+    if (!this.Actions || this.scope === null) return;
+    this.actions = new this.Actions(this, this.scope);
     this.watchOutbox();
+    this.host.requestUpdate();
+  }
+
+  /** ActionsHost: the service accepted a message. */
+  messageSent(chatId: number, messageId: number): void {
+    this.callbacks.onMessageSent(chatId, messageId);
   }
 
   private query(page: number): ChatListQuery {
@@ -282,115 +308,25 @@ export class ChatDataController implements ReactiveController {
     }
   }
 
-  /** Queues a message and sends it once. A failure keeps it in the outbox for Retry or Discard. */
-  async send(
-    chatId: number,
-    text: string,
-    isInternal: boolean,
-    replyTo: MessageRef | null,
-    attachment: OutgoingAttachment | null,
-  ): Promise<boolean> {
-    if (!this.outbox) return false;
-    const entry = this.outbox.add(
-      chatId,
-      { text, isInternal, replyToMessageId: replyTo?.id ?? null },
-      replyTo,
-      attachment,
-      Date.now(),
-    );
-    return this.deliver(entry.localId);
+  // Operator actions inside a conversation: ConversationActions (in the conversation chunk).
+  send(...message: Parameters<ConversationActions['send']>): Promise<boolean> {
+    return this.actions?.send(...message) ?? Promise.resolve(false);
   }
 
-  /** Only ever called for an entry the operator asked to retry, or a brand-new one. */
-  async retry(localId: string): Promise<boolean> {
-    const entry = this.outbox?.get(localId);
-    if (!entry || entry.state === 'sending') return false;
-    return this.deliver(localId);
+  retry(localId: string): Promise<boolean> {
+    return this.actions?.retry(localId) ?? Promise.resolve(false);
   }
 
   discard(localId: string): void {
-    this.outbox?.remove(localId);
-  }
-
-  private async deliver(localId: string): Promise<boolean> {
-    const outbox = this.outbox;
-    const entry = outbox?.get(localId);
-    if (!outbox || !entry || !this.api) return false;
-    outbox.update(localId, { state: 'sending', error: null, progress: entry.attachment ? 0 : null });
-    try {
-      const sent = entry.attachment
-        ? await this.api.sendWithAttachment(
-            entry.chatId,
-            entry.message,
-            entry.attachment,
-            (progress) => outbox.update(localId, { progress }),
-            this.lifetimeSignal(),
-          )
-        : await this.api.sendMessage(entry.chatId, entry.message, this.lifetimeSignal());
-      outbox.remove(localId);
-      this.store.dispatch({
-        type: 'message-added',
-        countsAsUnread: false,
-        message: {
-          id: sent.id,
-          chatId: entry.chatId,
-          text: entry.message.text,
-          translation: null,
-          author: AuthorMessage.Operator,
-          status: sent.status,
-          time: Date.now(),
-          isInternal: entry.message.isInternal,
-          media: entry.attachment
-            ? {
-                name: entry.attachment.name,
-                format: entry.attachment.format,
-                type: entry.attachment.mediaType,
-                uri: null,
-                length: entry.attachment.file.size,
-              }
-            : null,
-          replyTo: entry.replyTo,
-          postId: null,
-          story: null,
-          operatorName: null,
-        },
-      });
-      this.callbacks.onMessageSent(entry.chatId, sent.id);
-      // The stored media has a server URL only after a refetch.
-      if (entry.attachment && this.openChatId === entry.chatId) void this.loadMessages(this.chainLoaded);
-      return true;
-    } catch (error) {
-      const reason = apiErrorText(error instanceof ApiError ? error.code : null, 'send');
-      outbox.update(localId, { state: 'failed', error: reason, progress: null });
-      if (!isAbort(error)) this.fail(error, 'send');
-      return false;
-    }
+    this.actions?.discard(localId);
   }
 
   async setStatus(chatId: number, status: number): Promise<void> {
-    if (!this.api) return;
-    const before = this.store.state.chats.get(chatId)?.status;
-    this.store.dispatch({ type: 'chat-status-changed', chatId, status });
-    try {
-      const updated = await this.api.setChatStatus(chatId, status, this.lifetimeSignal());
-      if (updated) this.store.dispatch({ type: 'chat-updated', chat: updated });
-    } catch (error) {
-      if (before !== undefined) this.store.dispatch({ type: 'chat-status-changed', chatId, status: before });
-      this.fail(error, 'set-status');
-    }
+    await this.actions?.setStatus(chatId, status);
   }
 
-  async deleteChat(chatId: number): Promise<boolean> {
-    if (!this.api) return false;
-    try {
-      await this.api.deleteChat(chatId, this.lifetimeSignal());
-      if (this.openChatId === chatId) this.closeChat();
-      this.store.dispatch({ type: 'chat-removed', chatId });
-      return true;
-    } catch (error) {
-      this.fail(error, 'delete-chat');
-      return false;
-    }
+  deleteChat(chatId: number): Promise<boolean> {
+    return this.actions?.deleteChat(chatId) ?? Promise.resolve(false);
   }
 
   /** Refetches the list and the open chat and merges them in place (no flicker). */
@@ -422,14 +358,16 @@ export class ChatDataController implements ReactiveController {
     }
   }
 
-  private lifetimeSignal(): AbortSignal {
+  /** ActionsHost: a signal aborted when the panel stops (disconnect, new or expired token). */
+  lifetimeSignal(): AbortSignal {
     const controller = new AbortController();
     this.lifetime.add(controller);
     controller.signal.addEventListener('abort', () => this.lifetime.delete(controller));
     return controller.signal;
   }
 
-  private fail(error: unknown, action: string): void {
+  /** ActionsHost: reports a failed call (an abort or a missing token is not reported). */
+  fail(error: unknown, action: string): void {
     if (isAbort(error)) return;
     const apiError =
       error instanceof ApiError ? error : new ApiError('malformed', (error as Error)?.message ?? String(error));

@@ -25,7 +25,7 @@ import type { OutboxEntry } from '../../state/outbox.js';
 import '../composer/composer.js';
 import type { ComposerElement } from '../composer/composer.js';
 import { composerStyles } from '../composer/composer.styles.js';
-import { backIcon, trashIcon } from '../icons.js';
+import { backIcon, trashIcon } from './conversation-icons.js';
 import { LightElement } from '../light-element.js';
 import { newMessagesBelowLabel } from '../../i18n/counts.js';
 import { adoptStyles } from './adopt-styles.js';
@@ -305,6 +305,9 @@ export class ConversationElement extends LightElement {
 }
 
 defineOnce('ocp-conversation', ConversationElement);
+
+// The data side of the conversation travels in this chunk too (see conversation-chunk.ts).
+export { ConversationActions } from '../../controllers/conversation-actions.js';
 
 declare global {
   interface HTMLElementTagNameMap {

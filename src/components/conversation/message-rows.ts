@@ -5,7 +5,8 @@
  * per day, and the day is worked out again only when a message leaves the current one.
  */
 import type { Message } from '../../api/wire.js';
-import { dayLabel, startOfDay } from '../../format.js';
+import { startOfDay } from '../../format.js';
+import { dayLabel } from '../../format-messages.js';
 
 export type Row = { key: string; kind: 'day'; label: string } | { key: string; kind: 'message'; message: Message };
 
