@@ -7,7 +7,7 @@
  */
 import { ApiError, parseRetryAfter } from './api-error.js';
 import { retryDelay, sleep } from './backoff.js';
-import { parseChatPage, parseMessages, type ChatPage, type Message } from './wire.js';
+import { parseChatPage, type ChatPage } from './wire.js';
 
 export interface ChatListQuery {
   page: number;
@@ -72,11 +72,6 @@ export class ChatApi {
     return parseChatPage(await this.request('GET', `/api/chat/chats?${params}`, undefined, signal));
   }
 
-  async listMessages(chatId: number, isChain: boolean, signal?: AbortSignal): Promise<Message[]> {
-    const query = isChain ? '?isChain=true' : '';
-    return parseMessages(await this.request('GET', `/api/chat/chats/${chatId}/messages${query}`, undefined, signal));
-  }
-
   async markMessagesRead(messageIds: readonly number[], signal?: AbortSignal): Promise<void> {
     if (messageIds.length === 0) return;
     await this.request('PUT', '/api/chat/messages/status', { status: 3, messageIds }, signal);
@@ -104,7 +99,7 @@ export class ChatApi {
     return `Bearer ${token}`;
   }
 
-  /** One JSON call to the chat API; the conversation chunk's sending (chat-send.ts) goes through it too. */
+  /** One JSON call to the chat API; the conversation chunk's calls (conversation-api.ts) go through it too. */
   async request(method: Method, path: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
     for (let attempt = 0; ; attempt++) {
       try {

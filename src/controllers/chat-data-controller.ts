@@ -7,14 +7,17 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { ApiError, isAbort } from '../api/api-error.js';
 import { backoffDelay, sleep } from '../api/backoff.js';
-import type { ChatApi, ChatListQuery, OutgoingAttachment } from '../api/chat-api.js';
-import { AuthorMessage, MessageStatus } from '../api/enums.js';
-import type { Message, MessageRef } from '../api/wire.js';
-import { conversationLoaded } from '../components/conversation/conversation-chunk.js';
+import type { ChatApi, ChatListQuery } from '../api/chat-api.js';
+import type { Message } from '../api/wire.js';
+import {
+  conversationLoaded,
+  loadConversation,
+  type ConversationChunk,
+} from '../components/conversation/conversation-chunk.js';
 import { ChatStore } from '../state/chat-store.js';
 import type { DraftStore } from '../state/draft-store.js';
 import type { Outbox } from '../state/outbox.js';
-import type { ActionsHost, ConversationActions } from './conversation-actions.js';
+import type { ConversationActions, ConversationHost } from './conversation-actions.js';
 
 export interface ListFilter {
   statuses: readonly number[];
@@ -36,7 +39,7 @@ export interface DataCallbacks {
   onHealthy(): void;
 }
 
-export class ChatDataController implements ReactiveController, ActionsHost {
+export class ChatDataController implements ReactiveController, ConversationHost {
   readonly store = new ChatStore();
   api: ChatApi | null = null;
   perPage = 20;
@@ -51,9 +54,9 @@ export class ChatDataController implements ReactiveController, ActionsHost {
   private unsubscribeStore: (() => void) | null = null;
   private unsubscribeOutbox: (() => void) | null = null;
   private scope: string | null = null;
-  /** The conversation's actions for the current scope, once the conversation chunk is loaded. */
+  /** The conversation chunk once loaded, and its actions for the current scope. */
+  private chunk: ConversationChunk | null = null;
   private actions: ConversationActions | null = null;
-  private Actions: typeof ConversationActions | null = null;
   private listRenderedOnce = false;
   private lastUnread: number | null = null;
 
@@ -63,7 +66,7 @@ export class ChatDataController implements ReactiveController, ActionsHost {
   ) {
     host.addController(this);
     void conversationLoaded.then((chunk) => {
-      this.Actions = chunk.ConversationActions;
+      this.chunk = chunk;
       this.makeActions();
     });
   }
@@ -121,15 +124,20 @@ export class ChatDataController implements ReactiveController, ActionsHost {
   }
 
   private makeActions(): void {
-    if (!this.Actions || this.scope === null) return;
-    this.actions = new this.Actions(this, this.scope);
+    if (!this.chunk || this.scope === null) return;
+    this.actions = new this.chunk.ConversationActions(this, this.scope);
     this.watchOutbox();
     this.host.requestUpdate();
   }
 
-  /** ActionsHost: the service accepted a message. */
+  /** ConversationHost: the service accepted a message. */
   messageSent(chatId: number, messageId: number): void {
     this.callbacks.onMessageSent(chatId, messageId);
+  }
+
+  /** ConversationHost: the service answered again after failures. */
+  healthy(): void {
+    this.callbacks.onHealthy();
   }
 
   private query(page: number): ChatListQuery {
@@ -217,19 +225,10 @@ export class ChatDataController implements ReactiveController, ActionsHost {
     this.conversationLoading = true;
     this.host.requestUpdate();
     try {
-      const messages = await this.withReadRetries(
-        (signal) => this.api!.listMessages(chatId, isChain, signal),
-        abort.signal,
-        'load-messages',
-      );
-      if (isChain) this.chainLoaded = true;
-      this.store.dispatch({ type: 'messages-loaded', chatId, messages });
-      this.callbacks.onHealthy();
-      await this.markRead(chatId, messages);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'not-found' && this.openChatId === chatId)
-        this.chatNotFound(chatId, error);
-      else this.fail(error, 'load-messages');
+      // Messages are read (and shown) by the conversation chunk: opening a chat loads it now if
+      // the list has not yet. A chunk that fails to load is reported by ConversationChunkController.
+      const chunk = await loadConversation().catch(() => null);
+      await chunk?.readMessages(this, chatId, isChain, abort.signal);
     } finally {
       if (this.chatAbort === abort) {
         this.chatAbort = null;
@@ -239,40 +238,9 @@ export class ChatDataController implements ReactiveController, ActionsHost {
     }
   }
 
-  /** A chat id that does not exist (a bad `chat-id`, deleted elsewhere): say which, back to the list. */
-  private chatNotFound(chatId: number, error: ApiError): void {
-    this.closeChat();
-    if (this.store.state.chats.has(chatId)) this.store.dispatch({ type: 'chat-removed', chatId });
-    this.callbacks.onError(
-      new ApiError('not-found', `Chat ${chatId} was not found.`, error.status),
-      'open-chat',
-      chatId,
-    );
-  }
-
-  /** Client messages the operator now sees are marked READ (§4: reading a chat marks them). */
+  /** Live messages in the open chat: read once shown (a chat is shown only with its chunk loaded). */
   async markRead(chatId: number, messages: readonly Message[]): Promise<void> {
-    const unread = messages.filter(
-      (message) => message.author === AuthorMessage.Client && message.status !== MessageStatus.READ,
-    );
-    const chat = this.store.state.chats.get(chatId);
-    if (!this.api || (unread.length === 0 && !chat?.unread)) return;
-    try {
-      await this.api.markMessagesRead(
-        unread.map((message) => message.id),
-        this.lifetimeSignal(),
-      );
-      this.store.dispatch(
-        { type: 'chat-read', chatId },
-        ...unread.map((message) => ({
-          type: 'message-status-changed' as const,
-          messageId: message.id,
-          status: MessageStatus.READ,
-        })),
-      );
-    } catch (error) {
-      this.fail(error, 'mark-read');
-    }
+    await this.chunk?.markRead(this, chatId, messages);
   }
 
   /** Finds the newest chat with this phone (narrowed by account and channel) and opens it. */
@@ -280,32 +248,9 @@ export class ChatDataController implements ReactiveController, ActionsHost {
     phone: string,
     narrow: { from?: string | null; source?: number | null } = {},
   ): Promise<number | null> {
-    if (!this.api) return null;
-    const entityId = narrow.from && /^\d+$/.test(narrow.from) ? Number(narrow.from) : undefined;
-    try {
-      const result = await this.api.listChats(
-        {
-          page: 1,
-          perPage: 1,
-          statuses: [],
-          phone,
-          source: narrow.source ?? undefined,
-          entityId: narrow.source != null ? entityId : undefined,
-        },
-        this.lifetimeSignal(),
-      );
-      const chat = result.items[0];
-      if (!chat) {
-        this.callbacks.onError(new ApiError('not-found', `No chat with the phone ${phone}`), 'open-by-phone');
-        return null;
-      }
-      this.store.dispatch({ type: 'chat-updated', chat });
-      await this.openChat(chat.id);
-      return chat.id;
-    } catch (error) {
-      this.fail(error, 'open-by-phone');
-      return null;
-    }
+    // Only ever to show a conversation: the search travels in its chunk.
+    const chunk = await loadConversation().catch(() => null);
+    return chunk ? chunk.openByPhone(this, phone, narrow) : null;
   }
 
   // Operator actions inside a conversation: ConversationActions (in the conversation chunk).
@@ -341,11 +286,7 @@ export class ChatDataController implements ReactiveController, ActionsHost {
    * Reads are repeated with backoff while the network or the service is down (the panel shows
    * the offline banner meanwhile); anything else, or an abort, ends the attempts.
    */
-  private async withReadRetries<T>(
-    read: (signal: AbortSignal) => Promise<T>,
-    signal: AbortSignal,
-    action: string,
-  ): Promise<T> {
+  async withReadRetries<T>(read: (signal: AbortSignal) => Promise<T>, signal: AbortSignal, action: string): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       try {
         return await read(signal);
@@ -358,7 +299,7 @@ export class ChatDataController implements ReactiveController, ActionsHost {
     }
   }
 
-  /** ActionsHost: a signal aborted when the panel stops (disconnect, new or expired token). */
+  /** ConversationHost: a signal aborted when the panel stops (disconnect, new or expired token). */
   lifetimeSignal(): AbortSignal {
     const controller = new AbortController();
     this.lifetime.add(controller);
@@ -366,8 +307,8 @@ export class ChatDataController implements ReactiveController, ActionsHost {
     return controller.signal;
   }
 
-  /** ActionsHost: reports a failed call (an abort or a missing token is not reported). */
-  fail(error: unknown, action: string): void {
+  /** ConversationHost: reports a failed call (an abort or a missing token is not reported). */
+  fail(error: unknown, action: string, chatId?: number): void {
     if (isAbort(error)) return;
     const apiError =
       error instanceof ApiError ? error : new ApiError('malformed', (error as Error)?.message ?? String(error));
@@ -376,6 +317,6 @@ export class ChatDataController implements ReactiveController, ActionsHost {
       this.callbacks.onRejected();
       return;
     }
-    this.callbacks.onError(apiError, action);
+    this.callbacks.onError(apiError, action, chatId);
   }
 }

@@ -6,7 +6,7 @@
  */
 import { ApiError, isAbort } from '../api/api-error.js';
 import type { ChatApi, OutgoingAttachment } from '../api/chat-api.js';
-import { deleteChat, sendMessage, sendWithAttachment, setChatStatus } from '../api/chat-send.js';
+import { deleteChat, sendMessage, sendWithAttachment, setChatStatus } from '../api/conversation-api.js';
 import { AuthorMessage } from '../api/enums.js';
 import type { MessageRef } from '../api/wire.js';
 import { apiErrorText } from '../i18n/error-text.js';
@@ -14,18 +14,24 @@ import type { ChatStore } from '../state/chat-store.js';
 import { DraftStore } from '../state/draft-store.js';
 import { Outbox } from '../state/outbox.js';
 
-/** What the actions use of ChatDataController. */
-export interface ActionsHost {
+/** What the conversation's data code (this module, conversation-reads.ts) uses of ChatDataController. */
+export interface ConversationHost {
   readonly store: ChatStore;
   readonly api: ChatApi | null;
   readonly openChatId: number | null;
-  readonly chainLoaded: boolean;
+  /** Whether the customer's earlier chats were loaded into the open one (`isChain`). */
+  chainLoaded: boolean;
   loadMessages(isChain: boolean): Promise<void>;
+  openChat(chatId: number): Promise<void>;
   closeChat(): void;
   /** A signal aborted when the panel stops (disconnect, new or expired token). */
   lifetimeSignal(): AbortSignal;
-  /** Reports a failed call (an abort or a missing token is not reported). */
-  fail(error: unknown, action: string): void;
+  /** A read, repeated with backoff while the network or the service is down. */
+  withReadRetries<T>(read: (signal: AbortSignal) => Promise<T>, signal: AbortSignal, action: string): Promise<T>;
+  /** Reports a failed call (an abort or a missing token is not reported); `chatId` names the chat. */
+  fail(error: unknown, action: string, chatId?: number): void;
+  /** The service answered again after failures. */
+  healthy(): void;
   messageSent(chatId: number, messageId: number): void;
 }
 
@@ -34,7 +40,7 @@ export class ConversationActions {
   readonly drafts: DraftStore;
 
   constructor(
-    private readonly host: ActionsHost,
+    private readonly host: ConversationHost,
     scope: string,
   ) {
     this.outbox = new Outbox(scope);

@@ -7,7 +7,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
-type ConversationChunk = typeof import('./conversation.js');
+export type ConversationChunk = typeof import('./conversation.js');
 
 let loading: Promise<ConversationChunk> | null = null;
 let chunkLoaded: (chunk: ConversationChunk) => void;

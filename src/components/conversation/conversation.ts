@@ -308,6 +308,7 @@ defineOnce('ocp-conversation', ConversationElement);
 
 // The data side of the conversation travels in this chunk too (see conversation-chunk.ts).
 export { ConversationActions } from '../../controllers/conversation-actions.js';
+export { markRead, openByPhone, readMessages } from '../../controllers/conversation-reads.js';
 
 declare global {
   interface HTMLElementTagNameMap {

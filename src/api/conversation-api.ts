@@ -1,12 +1,23 @@
 /**
- * The chat endpoints only an open conversation calls: send a message (with or without an
- * attachment), change a chat's status, delete a chat. They travel in the conversation chunk and go
+ * The chat endpoints only an open conversation calls: read its messages, send a message (with
+ * or without an attachment), change a chat's status, delete a chat. They travel in the conversation chunk and go
  * through the same client (`ChatApi`): the token only in `Authorization`, only to `baseUrl`,
  * nothing sent without a usable token, and no send repeated after anything but a 429.
  */
 import { ApiError } from './api-error.js';
 import { errorFromStatus, type ChatApi, type OutgoingAttachment, type OutgoingMessage } from './chat-api.js';
-import { parseChat, parseSent, type Chat, type SentMessage } from './wire.js';
+import { parseChat, type Chat, type Message, type SentMessage } from './wire.js';
+import { parseMessages, parseSent } from './wire-messages.js';
+
+export async function listMessages(
+  api: ChatApi,
+  chatId: number,
+  isChain: boolean,
+  signal?: AbortSignal,
+): Promise<Message[]> {
+  const query = isChain ? '?isChain=true' : '';
+  return parseMessages(await api.request('GET', `/api/chat/chats/${chatId}/messages${query}`, undefined, signal));
+}
 
 export async function sendMessage(
   api: ChatApi,
