@@ -32,6 +32,31 @@ function selfContainedLocaleChunks() {
   };
 }
 
+/**
+ * Whitespace and comments out of the css`` templates of the files the literal minifier skips
+ * (custom-property fragments that are not a stylesheet on their own, which its CSS minifier
+ * would reject). Only whitespace goes: runs collapse to one space, none is kept next to
+ * `{ } ; ,` or after a `:` (never the space before one: `a :hover` is not `a:hover`).
+ */
+function minifyCssFragments(files) {
+  const template = /\bcss\s*`([^`]*)`/g; // TypeScript writes `css `
+  const squeeze = (text) =>
+    text
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/\s+/g, ' ')
+      .replace(/\s*([{};,])\s*/g, '$1')
+      .replace(/:\s+/g, ':')
+      .replace(/;}/g, '}')
+      .trim();
+  return {
+    name: 'minify-css-fragments',
+    transform(code, id) {
+      if (!files.some((file) => id.endsWith(file))) return null;
+      return { code: code.replace(template, (_, body) => `css\`${squeeze(body)}\``), map: null };
+    },
+  };
+}
+
 export default {
   input: 'src/widget-script.ts',
   // Chunks import what they share with the entry (Lit, the store) from widget-script.js itself,
@@ -58,6 +83,7 @@ export default {
       exclude: ['src/styles/tokens.ts'], // custom-property fragments that are not a stylesheet on their own
       options: { minifyOptions: { conservativeCollapse: true } },
     }),
+    minifyCssFragments(['src/styles/tokens.ts']),
     terser({
       ecma: 2021,
       module: true,

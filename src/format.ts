@@ -1,16 +1,17 @@
 /**
  * Text the panel derives from data: times, initials, channel names. Pure: the clock and the
- * locale are arguments, so rendering is repeatable and testable.
+ * locale are arguments, so rendering is repeatable and testable. What only the conversation
+ * shows (day separators, full dates) is in format-messages.ts, which travels in its chunk.
  */
 import { msg, str } from '@lit/localize';
 import { chatSourceNames } from './api/enums.js';
 
 const minute = 60_000;
 const hour = 60 * minute;
-const day = 24 * hour;
+export const day = 24 * hour;
 
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
-function cached<T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
+export function cached<T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
   let formatter = formatters.get(key) as T | undefined;
   if (!formatter) formatters.set(key, (formatter = make()));
   return formatter;
@@ -44,30 +45,6 @@ export function clockTime(time: number, locale: string): string {
   return cached(`t:${locale}`, () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' })).format(
     time,
   );
-}
-
-export function fullDateTime(time: number, locale: string): string {
-  return cached(
-    `dt:${locale}`,
-    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
-  ).format(time);
-}
-
-/** Label of a day separator: Today, Yesterday, or the date. */
-export function dayLabel(time: number, now: number, locale: string): string {
-  const today = startOfDay(now);
-  const dayStart = startOfDay(time);
-  if (dayStart === today) return msg('Today');
-  if (dayStart === startOfDay(today - day / 2)) return msg('Yesterday');
-  const sameYear = new Date(time).getFullYear() === new Date(now).getFullYear();
-  return cached(
-    `day:${locale}:${sameYear}`,
-    () =>
-      new Intl.DateTimeFormat(
-        locale,
-        sameYear ? { day: 'numeric', month: 'long' } : { day: 'numeric', month: 'long', year: 'numeric' },
-      ),
-  ).format(time);
 }
 
 export function initials(name: string): string {

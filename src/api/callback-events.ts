@@ -52,6 +52,17 @@ function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Every event of a page has the same few keys: normalise each once (a bounded cache). */
+const normalKeys = new Map<string, string>();
+function normalKey(key: string): string {
+  let normal = normalKeys.get(key);
+  if (normal === undefined) {
+    normal = key.toLowerCase().replace(/_/g, '');
+    if (normalKeys.size < 256) normalKeys.set(key, normal);
+  }
+  return normal;
+}
+
 /**
  * Field lookup that ignores case and underscores: the service mixes `ChatId`, `chat_id` and
  * `chatId` across sources, and a renamed casing must not silently drop events.
@@ -59,7 +70,7 @@ function isObject(value: unknown): value is Json {
 function fields(item: Json): Map<string, unknown> {
   const map = new Map<string, unknown>();
   for (const [key, value] of Object.entries(item)) {
-    const normal = key.toLowerCase().replace(/_/g, '');
+    const normal = normalKey(key);
     // An exact duplicate under another casing: the first non-null one wins.
     if (!map.has(normal) || map.get(normal) == null) map.set(normal, value);
   }

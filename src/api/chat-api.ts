@@ -7,16 +7,7 @@
  */
 import { ApiError, parseRetryAfter } from './api-error.js';
 import { retryDelay, sleep } from './backoff.js';
-import {
-  parseChat,
-  parseChatPage,
-  parseMessages,
-  parseSent,
-  type Chat,
-  type ChatPage,
-  type Message,
-  type SentMessage,
-} from './wire.js';
+import { parseChatPage, type ChatPage } from './wire.js';
 
 export interface ChatListQuery {
   page: number;
@@ -51,10 +42,10 @@ export interface ChatApiOptions {
   random?: () => number;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export class ChatApi {
-  private readonly baseUrl: string;
+  readonly baseUrl: string;
   private readonly getToken: () => string | null;
   private readonly maxRateLimitRetries: number;
   private readonly random: () => number;
@@ -81,55 +72,9 @@ export class ChatApi {
     return parseChatPage(await this.request('GET', `/api/chat/chats?${params}`, undefined, signal));
   }
 
-  async listMessages(chatId: number, isChain: boolean, signal?: AbortSignal): Promise<Message[]> {
-    const query = isChain ? '?isChain=true' : '';
-    return parseMessages(await this.request('GET', `/api/chat/chats/${chatId}/messages${query}`, undefined, signal));
-  }
-
-  async sendMessage(chatId: number, message: OutgoingMessage, signal?: AbortSignal): Promise<SentMessage> {
-    const body = {
-      author: 0,
-      textMessage: message.text,
-      isInternal: message.isInternal,
-      replyToMessageId: message.replyToMessageId,
-    };
-    return parseSent(await this.request('POST', `/api/chat/${chatId}/message`, body, signal));
-  }
-
-  /**
-   * Sends a message with an attachment through the multipart form. The field names are the
-   * service's exact PascalCase dotted names: any other spelling is silently dropped by it.
-   */
-  async sendWithAttachment(
-    chatId: number,
-    message: OutgoingMessage,
-    attachment: OutgoingAttachment,
-    onProgress?: (fraction: number) => void,
-    signal?: AbortSignal,
-  ): Promise<SentMessage> {
-    const form = buildMessageForm(message, attachment);
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return parseSent(await this.upload(`/api/chat/${chatId}/message/v2`, form, onProgress, signal));
-      } catch (error) {
-        await this.waitBeforeRateLimitRetry(error, attempt, signal);
-      }
-    }
-  }
-
-  async setChatStatus(chatId: number, status: number, signal?: AbortSignal): Promise<Chat | null> {
-    const answer = await this.request('PUT', '/api/chat/status', { id: chatId, status }, signal);
-    // The service returns the updated chat; tolerate an empty answer and let the caller refetch.
-    return answer && typeof answer === 'object' ? parseChat(answer) : null;
-  }
-
   async markMessagesRead(messageIds: readonly number[], signal?: AbortSignal): Promise<void> {
     if (messageIds.length === 0) return;
     await this.request('PUT', '/api/chat/messages/status', { status: 3, messageIds }, signal);
-  }
-
-  async deleteChat(chatId: number, signal?: AbortSignal): Promise<void> {
-    await this.request('DELETE', `/api/chat/chats/${chatId}`, undefined, signal);
   }
 
   /** One page of the organization's event queue (camelCase `perPage` here). */
@@ -147,13 +92,15 @@ export class ChatApi {
     await this.request('POST', '/api/chat/callback-events/processed', eventGuids, signal);
   }
 
-  private authorization(): string {
+  /** The header value; throws (sending nothing) when the session has no usable token. */
+  authorization(): string {
     const token = this.getToken();
     if (!token) throw new ApiError('no-token', 'No usable operator token: nothing was sent');
     return `Bearer ${token}`;
   }
 
-  private async request(method: Method, path: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
+  /** One JSON call to the chat API; the conversation chunk's calls (conversation-api.ts) go through it too. */
+  async request(method: Method, path: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
     for (let attempt = 0; ; attempt++) {
       try {
         return await this.fetchOnce(method, path, body, signal);
@@ -164,7 +111,7 @@ export class ChatApi {
   }
 
   /** Rethrows anything but a retryable 429; otherwise waits the backoff delay. */
-  private async waitBeforeRateLimitRetry(error: unknown, attempt: number, signal?: AbortSignal): Promise<void> {
+  async waitBeforeRateLimitRetry(error: unknown, attempt: number, signal?: AbortSignal): Promise<void> {
     if (!(error instanceof ApiError) || error.code !== 'rate-limited' || attempt >= this.maxRateLimitRetries) {
       throw error;
     }
@@ -202,56 +149,9 @@ export class ChatApi {
       throw new ApiError('malformed', 'Unexpected answer from the chat API: not JSON', response.status);
     }
   }
-
-  private upload(
-    path: string,
-    form: FormData,
-    onProgress: ((fraction: number) => void) | undefined,
-    signal?: AbortSignal,
-  ): Promise<unknown> {
-    const authorization = this.authorization();
-    // XMLHttpRequest rather than fetch: it is the one that reports upload progress.
-    return new Promise((resolve, reject) => {
-      const xhr = new XMLHttpRequest();
-      xhr.open('POST', this.baseUrl + path);
-      xhr.setRequestHeader('Authorization', authorization);
-      xhr.setRequestHeader('Accept', 'application/json');
-      xhr.upload.onprogress = (event) => {
-        if (event.lengthComputable && onProgress) onProgress(event.loaded / event.total);
-      };
-      xhr.onerror = () => reject(new ApiError('network', 'The upload did not reach the chat API'));
-      xhr.onabort = () => reject(new ApiError('aborted', 'Upload aborted'));
-      xhr.onload = () => {
-        if (xhr.status < 200 || xhr.status >= 300) {
-          reject(errorFromStatus(xhr.status, xhr.getResponseHeader('Retry-After')));
-          return;
-        }
-        try {
-          resolve(xhr.responseText.trim() === '' ? null : (JSON.parse(xhr.responseText) as unknown));
-        } catch {
-          reject(new ApiError('malformed', 'Unexpected answer from the chat API: not JSON', xhr.status));
-        }
-      };
-      signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-      xhr.send(form);
-    });
-  }
 }
 
-export function buildMessageForm(message: OutgoingMessage, attachment: OutgoingAttachment): FormData {
-  const form = new FormData();
-  form.append('TextMessage', message.text);
-  form.append('Author', '0');
-  form.append('IsInternal', String(message.isInternal));
-  if (message.replyToMessageId !== null) form.append('ReplyToMessageId', String(message.replyToMessageId));
-  form.append('Media.File', attachment.file, attachment.name);
-  form.append('Media.Name', attachment.name);
-  form.append('Media.Format', attachment.format);
-  form.append('Media.Type', String(attachment.mediaType));
-  return form;
-}
-
-function errorFromStatus(status: number, retryAfter: string | null): ApiError {
+export function errorFromStatus(status: number, retryAfter: string | null): ApiError {
   if (status === 401) return new ApiError('unauthorized', 'The chat API rejected the operator token', status);
   if (status === 429) {
     return new ApiError(

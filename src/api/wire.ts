@@ -80,15 +80,15 @@ export interface SentMessage {
 
 type Json = Record<string, unknown>;
 
-function malformed(what: string): never {
+export function malformed(what: string): never {
   throw new ApiError('malformed', `Unexpected answer from the chat API: ${what}`);
 }
 
-function isObject(value: unknown): value is Json {
+export function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function int(value: unknown): number | null {
+export function int(value: unknown): number | null {
   if (typeof value === 'number' && Number.isFinite(value)) return Math.trunc(value);
   if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) {
     return Math.trunc(Number(value));
@@ -96,15 +96,15 @@ function int(value: unknown): number | null {
   return null;
 }
 
-function requiredInt(value: unknown, what: string): number {
+export function requiredInt(value: unknown, what: string): number {
   return int(value) ?? malformed(`${what} is not a number`);
 }
 
-function text(value: unknown): string {
+export function text(value: unknown): string {
   return typeof value === 'string' ? value : value == null ? '' : String(value);
 }
 
-function optionalText(value: unknown): string | null {
+export function optionalText(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
@@ -114,7 +114,7 @@ export function parseTime(value: unknown): number {
   return Number.isFinite(time) ? time : 0;
 }
 
-function person(value: unknown): { id: number | null; name: string | null; photo: string | null } {
+export function person(value: unknown): { id: number | null; name: string | null; photo: string | null } {
   if (!isObject(value)) return { id: null, name: null, photo: null };
   return { id: int(value.id), name: optionalText(value.name), photo: optionalText(value.photo) };
 }
@@ -154,54 +154,4 @@ export function parseChatPage(value: unknown): ChatPage {
     newMessagesCount: int(value.newMessagesCount) ?? 0,
     items,
   };
-}
-
-function parseMedia(value: unknown): ChatMedia | null {
-  if (!isObject(value)) return null;
-  return {
-    name: text(value.name),
-    format: text(value.format),
-    type: int(value.type) ?? 0,
-    uri: optionalText(value.uri),
-    length: int(value.length),
-  };
-}
-
-function parseReply(value: unknown): MessageRef | null {
-  if (!isObject(value)) return null;
-  return {
-    id: int(value.id),
-    text: text(value.message ?? value.text),
-    author: int(value.author),
-  };
-}
-
-export function parseMessage(value: unknown): Message {
-  if (!isObject(value)) malformed('a message is not an object');
-  const postId = int(value.postId);
-  return {
-    id: requiredInt(value.id, 'message id'),
-    chatId: requiredInt(value.chatId, 'message chatId'),
-    text: text(value.message),
-    translation: optionalText(value.messageTranslation),
-    author: int(value.author) ?? -1,
-    status: int(value.status) ?? 4,
-    time: parseTime(value.date),
-    isInternal: value.isInternal === true,
-    media: parseMedia(value.media),
-    replyTo: parseReply(value.replyTo),
-    postId,
-    story: null,
-    operatorName: person(value.operator).name,
-  };
-}
-
-export function parseMessages(value: unknown): Message[] {
-  if (!Array.isArray(value)) malformed('the message list is not an array');
-  return value.map(parseMessage).sort((a, b) => a.time - b.time || a.id - b.id);
-}
-
-export function parseSent(value: unknown): SentMessage {
-  if (!isObject(value)) malformed('the send answer is not an object');
-  return { id: requiredInt(value.id, 'sent message id'), status: int(value.messageStatus) ?? 0 };
 }

@@ -1,19 +1,23 @@
 /**
- * The glue between the panel element and its data: it owns the store, the outbox and the drafts,
- * calls the API client for operator actions, and reports what the element shows (loading,
+ * The glue between the panel element and its data: it owns the store (and, once the conversation
+ * chunk is loaded, the outbox and drafts through ConversationActions), calls the API client for operator actions, and reports what the element shows (loading,
  * banners) and fires (through the callbacks). Work starts on connect and all of it stops on
  * disconnect; every request takes an AbortSignal.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { ApiError, isAbort } from '../api/api-error.js';
 import { backoffDelay, sleep } from '../api/backoff.js';
-import type { ChatApi, ChatListQuery, OutgoingAttachment } from '../api/chat-api.js';
-import { AuthorMessage, MessageStatus } from '../api/enums.js';
-import type { Message, MessageRef } from '../api/wire.js';
+import type { ChatApi, ChatListQuery } from '../api/chat-api.js';
+import type { Message } from '../api/wire.js';
+import {
+  conversationLoaded,
+  loadConversation,
+  type ConversationChunk,
+} from '../components/conversation/conversation-chunk.js';
 import { ChatStore } from '../state/chat-store.js';
-import { DraftStore } from '../state/drafts.js';
-import { Outbox } from '../state/outbox.js';
-import { apiErrorText } from '../i18n/error-text.js';
+import type { DraftStore } from '../state/draft-store.js';
+import type { Outbox } from '../state/outbox.js';
+import type { ConversationActions, ConversationHost } from './conversation-actions.js';
 
 export interface ListFilter {
   statuses: readonly number[];
@@ -35,10 +39,8 @@ export interface DataCallbacks {
   onHealthy(): void;
 }
 
-export class ChatDataController implements ReactiveController {
+export class ChatDataController implements ReactiveController, ConversationHost {
   readonly store = new ChatStore();
-  outbox: Outbox | null = null;
-  drafts: DraftStore | null = null;
   api: ChatApi | null = null;
   perPage = 20;
   filter: ListFilter = { statuses: [], search: '', source: null, entityId: null };
@@ -52,6 +54,9 @@ export class ChatDataController implements ReactiveController {
   private unsubscribeStore: (() => void) | null = null;
   private unsubscribeOutbox: (() => void) | null = null;
   private scope: string | null = null;
+  /** The conversation chunk once loaded, and its actions for the current scope. */
+  private chunk: ConversationChunk | null = null;
+  private actions: ConversationActions | null = null;
   private listRenderedOnce = false;
   private lastUnread: number | null = null;
 
@@ -60,6 +65,20 @@ export class ChatDataController implements ReactiveController {
     private readonly callbacks: DataCallbacks,
   ) {
     host.addController(this);
+    void conversationLoaded.then((chunk) => {
+      this.chunk = chunk;
+      this.makeActions();
+    });
+  }
+
+  /** Messages waiting to be sent or retried, once the conversation chunk is loaded. */
+  get outbox(): Outbox | null {
+    return this.actions?.outbox ?? null;
+  }
+
+  /** Composer drafts, once the conversation chunk is loaded. */
+  get drafts(): DraftStore | null {
+    return this.actions?.drafts ?? null;
   }
 
   hostConnected(): void {
@@ -99,11 +118,26 @@ export class ChatDataController implements ReactiveController {
 
   /** Binds the stores to the operator the token is for (keys never hold the token). */
   useScope(scope: string): void {
-    if (this.outbox && this.drafts && this.scope === scope) return;
+    if (this.scope === scope) return;
     this.scope = scope;
-    this.outbox = new Outbox(scope);
-    this.drafts = new DraftStore(scope);
+    this.makeActions();
+  }
+
+  private makeActions(): void {
+    if (!this.chunk || this.scope === null) return;
+    this.actions = new this.chunk.ConversationActions(this, this.scope);
     this.watchOutbox();
+    this.host.requestUpdate();
+  }
+
+  /** ConversationHost: the service accepted a message. */
+  messageSent(chatId: number, messageId: number): void {
+    this.callbacks.onMessageSent(chatId, messageId);
+  }
+
+  /** ConversationHost: the service answered again after failures. */
+  healthy(): void {
+    this.callbacks.onHealthy();
   }
 
   private query(page: number): ChatListQuery {
@@ -191,19 +225,10 @@ export class ChatDataController implements ReactiveController {
     this.conversationLoading = true;
     this.host.requestUpdate();
     try {
-      const messages = await this.withReadRetries(
-        (signal) => this.api!.listMessages(chatId, isChain, signal),
-        abort.signal,
-        'load-messages',
-      );
-      if (isChain) this.chainLoaded = true;
-      this.store.dispatch({ type: 'messages-loaded', chatId, messages });
-      this.callbacks.onHealthy();
-      await this.markRead(chatId, messages);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'not-found' && this.openChatId === chatId)
-        this.chatNotFound(chatId, error);
-      else this.fail(error, 'load-messages');
+      // Messages are read (and shown) by the conversation chunk: opening a chat loads it now if
+      // the list has not yet. A chunk that fails to load is reported by ConversationChunkController.
+      const chunk = await loadConversation().catch(() => null);
+      await chunk?.readMessages(this, chatId, isChain, abort.signal);
     } finally {
       if (this.chatAbort === abort) {
         this.chatAbort = null;
@@ -213,40 +238,9 @@ export class ChatDataController implements ReactiveController {
     }
   }
 
-  /** A chat id that does not exist (a bad `chat-id`, deleted elsewhere): say which, back to the list. */
-  private chatNotFound(chatId: number, error: ApiError): void {
-    this.closeChat();
-    if (this.store.state.chats.has(chatId)) this.store.dispatch({ type: 'chat-removed', chatId });
-    this.callbacks.onError(
-      new ApiError('not-found', `Chat ${chatId} was not found.`, error.status),
-      'open-chat',
-      chatId,
-    );
-  }
-
-  /** Client messages the operator now sees are marked READ (§4: reading a chat marks them). */
+  /** Live messages in the open chat: read once shown (a chat is shown only with its chunk loaded). */
   async markRead(chatId: number, messages: readonly Message[]): Promise<void> {
-    const unread = messages.filter(
-      (message) => message.author === AuthorMessage.Client && message.status !== MessageStatus.READ,
-    );
-    const chat = this.store.state.chats.get(chatId);
-    if (!this.api || (unread.length === 0 && !chat?.unread)) return;
-    try {
-      await this.api.markMessagesRead(
-        unread.map((message) => message.id),
-        this.lifetimeSignal(),
-      );
-      this.store.dispatch(
-        { type: 'chat-read', chatId },
-        ...unread.map((message) => ({
-          type: 'message-status-changed' as const,
-          messageId: message.id,
-          status: MessageStatus.READ,
-        })),
-      );
-    } catch (error) {
-      this.fail(error, 'mark-read');
-    }
+    await this.chunk?.markRead(this, chatId, messages);
   }
 
   /** Finds the newest chat with this phone (narrowed by account and channel) and opens it. */
@@ -254,143 +248,30 @@ export class ChatDataController implements ReactiveController {
     phone: string,
     narrow: { from?: string | null; source?: number | null } = {},
   ): Promise<number | null> {
-    if (!this.api) return null;
-    const entityId = narrow.from && /^\d+$/.test(narrow.from) ? Number(narrow.from) : undefined;
-    try {
-      const result = await this.api.listChats(
-        {
-          page: 1,
-          perPage: 1,
-          statuses: [],
-          phone,
-          source: narrow.source ?? undefined,
-          entityId: narrow.source != null ? entityId : undefined,
-        },
-        this.lifetimeSignal(),
-      );
-      const chat = result.items[0];
-      if (!chat) {
-        this.callbacks.onError(new ApiError('not-found', `No chat with the phone ${phone}`), 'open-by-phone');
-        return null;
-      }
-      this.store.dispatch({ type: 'chat-updated', chat });
-      await this.openChat(chat.id);
-      return chat.id;
-    } catch (error) {
-      this.fail(error, 'open-by-phone');
-      return null;
-    }
+    // Only ever to show a conversation: the search travels in its chunk.
+    const chunk = await loadConversation().catch(() => null);
+    return chunk ? chunk.openByPhone(this, phone, narrow) : null;
   }
 
-  /** Queues a message and sends it once. A failure keeps it in the outbox for Retry or Discard. */
-  async send(
-    chatId: number,
-    text: string,
-    isInternal: boolean,
-    replyTo: MessageRef | null,
-    attachment: OutgoingAttachment | null,
-  ): Promise<boolean> {
-    if (!this.outbox) return false;
-    const entry = this.outbox.add(
-      chatId,
-      { text, isInternal, replyToMessageId: replyTo?.id ?? null },
-      replyTo,
-      attachment,
-      Date.now(),
-    );
-    return this.deliver(entry.localId);
+  // Operator actions inside a conversation: ConversationActions (in the conversation chunk).
+  send(...message: Parameters<ConversationActions['send']>): Promise<boolean> {
+    return this.actions?.send(...message) ?? Promise.resolve(false);
   }
 
-  /** Only ever called for an entry the operator asked to retry, or a brand-new one. */
-  async retry(localId: string): Promise<boolean> {
-    const entry = this.outbox?.get(localId);
-    if (!entry || entry.state === 'sending') return false;
-    return this.deliver(localId);
+  retry(localId: string): Promise<boolean> {
+    return this.actions?.retry(localId) ?? Promise.resolve(false);
   }
 
   discard(localId: string): void {
-    this.outbox?.remove(localId);
-  }
-
-  private async deliver(localId: string): Promise<boolean> {
-    const outbox = this.outbox;
-    const entry = outbox?.get(localId);
-    if (!outbox || !entry || !this.api) return false;
-    outbox.update(localId, { state: 'sending', error: null, progress: entry.attachment ? 0 : null });
-    try {
-      const sent = entry.attachment
-        ? await this.api.sendWithAttachment(
-            entry.chatId,
-            entry.message,
-            entry.attachment,
-            (progress) => outbox.update(localId, { progress }),
-            this.lifetimeSignal(),
-          )
-        : await this.api.sendMessage(entry.chatId, entry.message, this.lifetimeSignal());
-      outbox.remove(localId);
-      this.store.dispatch({
-        type: 'message-added',
-        countsAsUnread: false,
-        message: {
-          id: sent.id,
-          chatId: entry.chatId,
-          text: entry.message.text,
-          translation: null,
-          author: AuthorMessage.Operator,
-          status: sent.status,
-          time: Date.now(),
-          isInternal: entry.message.isInternal,
-          media: entry.attachment
-            ? {
-                name: entry.attachment.name,
-                format: entry.attachment.format,
-                type: entry.attachment.mediaType,
-                uri: null,
-                length: entry.attachment.file.size,
-              }
-            : null,
-          replyTo: entry.replyTo,
-          postId: null,
-          story: null,
-          operatorName: null,
-        },
-      });
-      this.callbacks.onMessageSent(entry.chatId, sent.id);
-      // The stored media has a server URL only after a refetch.
-      if (entry.attachment && this.openChatId === entry.chatId) void this.loadMessages(this.chainLoaded);
-      return true;
-    } catch (error) {
-      const reason = apiErrorText(error instanceof ApiError ? error.code : null, 'send');
-      outbox.update(localId, { state: 'failed', error: reason, progress: null });
-      if (!isAbort(error)) this.fail(error, 'send');
-      return false;
-    }
+    this.actions?.discard(localId);
   }
 
   async setStatus(chatId: number, status: number): Promise<void> {
-    if (!this.api) return;
-    const before = this.store.state.chats.get(chatId)?.status;
-    this.store.dispatch({ type: 'chat-status-changed', chatId, status });
-    try {
-      const updated = await this.api.setChatStatus(chatId, status, this.lifetimeSignal());
-      if (updated) this.store.dispatch({ type: 'chat-updated', chat: updated });
-    } catch (error) {
-      if (before !== undefined) this.store.dispatch({ type: 'chat-status-changed', chatId, status: before });
-      this.fail(error, 'set-status');
-    }
+    await this.actions?.setStatus(chatId, status);
   }
 
-  async deleteChat(chatId: number): Promise<boolean> {
-    if (!this.api) return false;
-    try {
-      await this.api.deleteChat(chatId, this.lifetimeSignal());
-      if (this.openChatId === chatId) this.closeChat();
-      this.store.dispatch({ type: 'chat-removed', chatId });
-      return true;
-    } catch (error) {
-      this.fail(error, 'delete-chat');
-      return false;
-    }
+  deleteChat(chatId: number): Promise<boolean> {
+    return this.actions?.deleteChat(chatId) ?? Promise.resolve(false);
   }
 
   /** Refetches the list and the open chat and merges them in place (no flicker). */
@@ -405,11 +286,7 @@ export class ChatDataController implements ReactiveController {
    * Reads are repeated with backoff while the network or the service is down (the panel shows
    * the offline banner meanwhile); anything else, or an abort, ends the attempts.
    */
-  private async withReadRetries<T>(
-    read: (signal: AbortSignal) => Promise<T>,
-    signal: AbortSignal,
-    action: string,
-  ): Promise<T> {
+  async withReadRetries<T>(read: (signal: AbortSignal) => Promise<T>, signal: AbortSignal, action: string): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       try {
         return await read(signal);
@@ -422,14 +299,16 @@ export class ChatDataController implements ReactiveController {
     }
   }
 
-  private lifetimeSignal(): AbortSignal {
+  /** ConversationHost: a signal aborted when the panel stops (disconnect, new or expired token). */
+  lifetimeSignal(): AbortSignal {
     const controller = new AbortController();
     this.lifetime.add(controller);
     controller.signal.addEventListener('abort', () => this.lifetime.delete(controller));
     return controller.signal;
   }
 
-  private fail(error: unknown, action: string): void {
+  /** ConversationHost: reports a failed call (an abort or a missing token is not reported). */
+  fail(error: unknown, action: string, chatId?: number): void {
     if (isAbort(error)) return;
     const apiError =
       error instanceof ApiError ? error : new ApiError('malformed', (error as Error)?.message ?? String(error));
@@ -438,6 +317,6 @@ export class ChatDataController implements ReactiveController {
       this.callbacks.onRejected();
       return;
     }
-    this.callbacks.onError(apiError, action);
+    this.callbacks.onError(apiError, action, chatId);
   }
 }

@@ -5,6 +5,7 @@
  * `ChatStore` wraps it with subscribers and nothing else: no DOM, no timers, no fetch.
  */
 import type { Chat, ChatPage, Message } from '../api/wire.js';
+import { StoreDraft } from './store-draft.js';
 
 export interface Typing {
   operatorName: string | null;
@@ -52,100 +53,95 @@ export const emptyState: StoreState = {
   typing: new Map(),
 };
 
-function byNewest(chats: ReadonlyMap<number, Chat>) {
-  return (a: number, b: number) => (chats.get(b)?.lastTime ?? 0) - (chats.get(a)?.lastTime ?? 0) || b - a;
-}
-
-function insertSorted(list: readonly Message[], message: Message): Message[] {
-  const next = list.slice();
-  let index = next.length;
+/** Where a message goes in a list sorted oldest first: searched from the end, where news lands. */
+function insertionIndex(list: readonly Message[], message: Message): number {
+  let index = list.length;
   while (
     index > 0 &&
-    (next[index - 1].time > message.time || (next[index - 1].time === message.time && next[index - 1].id > message.id))
+    (list[index - 1].time > message.time || (list[index - 1].time === message.time && list[index - 1].id > message.id))
   ) {
     index -= 1;
   }
-  next.splice(index, 0, message);
-  return next;
+  return index;
 }
 
-function findMessage(state: StoreState, messageId: number): { chatId: number; index: number } | null {
-  for (const [chatId, list] of state.messages) {
-    const index = list.findIndex((message) => message.id === messageId);
-    if (index >= 0) return { chatId, index };
-  }
-  return null;
-}
-
-function patchMessage(state: StoreState, messageId: number, patch: (message: Message) => Message | null): StoreState {
-  const found = findMessage(state, messageId);
-  if (!found) return state;
-  const list = state.messages.get(found.chatId)!.slice();
-  const patched = patch(list[found.index]);
+function patchMessage(draft: StoreDraft, messageId: number, patch: (message: Message) => Message | null): void {
+  const found = draft.find(messageId);
+  if (!found) return;
+  const current = draft.state.messages.get(found.chatId)![found.index];
+  const patched = patch(current);
+  if (patched === current) return;
+  const list = draft.list(found.chatId);
   if (patched) list[found.index] = patched;
-  else list.splice(found.index, 1);
-  const messages = new Map(state.messages).set(found.chatId, list);
-  return { ...state, messages };
+  else {
+    list.splice(found.index, 1);
+    draft.forgetIndex();
+  }
 }
 
 /** A page of the list: page 1 replaces the order (reconciliation), later pages append. */
-function chatsLoaded(state: StoreState, page: number, perPage: number, result: ChatPage): StoreState {
-  const chats = new Map(state.chats);
+function chatsLoaded(draft: StoreDraft, page: number, perPage: number, result: ChatPage): void {
+  draft.settleOrder();
+  const previousOrder = draft.state.order;
+  const chats = draft.chats();
   for (const chat of result.items) chats.set(chat.id, chat);
   const incoming = result.items.map((chat) => chat.id);
+  const incomingIds = new Set(incoming);
   let order: number[];
   if (page <= 1) {
     // Keep the rows of later pages the operator already scrolled to; they are refreshed as
     // their pages are reloaded. Rows the server no longer lists on page 1 but that are newer
     // than its last row were closed or deleted elsewhere: drop them.
     const lastTime = result.items.length ? result.items[result.items.length - 1].lastTime : Infinity;
-    const kept = state.order.filter((id) => !incoming.includes(id) && (chats.get(id)?.lastTime ?? 0) < lastTime);
+    const kept = previousOrder.filter((id) => !incomingIds.has(id) && (chats.get(id)?.lastTime ?? 0) < lastTime);
     order = [...incoming, ...kept];
   } else {
-    order = [...state.order.filter((id) => !incoming.includes(id)), ...incoming];
+    order = [...previousOrder.filter((id) => !incomingIds.has(id)), ...incoming];
   }
   const listed = new Set(order); // a Set: the list grows to thousands of rows
-  for (const id of state.order) if (!listed.has(id)) chats.delete(id);
-  return {
-    ...state,
-    chats,
-    order,
-    total: result.total,
-    newMessagesCount: result.newMessagesCount,
-    pagesLoaded: Math.max(page, state.pagesLoaded, 1),
-    hasMore: order.length < result.total && result.items.length >= perPage,
-  };
+  for (const id of previousOrder) if (!listed.has(id)) chats.delete(id);
+  draft.setOrder(order);
+  draft.set('total', result.total);
+  draft.set('newMessagesCount', result.newMessagesCount);
+  draft.set('pagesLoaded', Math.max(page, draft.state.pagesLoaded, 1));
+  draft.set('hasMore', order.length < result.total && result.items.length >= perPage);
 }
 
 /** Server messages merged with what only we know yet (live arrivals newer than the fetch). */
-function messagesLoaded(state: StoreState, chatId: number, incoming: readonly Message[]): StoreState {
-  const known = state.messages.get(chatId) ?? [];
+function messagesLoaded(draft: StoreDraft, chatId: number, incoming: readonly Message[]): void {
+  const known = draft.state.messages.get(chatId) ?? [];
   const ids = new Set(incoming.map((message) => message.id));
   const newest = incoming.length ? incoming[incoming.length - 1].time : 0;
-  let merged = incoming.map((message) => {
-    const local = known.find((candidate) => candidate.id === message.id);
-    // A Story block only arrives by callback: keep it across refetches.
-    return local?.story && !message.story ? { ...message, story: local.story } : message;
+  // A Story block only arrives by callback: keep it across refetches.
+  const stories = new Map(known.filter((message) => message.story).map((message) => [message.id, message.story]));
+  const merged = incoming.map((message) => {
+    const story = stories.get(message.id);
+    return story && !message.story ? { ...message, story } : message;
   });
   for (const message of known) {
-    if (!ids.has(message.id) && message.time >= newest) merged = insertSorted(merged, message);
+    if (!ids.has(message.id) && message.time >= newest) merged.splice(insertionIndex(merged, message), 0, message);
   }
-  return { ...state, messages: new Map(state.messages).set(chatId, merged) };
+  draft.messages().set(chatId, merged);
+  draft.forgetIndex();
 }
 
-function messageAdded(state: StoreState, message: Message, countsAsUnread: boolean): StoreState {
-  const list = state.messages.get(message.chatId);
-  const existing = list?.find((candidate) => candidate.id === message.id);
-  if (existing) {
+function messageAdded(draft: StoreDraft, message: Message, countsAsUnread: boolean): void {
+  if (draft.state.messages.has(message.chatId) && draft.holds(message.chatId, message.id)) {
     // The same message from another path (3 and 11, our own send): fill gaps, never duplicate.
-    if (existing.story || !message.story) return state;
-    return patchMessage(state, message.id, (current) => ({ ...current, story: message.story }));
+    if (!message.story) return;
+    const list = draft.state.messages.get(message.chatId)!;
+    const index = list.findIndex((candidate) => candidate.id === message.id);
+    if (!list[index].story) draft.list(message.chatId)[index] = { ...list[index], story: message.story };
+    return;
   }
-  let next = state;
-  if (list) next = { ...next, messages: new Map(next.messages).set(message.chatId, insertSorted(list, message)) };
-  const chat = next.chats.get(message.chatId);
+  if (draft.state.messages.has(message.chatId)) {
+    const list = draft.list(message.chatId);
+    list.splice(insertionIndex(list, message), 0, message);
+    draft.noteAdded(message);
+  }
+  const chat = draft.state.chats.get(message.chatId);
   if (chat && message.time >= chat.lastTime && !message.isInternal) {
-    const updated: Chat = {
+    draft.chats().set(chat.id, {
       ...chat,
       lastText: message.text,
       lastTime: message.time,
@@ -153,81 +149,94 @@ function messageAdded(state: StoreState, message: Message, countsAsUnread: boole
       lastStatus: message.status,
       lastIsMedia: message.media !== null,
       unread: chat.unread + (countsAsUnread ? 1 : 0),
-    };
-    const chats = new Map(next.chats).set(chat.id, updated);
-    const order = [chat.id, ...next.order.filter((id) => id !== chat.id)].sort(byNewest(chats));
-    next = { ...next, chats, order, newMessagesCount: next.newMessagesCount + (countsAsUnread ? 1 : 0) };
+    });
+    draft.moveInOrder(chat.id);
+    draft.set('newMessagesCount', draft.state.newMessagesCount + (countsAsUnread ? 1 : 0));
   }
-  return next;
 }
 
-export function reduceStore(state: StoreState, action: StoreAction): StoreState {
+function apply(draft: StoreDraft, action: StoreAction): void {
+  const state = draft.state;
   switch (action.type) {
     case 'chats-loaded':
-      return chatsLoaded(state, action.page, action.perPage, action.result);
+      return chatsLoaded(draft, action.page, action.perPage, action.result);
     case 'chats-cleared':
       // A new filter or search: the old rows do not belong to it. Loaded messages stay.
-      return { ...state, chats: new Map(), order: [], total: 0, newMessagesCount: 0, pagesLoaded: 0, hasMore: false };
+      if (state.chats.size) draft.chats().clear();
+      draft.settleOrder(); // pending moves are of rows that go now
+      if (state.order.length) draft.setOrder([]);
+      draft.set('total', 0);
+      draft.set('newMessagesCount', 0);
+      draft.set('pagesLoaded', 0);
+      draft.set('hasMore', false);
+      return;
     case 'chat-updated': {
       // Upsert: a chat opened by phone or created elsewhere joins the list at its place.
-      const chats = new Map(state.chats).set(action.chat.id, action.chat);
-      if (state.chats.has(action.chat.id)) return { ...state, chats };
-      const order = [...state.order, action.chat.id].sort(byNewest(chats));
-      return { ...state, chats, order, total: state.total + 1 };
+      draft.settleOrder();
+      const isNew = !state.chats.has(action.chat.id);
+      draft.chats().set(action.chat.id, action.chat);
+      if (!isNew) return;
+      draft.moveInOrder(action.chat.id);
+      draft.set('total', state.total + 1);
+      return;
     }
     case 'chat-removed': {
-      if (!state.chats.has(action.chatId)) return state;
-      const chats = new Map(state.chats);
-      const removed = chats.get(action.chatId)!;
-      chats.delete(action.chatId);
-      const messages = new Map(state.messages);
-      messages.delete(action.chatId);
-      return {
-        ...state,
-        chats,
-        messages,
-        order: state.order.filter((id) => id !== action.chatId),
-        total: Math.max(0, state.total - 1),
-        newMessagesCount: Math.max(0, state.newMessagesCount - removed.unread),
-      };
+      const removed = state.chats.get(action.chatId);
+      if (!removed) return;
+      draft.chats().delete(action.chatId);
+      if (state.messages.has(action.chatId)) draft.messages().delete(action.chatId);
+      draft.forgetInOrder(action.chatId);
+      draft.setOrder(state.order.filter((id) => id !== action.chatId));
+      draft.set('total', Math.max(0, state.total - 1));
+      draft.set('newMessagesCount', Math.max(0, state.newMessagesCount - removed.unread));
+      return;
     }
     case 'chat-status-changed': {
       const chat = state.chats.get(action.chatId);
-      if (!chat || chat.status === action.status) return state;
-      return { ...state, chats: new Map(state.chats).set(chat.id, { ...chat, status: action.status }) };
+      if (chat && chat.status !== action.status) draft.chats().set(chat.id, { ...chat, status: action.status });
+      return;
     }
     case 'chat-read': {
       const chat = state.chats.get(action.chatId);
-      if (!chat || chat.unread === 0) return state;
-      return {
-        ...state,
-        chats: new Map(state.chats).set(chat.id, { ...chat, unread: 0 }),
-        newMessagesCount: Math.max(0, state.newMessagesCount - chat.unread),
-      };
+      if (!chat || chat.unread === 0) return;
+      draft.chats().set(chat.id, { ...chat, unread: 0 });
+      draft.set('newMessagesCount', Math.max(0, state.newMessagesCount - chat.unread));
+      return;
     }
     case 'messages-loaded':
-      return messagesLoaded(state, action.chatId, action.messages);
+      return messagesLoaded(draft, action.chatId, action.messages);
     case 'message-added':
-      return messageAdded(state, action.message, action.countsAsUnread);
+      return messageAdded(draft, action.message, action.countsAsUnread);
     case 'message-status-changed':
-      return patchMessage(state, action.messageId, (message) =>
+      return patchMessage(draft, action.messageId, (message) =>
         message.status === action.status ? message : { ...message, status: action.status },
       );
     case 'message-edited':
-      return patchMessage(state, action.messageId, (message) => ({ ...message, text: action.text }));
+      return patchMessage(draft, action.messageId, (message) =>
+        message.text === action.text ? message : { ...message, text: action.text },
+      );
     case 'message-deleted':
-      return patchMessage(state, action.messageId, () => null);
-    case 'typing-changed': {
-      const typing = new Map(state.typing);
-      if (action.typing) typing.set(action.chatId, action.typing);
-      else if (!typing.delete(action.chatId)) return state;
-      return { ...state, typing };
-    }
-    case 'messages-forgotten': {
-      const messages = new Map([...state.messages].filter(([chatId]) => action.keepChatIds.includes(chatId)));
-      return messages.size === state.messages.size ? state : { ...state, messages };
-    }
+      return patchMessage(draft, action.messageId, () => null);
+    case 'typing-changed':
+      if (action.typing) draft.typing().set(action.chatId, action.typing);
+      else if (state.typing.has(action.chatId)) draft.typing().delete(action.chatId);
+      return;
+    case 'messages-forgotten':
+      for (const chatId of state.messages.keys())
+        if (!action.keepChatIds.includes(chatId)) draft.messages().delete(chatId);
+      draft.forgetIndex();
+      return;
   }
+}
+
+/**
+ * Applies actions in order. Each map and message list is copied at most once per call, however
+ * many actions change it, and the result is the state before when nothing changed.
+ */
+export function reduceStore(state: StoreState, ...actions: StoreAction[]): StoreState {
+  const draft = new StoreDraft(state);
+  for (const action of actions) apply(draft, action);
+  return draft.finish();
 }
 
 export type StoreListener = (state: StoreState, previous: StoreState) => void;
@@ -244,8 +253,7 @@ export class ChatStore {
   /** Applies actions in order and notifies once: a page of 1,000 events is one render. */
   dispatch(...actions: StoreAction[]): void {
     const previous = this.current;
-    let next = previous;
-    for (const action of actions) next = reduceStore(next, action);
+    const next = reduceStore(previous, ...actions);
     if (next === previous) return;
     this.current = next;
     for (const listener of this.listeners) listener(next, previous);

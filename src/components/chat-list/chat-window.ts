@@ -72,9 +72,11 @@ export class ChatWindow implements ReactiveController {
     if (!scroller || spacers?.length !== 2) return;
     spacers[0].style.height = `${this.current.start * this.rowHeight}px`;
     spacers[1].style.height = `${(this.count - this.current.end) * this.rowHeight}px`;
+    if (this.measured) return;
+    // Measured once: reading a size forces a layout, which every later update would pay for.
     const row = scroller.querySelector<HTMLElement>('[data-chat-id]');
     const height = row?.getBoundingClientRect().height ?? 0;
-    if (height > 0 && !this.measured) {
+    if (height > 0) {
       this.measured = true;
       this.rowHeight = height;
       this.host.requestUpdate();

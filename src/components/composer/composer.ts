@@ -12,7 +12,8 @@ import { attachmentFromFile, checkAttachment, filesFromDataTransfer } from '../.
 import { defineOnce } from '../../media/define.js';
 import { type Draft, emptyDraft } from '../../state/drafts.js';
 import '../attachment-preview/attachment-preview.js';
-import { closeIcon, lockIcon, paperclipIcon } from '../icons.js';
+import { closeIcon } from '../icons.js';
+import { lockIcon, paperclipIcon } from '../conversation/conversation-icons.js';
 import { LightElement } from '../light-element.js';
 
 export interface ComposeSendDetail {

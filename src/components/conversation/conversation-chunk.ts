@@ -7,14 +7,29 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
-let loading: Promise<unknown> | null = null;
+export type ConversationChunk = typeof import('./conversation.js');
+
+let loading: Promise<ConversationChunk> | null = null;
+let chunkLoaded: (chunk: ConversationChunk) => void;
+
+/**
+ * Resolves when the chunk has loaded (it never loads it): the data layer takes the conversation's
+ * actions (sending, drafts, status, delete) from it.
+ */
+export const conversationLoaded = new Promise<ConversationChunk>((resolve) => (chunkLoaded = resolve));
 
 /** Loads the conversation element once per page; a failure may be tried again. */
-export function loadConversation(): Promise<unknown> {
-  loading ??= import('./conversation.js').catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
+export function loadConversation(): Promise<ConversationChunk> {
+  loading ??= import('./conversation.js').then(
+    (chunk) => {
+      chunkLoaded(chunk);
+      return chunk;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 

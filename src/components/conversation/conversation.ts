@@ -10,7 +10,7 @@ import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { keyed } from 'lit/directives/keyed.js';
-import { virtualize } from '@lit-labs/virtualizer/virtualize.js';
+import { virtualize, virtualizerRef, type VirtualizerHostElement } from '@lit-labs/virtualizer/virtualize.js';
 import { flow } from '@lit-labs/virtualizer/layouts/flow.js';
 import { provideResizeObserver } from '@lit-labs/virtualizer/polyfillLoaders/ResizeObserver.js';
 import { msg, str } from '@lit/localize';
@@ -25,7 +25,7 @@ import type { OutboxEntry } from '../../state/outbox.js';
 import '../composer/composer.js';
 import type { ComposerElement } from '../composer/composer.js';
 import { composerStyles } from '../composer/composer.styles.js';
-import { backIcon, trashIcon } from '../icons.js';
+import { backIcon, trashIcon } from './conversation-icons.js';
 import { LightElement } from '../light-element.js';
 import { newMessagesBelowLabel } from '../../i18n/counts.js';
 import { adoptStyles } from './adopt-styles.js';
@@ -79,6 +79,9 @@ export class ConversationElement extends LightElement {
   /** The chat whose virtual list was created, and its row count when it was (see updated). */
   private virtualChatId: number | null = null;
   private primeRows = 0;
+  /** The virtual list's row count at its last render, and how many rows that render added. */
+  private virtualRows = 0;
+  private addedRows = 0;
   private readonly messageRows = new MessageRows();
 
   override connectedCallback(): void {
@@ -98,11 +101,24 @@ export class ConversationElement extends LightElement {
   protected override updated(changed: PropertyValues<this>): void {
     const host = this.querySelector<HTMLElement>('.conversation__content--virtual');
     if (this.primeRows && host && !host.style.minHeight) {
+      // The virtualizer looked for the scroller it lives in while its template was still a
+      // detached fragment, so it found none and would not hear the list scroll: connected now,
+      // it finds `.conversation__scroll`.
+      const virtualizer = (host as VirtualizerHostElement)[virtualizerRef];
+      virtualizer?.disconnected();
+      virtualizer?.connected();
       // Before its first layout the virtualizer counts 100 px a row: give the list that height so
       // pinning to the bottom below makes it lay out the newest rows first, not the oldest.
       host.style.minHeight = `${this.primeRows * 100}px`;
+    } else if (host && this.addedRows > 0 && this.place.atBottom) {
+      // Rows arrived below while the operator follows the bottom. The virtualizer sizes the list
+      // for them only after laying out the old bottom; grow it now by their share of its height, so
+      // pinning below makes its first layout the new bottom, one layout pass instead of several.
+      const before = this.virtualRows - this.addedRows;
+      host.style.minHeight = `${Math.round((host.offsetHeight * this.virtualRows) / before)}px`;
     }
     this.primeRows = 0;
+    this.addedRows = 0;
     this.place.rendered(
       changed.has('chatId') || changed.has('messages') || changed.has('outbox') || changed.has('typing'),
     );
@@ -145,11 +161,15 @@ export class ConversationElement extends LightElement {
       row.kind === 'day'
         ? html`<div class="conversation__day" role="separator">${row.label}</div>`
         : renderMessage(row.message, context);
-    if (rows.length < virtualFromRows)
+    if (rows.length < virtualFromRows) {
+      this.virtualChatId = null; // a virtual list made later is a fresh one: primed again
       return html`<div class="conversation__content">${repeat(rows, rowKey, renderItem)}</div>`;
+    }
     // A fresh virtualizer per chat: no layout state carries over from the previous one.
     if (this.virtualChatId !== this.chatId) this.primeRows = rows.length;
+    else this.addedRows = Math.max(0, rows.length - this.virtualRows);
     this.virtualChatId = this.chatId;
+    this.virtualRows = rows.length;
     return keyed(
       this.chatId,
       html`<div class="conversation__content conversation__content--virtual" @rangeChanged=${this.place.handleRangeChanged}>${virtualize({ items: rows, keyFunction: rowKey, renderItem, layout: flow() })}</div>`,
@@ -284,6 +304,10 @@ export class ConversationElement extends LightElement {
 }
 
 defineOnce('ocp-conversation', ConversationElement);
+
+// The data side of the conversation travels in this chunk too (see conversation-chunk.ts).
+export { ConversationActions } from '../../controllers/conversation-actions.js';
+export { markRead, openByPhone, readMessages } from '../../controllers/conversation-reads.js';
 
 declare global {
   interface HTMLElementTagNameMap {
