@@ -25,6 +25,26 @@ import { apiErrorText } from './i18n/error-text.js';
 import { defineOnce } from './media/define.js';
 import type { TemplateResult } from 'lit';
 
+/** The properties the configuration is resolved from: a change to any of them resolves it again. */
+const configProperties = [
+  'baseUrl',
+  'panelUrl',
+  'chatId',
+  'phone',
+  'from',
+  'source',
+  'entityId',
+  'status',
+  'mode',
+  'theme',
+  'lang',
+  'pollInterval',
+  'events',
+  'refreshInterval',
+  'perPage',
+  'maxUploadBytes',
+] as const satisfies readonly (keyof RawAttributes)[];
+
 /** Numbers from attributes; a value that is not one stays visible to the config warning. */
 const numberConverter = {
   fromAttribute: (value: string | null): number | string | null =>
@@ -267,25 +287,7 @@ export class OperatorChatPanel extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const configKeys = [
-      'baseUrl',
-      'panelUrl',
-      'chatId',
-      'phone',
-      'from',
-      'source',
-      'entityId',
-      'status',
-      'mode',
-      'theme',
-      'lang',
-      'pollInterval',
-      'events',
-      'refreshInterval',
-      'perPage',
-      'maxUploadBytes',
-    ] as const;
-    if (!this.config || configKeys.some((key) => changed.has(key))) this.applyConfig(changed);
+    if (!this.config || configProperties.some((key) => changed.has(key))) this.applyConfig(changed);
     if (changed.has('token') || !this.started) {
       this.started = true;
       this.session.setToken(this.configError ? null : this.token);

@@ -90,6 +90,17 @@ export function panelDriver(page, index = 0) {
       text: message.querySelector('.message__text')?.textContent ?? '',
     }));
 
+  /** Types into the composer (one input event) and waits for its re-render; false without a composer. */
+  const typeInComposer = (/** @type {string} */ text) =>
+    inPanel(async (panel, value) => {
+      const input = panel.shadowRoot.querySelector('[part~="composer-input"]');
+      if (!input) return false;
+      input.value = value;
+      input.dispatchEvent(new Event('input'));
+      await panel.shadowRoot.querySelector('ocp-composer').updateComplete;
+      return true;
+    }, text);
+
   return {
     page,
     inPanel,
@@ -162,29 +173,17 @@ export function panelDriver(page, index = 0) {
     },
 
     /** Types into the composer as the operator does (one input event) and waits for the re-render. */
-    type: (/** @type {string} */ text) =>
-      inPanel(async (panel, value) => {
-        const input = panel.shadowRoot.querySelector('[part~="composer-input"]');
-        if (!input) return false;
-        input.value = value;
-        input.dispatchEvent(new Event('input'));
-        await panel.shadowRoot.querySelector('ocp-composer').updateComplete;
-        return true;
-      }, text),
+    type: typeInComposer,
 
     /** Types and presses Send; false when there is no composer to send from (e.g. signed out). */
-    send: (/** @type {string} */ text) =>
-      inPanel(async (panel, value) => {
-        const input = panel.shadowRoot.querySelector('[part~="composer-input"]');
-        if (!input) return false;
-        input.value = value;
-        input.dispatchEvent(new Event('input'));
-        await panel.shadowRoot.querySelector('ocp-composer').updateComplete;
+    send: async (/** @type {string} */ text) =>
+      (await typeInComposer(text)) &&
+      inPanel((panel) => {
         const button = panel.shadowRoot.querySelector('[part~="send-button"]');
         if (!button || button.disabled) return false;
         button.click();
         return true;
-      }, text),
+      }),
 
     composerText: () => inPanel((panel) => panel.shadowRoot.querySelector('[part~="composer-input"]')?.value ?? null),
 
