@@ -8,11 +8,9 @@ import { ChatDataController } from './controllers/chat-data-controller.js';
 import { ReconcileController } from './controllers/reconcile-controller.js';
 import { panelEvent, type PanelEventDetails, type PanelEventName } from './events.js';
 import { Session, type SessionState } from './session/session.js';
-import { emptyDraft } from './state/drafts.js';
 import { panelStyles } from './operator-chat-panel.styles.js';
 import './components/chat-list/chat-list.js';
 import { ConversationChunkController } from './components/conversation/conversation-chunk.js';
-import type { ComposeSendDetail } from './components/composer/composer.js';
 import { renderBanners, type Banner } from './components/banner/banner.js';
 import { FloatingController } from './controllers/floating-controller.js';
 import { LiveUpdatesController } from './controllers/live-updates-controller.js';
@@ -24,6 +22,26 @@ import { newMessagesAnnouncement, unreadMessagesLabel } from './i18n/counts.js';
 import { apiErrorText } from './i18n/error-text.js';
 import { defineOnce } from './media/define.js';
 import type { TemplateResult } from 'lit';
+
+/** The properties the configuration is resolved from (all but `token` and `readonly`). */
+const configAttributes = [
+  'baseUrl',
+  'panelUrl',
+  'chatId',
+  'phone',
+  'from',
+  'source',
+  'entityId',
+  'status',
+  'mode',
+  'theme',
+  'lang',
+  'pollInterval',
+  'events',
+  'refreshInterval',
+  'perPage',
+  'maxUploadBytes',
+] as const satisfies readonly (keyof RawAttributes)[];
 
 /** Numbers from attributes; a value that is not one stays visible to the config warning. */
 const numberConverter = {
@@ -267,25 +285,7 @@ export class OperatorChatPanel extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const configKeys = [
-      'baseUrl',
-      'panelUrl',
-      'chatId',
-      'phone',
-      'from',
-      'source',
-      'entityId',
-      'status',
-      'mode',
-      'theme',
-      'lang',
-      'pollInterval',
-      'events',
-      'refreshInterval',
-      'perPage',
-      'maxUploadBytes',
-    ] as const;
-    if (!this.config || configKeys.some((key) => changed.has(key))) this.applyConfig(changed);
+    if (!this.config || configAttributes.some((key) => changed.has(key))) this.applyConfig(changed);
     if (changed.has('token') || !this.started) {
       this.started = true;
       this.session.setToken(this.configError ? null : this.token);
@@ -293,24 +293,7 @@ export class OperatorChatPanel extends LitElement {
   }
 
   private applyConfig(changed: PropertyValues<this>): void {
-    const raw: RawAttributes = {
-      baseUrl: this.baseUrl,
-      panelUrl: this.panelUrl,
-      chatId: this.chatId,
-      phone: this.phone,
-      from: this.from,
-      source: this.source,
-      entityId: this.entityId,
-      status: this.status,
-      mode: this.mode,
-      theme: this.theme,
-      lang: this.lang,
-      pollInterval: this.pollInterval,
-      events: this.events,
-      refreshInterval: this.refreshInterval,
-      perPage: this.perPage,
-      maxUploadBytes: this.maxUploadBytes,
-    };
+    const raw = Object.fromEntries(configAttributes.map((key) => [key, this[key]])) as RawAttributes;
     const resolved = resolveConfig(raw, {
       scriptUrl: import.meta.url,
       pageLang: document.documentElement.lang || null,
@@ -448,15 +431,6 @@ export class OperatorChatPanel extends LitElement {
     return `${this.config.panelUrl}/?${params}`;
   }
 
-  private handleSend(event: CustomEvent<ComposeSendDetail>): void {
-    const chatId = this.data.openChatId;
-    if (chatId === null) return;
-    const { text, isInternal, replyTo, attachment } = event.detail;
-    this.data.drafts?.clear(chatId);
-    this.requestUpdate();
-    void this.data.send(chatId, text, isInternal, replyTo, attachment);
-  }
-
   protected override render(): TemplateResult {
     const state = this.data.store.state;
     const chatId = this.data.openChatId;
@@ -494,31 +468,17 @@ export class OperatorChatPanel extends LitElement {
               @ocp-list-search=${(event: CustomEvent<{ search: string }>) => void this.data.applyFilter({ ...this.data.filter, search: event.detail.search })}
               @ocp-list-filter=${(event: CustomEvent<{ statuses: number[] }>) => void this.data.applyFilter({ ...this.data.filter, statuses: event.detail.statuses })}
             ></ocp-chat-list>
-            <ocp-conversation
-              class="panel__conversation"
-              .chatId=${chatId}
-              .chat=${chatId === null ? null : (state.chats.get(chatId) ?? null)}
-              .messages=${chatId === null ? [] : (state.messages.get(chatId) ?? [])}
-              .outbox=${chatId === null ? [] : (this.data.outbox?.forChat(chatId) ?? [])}
-              .typing=${chatId === null ? null : (state.typing.get(chatId) ?? null)}
-              .draft=${chatId === null ? emptyDraft : (this.data.drafts?.load(chatId) ?? emptyDraft)}
-              .deeplink=${chatId === null ? null : this.deeplink(chatId)}
-              .readonly=${this.readonly}
-              .loading=${this.data.conversationLoading}
-              .chainLoaded=${this.data.chainLoaded}
-              .showBack=${true}
-              .maxUploadBytes=${this.config.maxUploadBytes}
-              .now=${this.now}
-              .locale=${locale}
-              @ocp-conv-back=${() => this.data.closeChat()}
-              @ocp-conv-chain=${() => void this.data.loadMessages(true)}
-              @ocp-conv-status=${(event: CustomEvent<{ status: number }>) => chatId !== null && void this.data.setStatus(chatId, event.detail.status)}
-              @ocp-conv-delete=${() => chatId !== null && void this.data.deleteChat(chatId)}
-              @ocp-draft-change=${(event: CustomEvent) => chatId !== null && (this.data.drafts?.save(chatId, event.detail.draft), this.requestUpdate())}
-              @ocp-compose-send=${this.handleSend}
-              @ocp-outbox-retry=${(event: CustomEvent<{ localId: string }>) => void this.data.retry(event.detail.localId)}
-              @ocp-outbox-discard=${(event: CustomEvent<{ localId: string }>) => this.data.discard(event.detail.localId)}
-            ></ocp-conversation>
+            ${
+              this.data.conversation?.renderConversation({
+                data: this.data,
+                readonly: this.readonly,
+                maxUploadBytes: this.config.maxUploadBytes,
+                now: this.now,
+                locale,
+                deeplink: (id) => this.deeplink(id),
+                requestUpdate: () => this.requestUpdate(),
+              }) ?? nothing
+            }
           </div>`
           : nothing
       }

@@ -15,8 +15,6 @@ import {
   type ConversationChunk,
 } from '../components/conversation/conversation-chunk.js';
 import { ChatStore } from '../state/chat-store.js';
-import type { DraftStore } from '../state/draft-store.js';
-import type { Outbox } from '../state/outbox.js';
 import type { ConversationActions, ConversationHost } from './conversation-actions.js';
 
 export interface ListFilter {
@@ -56,7 +54,7 @@ export class ChatDataController implements ReactiveController, ConversationHost 
   private scope: string | null = null;
   /** The conversation chunk once loaded, and its actions for the current scope. */
   private chunk: ConversationChunk | null = null;
-  private actions: ConversationActions | null = null;
+  private currentActions: ConversationActions | null = null;
   private listRenderedOnce = false;
   private lastUnread: number | null = null;
 
@@ -71,14 +69,14 @@ export class ChatDataController implements ReactiveController, ConversationHost 
     });
   }
 
-  /** Messages waiting to be sent or retried, once the conversation chunk is loaded. */
-  get outbox(): Outbox | null {
-    return this.actions?.outbox ?? null;
+  /** The conversation chunk (its element, data code and binding), once loaded. */
+  get conversation(): ConversationChunk | null {
+    return this.chunk;
   }
 
-  /** Composer drafts, once the conversation chunk is loaded. */
-  get drafts(): DraftStore | null {
-    return this.actions?.drafts ?? null;
+  /** Sending, drafts, status and delete for the operator's scope, once the conversation chunk is loaded. */
+  get actions(): ConversationActions | null {
+    return this.currentActions;
   }
 
   hostConnected(): void {
@@ -103,7 +101,7 @@ export class ChatDataController implements ReactiveController, ConversationHost 
   /** One subscription to the current outbox: a new scope or a reconnect replaces it. */
   private watchOutbox(): void {
     this.unsubscribeOutbox?.();
-    this.unsubscribeOutbox = this.outbox?.subscribe(() => this.host.requestUpdate()) ?? null;
+    this.unsubscribeOutbox = this.actions?.outbox.subscribe(() => this.host.requestUpdate()) ?? null;
   }
 
   /** Stops every request in flight (disconnect, new token, expired token). */
@@ -125,7 +123,7 @@ export class ChatDataController implements ReactiveController, ConversationHost 
 
   private makeActions(): void {
     if (!this.chunk || this.scope === null) return;
-    this.actions = new this.chunk.ConversationActions(this, this.scope);
+    this.currentActions = new this.chunk.ConversationActions(this, this.scope);
     this.watchOutbox();
     this.host.requestUpdate();
   }
@@ -251,27 +249,6 @@ export class ChatDataController implements ReactiveController, ConversationHost 
     // Only ever to show a conversation: the search travels in its chunk.
     const chunk = await loadConversation().catch(() => null);
     return chunk ? chunk.openByPhone(this, phone, narrow) : null;
-  }
-
-  // Operator actions inside a conversation: ConversationActions (in the conversation chunk).
-  send(...message: Parameters<ConversationActions['send']>): Promise<boolean> {
-    return this.actions?.send(...message) ?? Promise.resolve(false);
-  }
-
-  retry(localId: string): Promise<boolean> {
-    return this.actions?.retry(localId) ?? Promise.resolve(false);
-  }
-
-  discard(localId: string): void {
-    this.actions?.discard(localId);
-  }
-
-  async setStatus(chatId: number, status: number): Promise<void> {
-    await this.actions?.setStatus(chatId, status);
-  }
-
-  deleteChat(chatId: number): Promise<boolean> {
-    return this.actions?.deleteChat(chatId) ?? Promise.resolve(false);
   }
 
   /** Refetches the list and the open chat and merges them in place (no flicker). */
