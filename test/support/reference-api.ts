@@ -60,6 +60,14 @@ export function customerMessage(org: TestOrg, body: Record<string, unknown>): Pr
   return control('POST', `/orgs/${org.organizationId}/customer-message`, body);
 }
 
+/** Adds customer messages to a chat (`chatId`) or to a new one; answers their ids. */
+export function seedChat(
+  org: TestOrg,
+  body: { chatId?: number; messages: Array<{ text?: string }> },
+): Promise<{ chat: { id: number }; messageIds: number[] }> {
+  return control('POST', `/orgs/${org.organizationId}/seed-chat`, body);
+}
+
 export function typing(org: TestOrg, chatId: number, end = false): Promise<unknown> {
   return control('POST', `/orgs/${org.organizationId}/typing`, { chatId, end });
 }
