@@ -261,7 +261,8 @@ export class OperatorChatPanel extends LitElement {
     this.announceReceived(list);
     const open = this.data.openChatId;
     if (open !== null && document.visibilityState === 'visible' && list.some((item) => item.chatId === open)) {
-      void this.data.markRead(open, this.data.store.state.messages.get(open) ?? []);
+      // Read once shown: a chat is shown only once the conversation chunk is loaded.
+      void this.data.conversation?.markRead(this.data, open, this.data.store.state.messages.get(open) ?? []);
     }
   }
 

@@ -1,14 +1,14 @@
 /**
  * The glue between the panel element and its data: it owns the store (and, once the conversation
- * chunk is loaded, the outbox and drafts through ConversationActions), calls the API client for operator actions, and reports what the element shows (loading,
- * banners) and fires (through the callbacks). Work starts on connect and all of it stops on
- * disconnect; every request takes an AbortSignal.
+ * chunk is loaded, the outbox and drafts through ConversationActions), calls the API client for
+ * operator actions, and reports what the element shows (loading, banners) and fires (through
+ * the callbacks). Work starts on connect and all of it stops on disconnect; every request takes
+ * an AbortSignal.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { ApiError, isAbort } from '../api/api-error.js';
 import { backoffDelay, sleep } from '../api/backoff.js';
 import type { ChatApi, ChatListQuery } from '../api/chat-api.js';
-import type { Message } from '../api/wire.js';
 import {
   conversationLoaded,
   loadConversation,
@@ -52,8 +52,8 @@ export class ChatDataController implements ReactiveController, ConversationHost 
   private unsubscribeStore: (() => void) | null = null;
   private unsubscribeOutbox: (() => void) | null = null;
   private scope: string | null = null;
-  /** The conversation chunk once loaded, and its actions for the current scope. */
-  private chunk: ConversationChunk | null = null;
+  /** The conversation chunk (its element, data code and binding), once loaded. */
+  conversation: ConversationChunk | null = null;
   private currentActions: ConversationActions | null = null;
   private listRenderedOnce = false;
   private lastUnread: number | null = null;
@@ -64,14 +64,9 @@ export class ChatDataController implements ReactiveController, ConversationHost 
   ) {
     host.addController(this);
     void conversationLoaded.then((chunk) => {
-      this.chunk = chunk;
+      this.conversation = chunk;
       this.makeActions();
     });
-  }
-
-  /** The conversation chunk (its element, data code and binding), once loaded. */
-  get conversation(): ConversationChunk | null {
-    return this.chunk;
   }
 
   /** Sending, drafts, status and delete for the operator's scope, once the conversation chunk is loaded. */
@@ -122,8 +117,8 @@ export class ChatDataController implements ReactiveController, ConversationHost 
   }
 
   private makeActions(): void {
-    if (!this.chunk || this.scope === null) return;
-    this.currentActions = new this.chunk.ConversationActions(this, this.scope);
+    if (!this.conversation || this.scope === null) return;
+    this.currentActions = new this.conversation.ConversationActions(this, this.scope);
     this.watchOutbox();
     this.host.requestUpdate();
   }
@@ -234,11 +229,6 @@ export class ChatDataController implements ReactiveController, ConversationHost 
         this.host.requestUpdate();
       }
     }
-  }
-
-  /** Live messages in the open chat: read once shown (a chat is shown only with its chunk loaded). */
-  async markRead(chatId: number, messages: readonly Message[]): Promise<void> {
-    await this.chunk?.markRead(this, chatId, messages);
   }
 
   /** Finds the newest chat with this phone (narrowed by account and channel) and opens it. */
