@@ -255,15 +255,22 @@ export class OperatorChatPanel extends LitElement {
     this.session.dispose();
   }
 
-  /** Inbound messages that arrived live: announce them; the open chat's are read at once. */
+  /**
+   * Inbound messages that arrived live: tell the page, announce them, read the open chat's. In
+   * the task after the one that applied them, so they are on screen first: the page hears of
+   * messages it can see, and a poll page of hundreds renders before hundreds of events run.
+   */
   private handleReceived(list: readonly { chatId: number; messageId: number }[]): void {
-    for (const { chatId, messageId } of list) this.fire('ocp-message-received', { chatId, messageId });
-    this.announceReceived(list);
-    const open = this.data.openChatId;
-    if (open !== null && document.visibilityState === 'visible' && list.some((item) => item.chatId === open)) {
-      // Read once shown: a chat is shown only once the conversation chunk is loaded.
-      void this.data.conversation?.markRead(this.data, open, this.data.store.state.messages.get(open) ?? []);
-    }
+    setTimeout(() => {
+      if (!this.isConnected) return;
+      for (const { chatId, messageId } of list) this.fire('ocp-message-received', { chatId, messageId });
+      this.announceReceived(list);
+      const open = this.data.openChatId;
+      if (open !== null && document.visibilityState === 'visible' && list.some((item) => item.chatId === open)) {
+        // A chat is shown (and read) only once the conversation chunk is loaded.
+        void this.data.conversation?.markRead(this.data, open, this.data.store.state.messages.get(open) ?? []);
+      }
+    });
   }
 
   private announceReceived(list: readonly { chatId: number; messageId: number }[]): void {
