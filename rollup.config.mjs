@@ -9,6 +9,7 @@ import resolve from '@rollup/plugin-node-resolve';
 import typescript from '@rollup/plugin-typescript';
 import terser from '@rollup/plugin-terser';
 import minifyHTML from '@lit-labs/rollup-plugin-minify-html-literals';
+import { renamePrivateMembers } from './scripts/rollup-private-names.mjs';
 
 /**
  * The generated locale modules import `str` from @lit/localize, which the entry holds too. Left
@@ -191,6 +192,7 @@ export default {
     // @lit/localize's `msg` is installed by configureLocalization, which src/i18n/locale.ts calls
     // as the entry is evaluated: long before the conversation chunk can load.
     sharedWithChunks({ settled: ['msg'] }),
+    renamePrivateMembers(),
     terser({
       ecma: 2021,
       module: true,
