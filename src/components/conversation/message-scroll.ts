@@ -98,7 +98,11 @@ export class MessageScrollController implements ReactiveController {
     const atBottom = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight <= bottomSlackPx;
     if (!atBottom && this.atBottom && performance.now() - this.pinnedAt < settleMs) {
       const movedUp = scroller.scrollTop < this.pinnedTop - 1;
-      if (!movedUp || this.options.settling()) return this.pinToBottom();
+      // A virtual list's own correction is a few rows; more than a screen is the operator.
+      const movedFar = this.pinnedTop - scroller.scrollTop > scroller.clientHeight;
+      // Back to the bottom without starting the settle time again, or an operator who keeps
+      // scrolling up (a wheel fires every few ms) would be pinned down for as long as they try.
+      if (!movedFar && (!movedUp || this.options.settling())) return this.pinToBottom(false);
     }
     if (atBottom === this.atBottom && !(atBottom && this.unseenBelow)) return;
     this.atBottom = atBottom;
@@ -128,10 +132,10 @@ export class MessageScrollController implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  private pinToBottom(): void {
+  private pinToBottom(settle = true): void {
     const scroller = this.options.scroller();
     if (!scroller) return;
-    this.pinnedAt = performance.now();
+    if (settle) this.pinnedAt = performance.now();
     scroller.scrollTop = scroller.scrollHeight;
     this.pinnedTop = scroller.scrollTop;
   }
