@@ -8,11 +8,9 @@ import { ChatDataController } from './controllers/chat-data-controller.js';
 import { ReconcileController } from './controllers/reconcile-controller.js';
 import { panelEvent, type PanelEventDetails, type PanelEventName } from './events.js';
 import { Session, type SessionState } from './session/session.js';
-import { emptyDraft } from './state/drafts.js';
 import { panelStyles } from './operator-chat-panel.styles.js';
 import './components/chat-list/chat-list.js';
 import { ConversationChunkController } from './components/conversation/conversation-chunk.js';
-import type { ComposeSendDetail } from './components/composer/composer.js';
 import { renderBanners, type Banner } from './components/banner/banner.js';
 import { FloatingController } from './controllers/floating-controller.js';
 import { LiveUpdatesController } from './controllers/live-updates-controller.js';
@@ -257,14 +255,22 @@ export class OperatorChatPanel extends LitElement {
     this.session.dispose();
   }
 
-  /** Inbound messages that arrived live: announce them; the open chat's are read at once. */
+  /**
+   * Inbound messages that arrived live: tell the page, announce them, read the open chat's. In
+   * the task after the one that applied them, so they are on screen first: the page hears of
+   * messages it can see, and a poll page of hundreds renders before hundreds of events run.
+   */
   private handleReceived(list: readonly { chatId: number; messageId: number }[]): void {
-    for (const { chatId, messageId } of list) this.fire('ocp-message-received', { chatId, messageId });
-    this.announceReceived(list);
-    const open = this.data.openChatId;
-    if (open !== null && document.visibilityState === 'visible' && list.some((item) => item.chatId === open)) {
-      void this.data.markRead(open, this.data.store.state.messages.get(open) ?? []);
-    }
+    setTimeout(() => {
+      if (!this.isConnected) return;
+      for (const { chatId, messageId } of list) this.fire('ocp-message-received', { chatId, messageId });
+      this.announceReceived(list);
+      const open = this.data.openChatId;
+      if (open !== null && document.visibilityState === 'visible' && list.some((item) => item.chatId === open)) {
+        // A chat is shown (and read) only once the conversation chunk is loaded.
+        void this.data.conversation?.markRead(this.data, open, this.data.store.state.messages.get(open) ?? []);
+      }
+    });
   }
 
   private announceReceived(list: readonly { chatId: number; messageId: number }[]): void {
@@ -295,24 +301,7 @@ export class OperatorChatPanel extends LitElement {
   }
 
   private applyConfig(changed: PropertyValues<this>): void {
-    const raw: RawAttributes = {
-      baseUrl: this.baseUrl,
-      panelUrl: this.panelUrl,
-      chatId: this.chatId,
-      phone: this.phone,
-      from: this.from,
-      source: this.source,
-      entityId: this.entityId,
-      status: this.status,
-      mode: this.mode,
-      theme: this.theme,
-      lang: this.lang,
-      pollInterval: this.pollInterval,
-      events: this.events,
-      refreshInterval: this.refreshInterval,
-      perPage: this.perPage,
-      maxUploadBytes: this.maxUploadBytes,
-    };
+    const raw = Object.fromEntries(configProperties.map((key) => [key, this[key]])) as RawAttributes;
     const resolved = resolveConfig(raw, {
       scriptUrl: import.meta.url,
       pageLang: document.documentElement.lang || null,
@@ -450,15 +439,6 @@ export class OperatorChatPanel extends LitElement {
     return `${this.config.panelUrl}/?${params}`;
   }
 
-  private handleSend(event: CustomEvent<ComposeSendDetail>): void {
-    const chatId = this.data.openChatId;
-    if (chatId === null) return;
-    const { text, isInternal, replyTo, attachment } = event.detail;
-    this.data.drafts?.clear(chatId);
-    this.requestUpdate();
-    void this.data.send(chatId, text, isInternal, replyTo, attachment);
-  }
-
   protected override render(): TemplateResult {
     const state = this.data.store.state;
     const chatId = this.data.openChatId;
@@ -496,31 +476,17 @@ export class OperatorChatPanel extends LitElement {
               @ocp-list-search=${(event: CustomEvent<{ search: string }>) => void this.data.applyFilter({ ...this.data.filter, search: event.detail.search })}
               @ocp-list-filter=${(event: CustomEvent<{ statuses: number[] }>) => void this.data.applyFilter({ ...this.data.filter, statuses: event.detail.statuses })}
             ></ocp-chat-list>
-            <ocp-conversation
-              class="panel__conversation"
-              .chatId=${chatId}
-              .chat=${chatId === null ? null : (state.chats.get(chatId) ?? null)}
-              .messages=${chatId === null ? [] : (state.messages.get(chatId) ?? [])}
-              .outbox=${chatId === null ? [] : (this.data.outbox?.forChat(chatId) ?? [])}
-              .typing=${chatId === null ? null : (state.typing.get(chatId) ?? null)}
-              .draft=${chatId === null ? emptyDraft : (this.data.drafts?.load(chatId) ?? emptyDraft)}
-              .deeplink=${chatId === null ? null : this.deeplink(chatId)}
-              .readonly=${this.readonly}
-              .loading=${this.data.conversationLoading}
-              .chainLoaded=${this.data.chainLoaded}
-              .showBack=${true}
-              .maxUploadBytes=${this.config.maxUploadBytes}
-              .now=${this.now}
-              .locale=${locale}
-              @ocp-conv-back=${() => this.data.closeChat()}
-              @ocp-conv-chain=${() => void this.data.loadMessages(true)}
-              @ocp-conv-status=${(event: CustomEvent<{ status: number }>) => chatId !== null && void this.data.setStatus(chatId, event.detail.status)}
-              @ocp-conv-delete=${() => chatId !== null && void this.data.deleteChat(chatId)}
-              @ocp-draft-change=${(event: CustomEvent) => chatId !== null && (this.data.drafts?.save(chatId, event.detail.draft), this.requestUpdate())}
-              @ocp-compose-send=${this.handleSend}
-              @ocp-outbox-retry=${(event: CustomEvent<{ localId: string }>) => void this.data.retry(event.detail.localId)}
-              @ocp-outbox-discard=${(event: CustomEvent<{ localId: string }>) => this.data.discard(event.detail.localId)}
-            ></ocp-conversation>
+            ${
+              this.data.conversation?.renderConversation({
+                data: this.data,
+                readonly: this.readonly,
+                maxUploadBytes: this.config.maxUploadBytes,
+                now: this.now,
+                locale,
+                deeplink: (id) => this.deeplink(id),
+                requestUpdate: () => this.requestUpdate(),
+              }) ?? nothing
+            }
           </div>`
           : nothing
       }

@@ -2,23 +2,17 @@
  * URL checks for anything from the API that could become a link or a media source (contract §8).
  * Links: http, https, mailto, tel. Media: http, https, blob, and data:image/ only. Everything else
  * (javascript:, data:text/html, vbscript:, relative junk) is refused and the value stays text.
+ * Links are only in message text: their check is in safe-link.ts, with the conversation chunk.
  */
 
-const linkProtocols = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 const mediaProtocols = new Set(['http:', 'https:', 'blob:']);
 
-function parse(value: string, base?: string): URL | null {
+export function parse(value: string, base?: string): URL | null {
   try {
     return new URL(value.trim(), base);
   } catch {
     return null;
   }
-}
-
-/** The href to use for a link in message text, or null when it must stay plain text. */
-export function safeLinkHref(value: string): string | null {
-  const url = parse(value);
-  return url && linkProtocols.has(url.protocol) ? url.href : null;
 }
 
 /** The src to use for media from the API, or null when it must not be loaded. */

@@ -11,27 +11,11 @@ export type * from './events.js';
 
 const tagName = 'operator-chat-panel';
 const scriptId = 'operator-chat-panel-script';
-/** Attributes of contract §2 that the script tag passes on to the panel it mounts. */
-const forwardedAttributes = [
-  'token',
-  'base-url',
-  'panel-url',
-  'chat-id',
-  'phone',
-  'from',
-  'source',
-  'entity-id',
-  'status',
-  'mode',
-  'theme',
-  'lang',
-  'poll-interval',
-  'events',
-  'refresh-interval',
-  'per-page',
-  'readonly',
-  'max-upload-bytes',
-];
+/**
+ * Attributes of contract §2 that the script tag passes on to the panel it mounts: the element's
+ * own attributes, as Lit derives them from its properties (`token`, `base-url` … `max-upload-bytes`).
+ */
+const forwardedAttributes = OperatorChatPanel.observedAttributes;
 const bootedMark = 'data-ocp-booted';
 
 function findScriptTag(): HTMLScriptElement | null {

@@ -96,20 +96,44 @@ function auditPanelTree(/** @type {any} */ panel) {
   return { problems, urls };
 }
 
-/** The audits of every stop of a sweep as one: each problem once, every checked URL counted. */
-function combinedAudit(/** @type {{ problems: string[], urls: number }[]} */ stops) {
-  return {
-    problems: [...new Set(stops.flatMap((stop) => stop.problems))],
-    urls: stops.reduce((sum, stop) => sum + stop.urls, 0),
-  };
-}
-
-/** Repeats `check` until it holds (each run sweeps a list, so no tight polling). */
-async function waitForAll(/** @type {string} */ what, /** @type {() => Promise<boolean>} */ check, timeout = 60000) {
-  for (const deadline = Date.now() + timeout; !(await check());) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 300));
+/**
+ * A long list renders only what is in view (the chat list past 40 rows, a chat past 150 rows is
+ * a virtual list): scrolls `scroller` from its top a screen at a time, collecting what `collect`
+ * finds rendered at each stop, and audits the panel there too, until `done` holds. Scrolling on
+ * at the bottom of the chat list loads its next page.
+ * @param {ReturnType<typeof panelDriver>} panel
+ * @param {string} scroller
+ * @param {(panel: any) => [string, unknown][]} collect
+ * @param {(seen: Map<string, any>) => boolean} done
+ */
+async function scrollThrough(panel, scroller, collect, done, timeoutMs = 90000) {
+  const seen = new Map();
+  const audit = { problems: /** @type {string[]} */ ([]), urls: 0 };
+  // To the top, and again until it stays there: a chat just opened still follows its newest message.
+  await panel.wait(
+    `${scroller} at its top`,
+    (root, selector) => {
+      const element = root.shadowRoot.querySelector(selector);
+      // A virtual list may correct the position by a few rows while it measures them.
+      const stayed = element.scrollTop < element.clientHeight / 2;
+      element.scrollTop = 0;
+      return stayed;
+    },
+    [scroller],
+  );
+  for (const deadline = Date.now() + timeoutMs; !done(seen);) {
+    if (Date.now() > deadline) throw new Error(`scrolled ${scroller} for ${timeoutMs} ms: ${seen.size} items seen`);
+    await new Promise((resolveWait) => setTimeout(resolveWait, 150)); // the list renders what is now in view
+    for (const [key, value] of await panel.inPanel(collect)) seen.set(key, value);
+    const found = await panel.inPanel(auditPanelTree);
+    audit.problems.push(...found.problems.filter((problem) => !audit.problems.includes(problem)));
+    audit.urls += found.urls;
+    await panel.inPanel((root, selector) => {
+      const element = root.shadowRoot.querySelector(selector);
+      element.scrollTop += element.clientHeight * 0.7;
+    }, scroller);
   }
+  return { seen, audit };
 }
 
 test('the Big List of Naughty Strings as names, texts, file names and media URLs', { timeout: 180000 }, async () => {
@@ -150,17 +174,19 @@ test('the Big List of Naughty Strings as names, texts, file names and media URLs
   // Every chat row, loaded page by page by scrolling (the list renders only a window of long
   // lists, so each check sweeps it from top to bottom): names and last messages as given.
   const total = naughty.length + 2;
-  /** @type {Map<string, { id: string, name: string, last: string }>} */
-  let rows = new Map();
-  for (const deadline = Date.now() + 90000; rows.size < total;) {
-    if (Date.now() > deadline) throw new Error(`only ${rows.size} of ${total} chat rows were shown`);
-    await panel.inPanel((root) => {
-      const scroller = root.shadowRoot.querySelector('.chat-list__scroll');
-      scroller.scrollTop = scroller.scrollHeight;
-    });
-    await new Promise((done) => setTimeout(done, 300));
-    rows = new Map((await panel.allRows()).map((row) => [row.id, row]));
-  }
+  const { seen: rows } = await scrollThrough(
+    panel,
+    '.chat-list__scroll',
+    (root) =>
+      Array.from(root.shadowRoot.querySelectorAll('[part~="chat-item"]')).map((row) => [
+        row.dataset.chatId,
+        {
+          name: row.querySelector('.chat-item__name')?.textContent ?? '',
+          last: row.querySelector('.chat-item__last')?.textContent ?? '',
+        },
+      ]),
+    (seen) => seen.size >= total,
+  );
   const wrongRows = [];
   for (const [id, text] of named) {
     const row = rows.get(id);
@@ -170,52 +196,56 @@ test('the Big List of Naughty Strings as names, texts, file names and media URLs
   }
   assert.deepEqual(wrongRows, []);
 
-  // Every message text, literally; then the same strings arriving live into the open chat.
+  // Every message text, literally, with the same strings arriving live into the open chat.
+  await panel.inPanel((root) => (root.shadowRoot.querySelector('.chat-list__scroll').scrollTop = 0));
   await panel.openChat(texts.chat.id);
-  await waitForAll('every text message', async () => (await panel.allMessages()).length >= naughty.length);
-  const live = await seed({
-    chatId: texts.chat.id,
-    messages: naughty.filter((text) => /[<>"'`&:]/.test(text)).map((text) => ({ text })),
-  });
-  /** @type {Map<string | null, string>} */
-  let shownTexts = new Map();
-  await waitForAll('the live naughty messages', async () => {
-    shownTexts = new Map((await panel.allMessages()).map((message) => [message.id, message.text]));
-    return live.messageIds.every((id) => shownTexts.has(String(id)));
-  });
+  const liveTexts = naughty.filter((text) => /[<>"'`&:]/.test(text));
+  const live = await seed({ chatId: texts.chat.id, messages: liveTexts.map((text) => ({ text })) });
   const expectedTexts = [
-    ...texts.messageIds.map((id, index) => [id, naughty[index]]),
-    ...live.messageIds.map((id, index) => [id, naughty.filter((text) => /[<>"'`&:]/.test(text))[index]]),
+    ...texts.messageIds.map((id, index) => [String(id), naughty[index]]),
+    ...live.messageIds.map((id, index) => [String(id), liveTexts[index]]),
   ];
+  const { seen: shownTexts, audit: textAudit } = await scrollThrough(
+    panel,
+    '[part~="message-list"]',
+    (root) =>
+      Array.from(root.shadowRoot.querySelectorAll('[part~="message"]')).map((message) => [
+        message.dataset.messageId,
+        message.querySelector('.message__text')?.textContent ?? '',
+      ]),
+    (seen) => expectedTexts.every(([id]) => seen.has(id)),
+  );
   const wrongTexts = expectedTexts
-    .filter(([id, text]) => shownTexts.get(String(id)) !== text)
-    .map(([id, text]) => `${id}: ${JSON.stringify(shownTexts.get(String(id)))} for ${JSON.stringify(text)}`);
+    .filter(([id, text]) => shownTexts.get(id) !== text)
+    .map(([id, text]) => `${id}: ${JSON.stringify(shownTexts.get(id))} for ${JSON.stringify(text)}`);
   assert.deepEqual(wrongTexts, []);
-  const textAudit = combinedAudit(await panel.sweep('messages', auditPanelTree));
   assert.deepEqual(textAudit.problems, []);
   assert.ok(textAudit.urls > 0, 'links were made from the http(s) strings, and checked');
 
   // Every file name, literally, and no media source or link outside contract §8.
+  await panel.inPanel((root) => (root.shadowRoot.querySelector('.chat-list__scroll').scrollTop = 0));
   await panel.openChat(media.chat.id);
-  const readNames = (/** @type {any} */ root) =>
-    Array.from(root.shadowRoot.querySelectorAll('[part~="message"]')).map((message) => {
-      const mediaRoot = message.querySelector('ocp-message-media')?.shadowRoot;
-      return [message.dataset.messageId, mediaRoot?.querySelector('[part~="message-media-name"]')?.textContent ?? null];
-    });
-  /** @type {Map<string, string | null>} */
-  let shownNames = new Map();
-  await waitForAll('every media message', async () => {
-    shownNames = new Map((await panel.sweep('messages', readNames)).flat());
-    return media.messageIds.every((id) => shownNames.has(String(id)));
-  });
-  const wrongNames = media.messageIds
-    .map((id, index) => [String(id), naughty[index]])
+  const mediaIds = media.messageIds.map(String);
+  const { seen: shownNames, audit: mediaAudit } = await scrollThrough(
+    panel,
+    '[part~="message-list"]',
+    (root) =>
+      Array.from(root.shadowRoot.querySelectorAll('[part~="message"]')).map((message) => {
+        const mediaRoot = message.querySelector('ocp-message-media')?.shadowRoot;
+        return [
+          message.dataset.messageId,
+          mediaRoot?.querySelector('[part~="message-media-name"]')?.textContent ?? null,
+        ];
+      }),
+    (seen) => mediaIds.every((id) => seen.has(id)),
+  );
+  const wrongNames = mediaIds
+    .map((id, index) => [id, naughty[index]])
     .filter(([id, text]) => shownNames.get(id) !== null && shownNames.get(id) !== (text.trim() || 'Attachment'))
     .map(([id, text]) => `${id}: ${JSON.stringify(shownNames.get(id))} for ${JSON.stringify(text)}`);
   assert.deepEqual(wrongNames, []);
   const fileRows = [...shownNames.values()].filter((name) => name !== null).length;
   assert.ok(fileRows > naughty.length / 2, `${fileRows} file rows show their names`);
-  const mediaAudit = combinedAudit(await panel.sweep('messages', auditPanelTree));
   assert.deepEqual(mediaAudit.problems, []);
   assert.ok(mediaAudit.urls > 0, 'the http(s) media URLs were used, and checked');
 

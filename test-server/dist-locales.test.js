@@ -2,7 +2,10 @@
  * The built widget as a page author gets it: dist/operator-chat-panel/ copied to another path
  * on another static server. Locale chunks sit beside widget-script.js, load from
  * import.meta.url only when their language is used, and a chunk that fails to load leaves the
- * panel working in English. Builds first when dist is missing or older than src/.
+ * panel working in English. The conversation chunk takes what it shares with the entry from the
+ * entry itself, so a script loaded with a query string still runs once. The server also answers
+ * the reference chat API, at the script's origin. Builds first when dist is missing or older
+ * than src/.
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -13,7 +16,9 @@ import { cp, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Koa from 'koa';
 import puppeteer from 'puppeteer-core';
+import { createChatApi } from '../demo/server/chat-api.js';
 import { chromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -23,6 +28,7 @@ const locales = ['es', 'ru', 'tr', 'uk'];
 
 let site;
 let server;
+let chatApi;
 let origin;
 let browser;
 /** Requests the server answers 404, to break a chunk on purpose. */
@@ -56,16 +62,35 @@ function page(lang) {
 <script type="module" src="${mountedAt}/widget-script.js"></script></body></html>`;
 }
 
+/** The one script tag with a token, its `src` carrying a query string as cache busters do. */
+function versionedPage(lang, token) {
+  return `<!doctype html><html lang="en"><body>
+<script type="module" id="operator-chat-panel-script" src="${mountedAt}/widget-script.js?v=2"
+  token="${token}" lang="${lang}" events="off"></script>
+<style>operator-chat-panel { display: block; width: 1000px; height: 700px; }</style></body></html>`;
+}
+
 before(async () => {
   await ensureBuilt();
   site = await mkdtemp(join(tmpdir(), 'ocp-dist-'));
   await cp(dist, join(site, mountedAt), { recursive: true });
+  chatApi = createChatApi({ simulate: false });
+  const api = new Koa().use(chatApi.middleware).callback();
   server = createServer(async (request, response) => {
     const url = new URL(request.url, 'http://localhost');
     response.setHeader('Cache-Control', 'no-store');
     if (url.pathname === '/page.html') {
       response.setHeader('Content-Type', 'text/html');
       response.end(page(url.searchParams.get('lang')));
+      return;
+    }
+    if (url.pathname === '/versioned.html') {
+      response.setHeader('Content-Type', 'text/html');
+      response.end(versionedPage(url.searchParams.get('lang'), url.searchParams.get('token')));
+      return;
+    }
+    if (/^\/(api|media|__control)\//.test(url.pathname)) {
+      api(request, response);
       return;
     }
     const file = join(site, url.pathname);
@@ -91,6 +116,7 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
+  chatApi?.stop();
   server?.closeAllConnections();
   await new Promise((done) => (server ? server.close(done) : done()));
   if (site) await rm(site, { recursive: true, force: true });
@@ -140,19 +166,68 @@ test('widget-script.js is one self-contained module with a chunk per language be
     const code = await readFile(join(dist, 'chunks', chunk), 'utf8');
     assert.doesNotMatch(code, /\bfrom\s*["']/, `${chunk} imports another file`);
   }
-  // Besides the languages, only the conversation (not needed for the first screen) is a chunk; it
-  // takes what it shares with the entry from widget-script.js itself, nothing from elsewhere.
   const others = chunks.filter(
     (name) => name.endsWith('.js') && !locales.some((locale) => name.startsWith(`${locale}-`)),
   );
-  assert.deepEqual(
-    others.map((name) => name.replace(/-[\w-]+\.js$/, '')),
-    ['conversation'],
-    'unexpected extra chunks',
-  );
+  assert.equal(others.length, 1, `chunks besides the languages: ${others.join(', ')}`);
+  assert.match(others[0], /^conversation-[\w-]+\.js$/);
+  assert.match(entry, new RegExp(`import\\(\\s*["']\\./chunks/${others[0].replace('.', '\\.')}["']\\s*\\)`));
+  // What it shares with the entry comes from the entry that loaded it, not from a URL of its own.
   const conversation = await readFile(join(dist, 'chunks', others[0]), 'utf8');
-  const imported = [...conversation.matchAll(/\bfrom\s*["']([^"']+)["']/g)].map((match) => match[1]);
-  assert.deepEqual([...new Set(imported)], ['../widget-script.js']);
+  assert.doesNotMatch(conversation, /\bfrom\s*["']|\bimport\s*\(/, `${others[0]} imports another file`);
+});
+
+test('a script loaded with a query string runs once: one panel, and a conversation in its language', async () => {
+  const org = chatApi.createOrg();
+  const { token } = await chatApi.issueToken(org.id);
+  const context = await browser.createBrowserContext();
+  const tab = await context.newPage();
+  const scripts = [];
+  const errors = [];
+  tab.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url())));
+  tab.on('pageerror', (error) => errors.push(String(error)));
+  // The seed's media that answers 404 on purpose is logged as a failed resource: not an error here.
+  tab.on(
+    'console',
+    (message) =>
+      message.type() === 'error' &&
+      !message.text().startsWith('Failed to load resource') &&
+      errors.push(message.text()),
+  );
+  try {
+    await tab.goto(`${origin}/versioned.html?lang=ru&token=${encodeURIComponent(token)}`);
+    const row = await tab.waitForFunction(
+      () => document.querySelector('operator-chat-panel')?.shadowRoot?.querySelector('[part~="chat-item"]'),
+      { timeout: 15000 },
+    );
+    await row.click();
+    const conversation = await tab.waitForFunction(
+      () => {
+        const root = document.querySelector('operator-chat-panel').shadowRoot;
+        const messages = root.querySelectorAll('[part~="message"]').length;
+        return messages > 0 && root.querySelector('ocp-conversation');
+      },
+      { timeout: 15000 },
+    );
+    const shown = await conversation.evaluate((element) => ({
+      panels: document.querySelectorAll('operator-chat-panel').length,
+      list: element.querySelector('[part~="message-list"]').getAttribute('aria-label'),
+      earlier: element.querySelector('.conversation__chain')?.textContent.trim(),
+    }));
+    assert.equal(shown.panels, 1);
+    assert.equal(shown.list, 'Сообщения');
+    assert.equal(shown.earlier, 'Показать прошлые чаты с этим клиентом');
+    const entries = scripts.filter((url) => url.pathname.endsWith('/widget-script.js'));
+    assert.deepEqual(
+      entries.map((url) => url.search),
+      ['?v=2'],
+      'widget-script.js was fetched (and run) once, by the URL the page used',
+    );
+    assert.ok(scripts.some((url) => /\/chunks\/conversation-/.test(url.pathname)));
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
 });
 
 test('a copied dist loads the Russian chunk from beside the script, and only that one', async () => {

@@ -197,6 +197,35 @@ describe('operator-chat-panel: scroll position', function () {
     expect(offsetInView(panel, anchor)).to.be.closeTo(before, 1);
   });
 
+  it('keeps the message the operator reads in place when earlier chats load above a virtual list', async () => {
+    const org = (await createOrg()) as FixtureOrg;
+    const chatId = org.fixtures.chats!.allMedia;
+    // Over 150 rows: the chat is a virtual list, where rows above are not in the DOM to measure.
+    const texts = Array.from({ length: 200 }, (_, index) => ({ text: `Line ${index + 1} of a long day` }));
+    const { messageIds } = await seedChat(org, { chatId, messages: texts });
+    const panel = await mountPanel({ token: org.token, events: 'off' });
+    await openChatByClick(panel, chatId);
+    const newestId = String(messageIds[messageIds.length - 1]);
+    await waitUntil(() => inView(panel, newestId), 'the newest message in view', { timeout: 10000 });
+    expect(panel.shadowRoot!.querySelector('.conversation__content--virtual')).to.not.equal(null);
+    await frames(20);
+    const list = scroller(panel);
+    list.scrollTop -= list.clientHeight * 2;
+    await waitUntil(() => jumpControl(panel) !== null, 'scrolled away from the newest');
+    await waitUntil(() => firstMessageInView(panel) !== null, 'rows rendered where the list was scrolled to');
+    await frames(10);
+    const anchor = firstMessageInView(panel)!;
+    const before = offsetInView(panel, anchor)!;
+    const conversation = panel.shadowRoot!.querySelector<HTMLElement & { messages: unknown[] }>('ocp-conversation')!;
+    const count = conversation.messages.length;
+    panel.shadowRoot!.querySelector<HTMLButtonElement>('.conversation__chain')!.click();
+    await waitUntil(() => conversation.messages.length > count, 'earlier chats loaded above', { timeout: 10000 });
+    await frames(20);
+    expect(panel.shadowRoot!.querySelector('.conversation__chain')).to.equal(null);
+    expect(offsetInView(panel, anchor)).to.be.closeTo(before, 1);
+    expect(list.scrollTop).to.be.greaterThan(0);
+  });
+
   it('renders only the rows in view of a long chat list, and the arrow keys still reach every row', async () => {
     const org = await createOrg('bench');
     const panel = await mountPanel({ token: org.token, events: 'off', 'per-page': '100' });
@@ -218,6 +247,16 @@ describe('operator-chat-panel: scroll position', function () {
       'focus on the last row',
     );
     expect(parts(panel, 'chat-item').length).to.be.lessThan(60);
+    // Each rendered option says where it sits in the whole list, and how long that is.
+    const chatList = panel.shadowRoot!.querySelector<HTMLElement & { total: number; chats: Array<{ id: number }> }>(
+      'ocp-chat-list',
+    )!;
+    expect(chatList.total).to.be.greaterThan(100);
+    for (const row of parts(panel, 'chat-item')) {
+      const index = chatList.chats.findIndex((chat) => String(chat.id) === row.dataset.chatId);
+      expect(row.getAttribute('aria-posinset')).to.equal(String(index + 1));
+      expect(row.getAttribute('aria-setsize')).to.equal(String(chatList.total));
+    }
     listbox.dispatchEvent(new KeyboardEvent('keydown', { key: 'Home', bubbles: true }));
     await waitUntil(
       () => (panel.shadowRoot!.activeElement as HTMLElement | null)?.dataset.chatId === String(chats[0].id),

@@ -72,11 +72,6 @@ export class ChatApi {
     return parseChatPage(await this.request('GET', `/api/chat/chats?${params}`, undefined, signal));
   }
 
-  async markMessagesRead(messageIds: readonly number[], signal?: AbortSignal): Promise<void> {
-    if (messageIds.length === 0) return;
-    await this.request('PUT', '/api/chat/messages/status', { status: 3, messageIds }, signal);
-  }
-
   /** One page of the organization's event queue (camelCase `perPage` here). */
   async pollEvents(perPage: number, signal?: AbortSignal): Promise<{ total: number; items: unknown[] }> {
     const answer = await this.request('GET', `/api/chat/callback-events?page=1&perPage=${perPage}`, undefined, signal);

@@ -1,5 +1,5 @@
 /**
- * The chat endpoints only an open conversation calls: read its messages, send a message (with
+ * The chat endpoints only an open conversation calls: read its messages and mark them read, send a message (with
  * or without an attachment), change a chat's status, delete a chat. They travel in the conversation chunk and go
  * through the same client (`ChatApi`): the token only in `Authorization`, only to `baseUrl`,
  * nothing sent without a usable token, and no send repeated after anything but a 429.
@@ -17,6 +17,15 @@ export async function listMessages(
 ): Promise<Message[]> {
   const query = isChain ? '?isChain=true' : '';
   return parseMessages(await api.request('GET', `/api/chat/chats/${chatId}/messages${query}`, undefined, signal));
+}
+
+export async function markMessagesRead(
+  api: ChatApi,
+  messageIds: readonly number[],
+  signal?: AbortSignal,
+): Promise<void> {
+  if (messageIds.length === 0) return;
+  await api.request('PUT', '/api/chat/messages/status', { status: 3, messageIds }, signal);
 }
 
 export async function sendMessage(

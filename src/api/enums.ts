@@ -41,53 +41,5 @@ export const MessageStatus = {
   BLOCKED_BY_USER: 7,
   USER_NOT_FOUND: 8,
 } as const;
-const messageStatusNames = [
-  'new',
-  'success',
-  'rejected',
-  'read',
-  'unknown',
-  'processing',
-  'delivered',
-  'blocked_by_user',
-  'user_not_found',
-] as const;
-export type MessageStatusName = (typeof messageStatusNames)[number];
-
-/** Lower-case MessageStatus name for `data-status`; 9-11 and anything unlisted are `unknown`. */
-export function messageStatusName(code: number): MessageStatusName {
-  return messageStatusNames[code] ?? 'unknown';
-}
-
 /** Chat API author mapping (0 operator, 1 client). Callbacks use the inverse: see live/. */
 export const AuthorMessage = { Operator: 0, Client: 1, Bot: 2, MessengerAccount: 3 } as const;
-export type AuthorKind = 'operator' | 'client' | 'bot' | 'account' | 'unknown';
-
-export function authorKind(code: number): AuthorKind {
-  switch (code) {
-    case AuthorMessage.Operator:
-      return 'operator';
-    case AuthorMessage.Client:
-      return 'client';
-    case AuthorMessage.Bot:
-      return 'bot';
-    case AuthorMessage.MessengerAccount:
-      return 'account';
-    default:
-      return 'unknown';
-  }
-}
-
-export const MediaType = {
-  Photo: 1,
-  File: 2,
-  Audio: 3,
-  Video: 4,
-  Sticker: 5,
-  StickerAnimated: 6,
-  StickerVideo: 7,
-  Animation: 8,
-  Voice: 9,
-  VideoNote: 10,
-} as const;
-export type MediaTypeCode = (typeof MediaType)[keyof typeof MediaType];

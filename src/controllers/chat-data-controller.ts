@@ -1,22 +1,20 @@
 /**
  * The glue between the panel element and its data: it owns the store (and, once the conversation
- * chunk is loaded, the outbox and drafts through ConversationActions), calls the API client for operator actions, and reports what the element shows (loading,
- * banners) and fires (through the callbacks). Work starts on connect and all of it stops on
- * disconnect; every request takes an AbortSignal.
+ * chunk is loaded, the outbox and drafts through ConversationActions), calls the API client for
+ * operator actions, and reports what the element shows (loading, banners) and fires (through
+ * the callbacks). Work starts on connect and all of it stops on disconnect; every request takes
+ * an AbortSignal.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { ApiError, isAbort } from '../api/api-error.js';
 import { backoffDelay, sleep } from '../api/backoff.js';
 import type { ChatApi, ChatListQuery } from '../api/chat-api.js';
-import type { Message } from '../api/wire.js';
 import {
   conversationLoaded,
   loadConversation,
   type ConversationChunk,
 } from '../components/conversation/conversation-chunk.js';
 import { ChatStore } from '../state/chat-store.js';
-import type { DraftStore } from '../state/draft-store.js';
-import type { Outbox } from '../state/outbox.js';
 import type { ConversationActions, ConversationHost } from './conversation-actions.js';
 
 export interface ListFilter {
@@ -54,9 +52,9 @@ export class ChatDataController implements ReactiveController, ConversationHost 
   private unsubscribeStore: (() => void) | null = null;
   private unsubscribeOutbox: (() => void) | null = null;
   private scope: string | null = null;
-  /** The conversation chunk once loaded, and its actions for the current scope. */
-  private chunk: ConversationChunk | null = null;
-  private actions: ConversationActions | null = null;
+  /** The conversation chunk (its element, data code and binding), once loaded. */
+  conversation: ConversationChunk | null = null;
+  private currentActions: ConversationActions | null = null;
   private listRenderedOnce = false;
   private lastUnread: number | null = null;
 
@@ -66,19 +64,14 @@ export class ChatDataController implements ReactiveController, ConversationHost 
   ) {
     host.addController(this);
     void conversationLoaded.then((chunk) => {
-      this.chunk = chunk;
+      this.conversation = chunk;
       this.makeActions();
     });
   }
 
-  /** Messages waiting to be sent or retried, once the conversation chunk is loaded. */
-  get outbox(): Outbox | null {
-    return this.actions?.outbox ?? null;
-  }
-
-  /** Composer drafts, once the conversation chunk is loaded. */
-  get drafts(): DraftStore | null {
-    return this.actions?.drafts ?? null;
+  /** Sending, drafts, status and delete for the operator's scope, once the conversation chunk is loaded. */
+  get actions(): ConversationActions | null {
+    return this.currentActions;
   }
 
   hostConnected(): void {
@@ -103,7 +96,7 @@ export class ChatDataController implements ReactiveController, ConversationHost 
   /** One subscription to the current outbox: a new scope or a reconnect replaces it. */
   private watchOutbox(): void {
     this.unsubscribeOutbox?.();
-    this.unsubscribeOutbox = this.outbox?.subscribe(() => this.host.requestUpdate()) ?? null;
+    this.unsubscribeOutbox = this.actions?.outbox.subscribe(() => this.host.requestUpdate()) ?? null;
   }
 
   /** Stops every request in flight (disconnect, new token, expired token). */
@@ -124,8 +117,8 @@ export class ChatDataController implements ReactiveController, ConversationHost 
   }
 
   private makeActions(): void {
-    if (!this.chunk || this.scope === null) return;
-    this.actions = new this.chunk.ConversationActions(this, this.scope);
+    if (!this.conversation || this.scope === null) return;
+    this.currentActions = new this.conversation.ConversationActions(this, this.scope);
     this.watchOutbox();
     this.host.requestUpdate();
   }
@@ -238,11 +231,6 @@ export class ChatDataController implements ReactiveController, ConversationHost 
     }
   }
 
-  /** Live messages in the open chat: read once shown (a chat is shown only with its chunk loaded). */
-  async markRead(chatId: number, messages: readonly Message[]): Promise<void> {
-    await this.chunk?.markRead(this, chatId, messages);
-  }
-
   /** Finds the newest chat with this phone (narrowed by account and channel) and opens it. */
   async openByPhone(
     phone: string,
@@ -251,27 +239,6 @@ export class ChatDataController implements ReactiveController, ConversationHost 
     // Only ever to show a conversation: the search travels in its chunk.
     const chunk = await loadConversation().catch(() => null);
     return chunk ? chunk.openByPhone(this, phone, narrow) : null;
-  }
-
-  // Operator actions inside a conversation: ConversationActions (in the conversation chunk).
-  send(...message: Parameters<ConversationActions['send']>): Promise<boolean> {
-    return this.actions?.send(...message) ?? Promise.resolve(false);
-  }
-
-  retry(localId: string): Promise<boolean> {
-    return this.actions?.retry(localId) ?? Promise.resolve(false);
-  }
-
-  discard(localId: string): void {
-    this.actions?.discard(localId);
-  }
-
-  async setStatus(chatId: number, status: number): Promise<void> {
-    await this.actions?.setStatus(chatId, status);
-  }
-
-  deleteChat(chatId: number): Promise<boolean> {
-    return this.actions?.deleteChat(chatId) ?? Promise.resolve(false);
   }
 
   /** Refetches the list and the open chat and merges them in place (no flicker). */

@@ -5,7 +5,7 @@
  * ChatDataController keeps the open chat, its abort and loading state.
  */
 import { ApiError } from '../api/api-error.js';
-import { listMessages } from '../api/conversation-api.js';
+import { listMessages, markMessagesRead } from '../api/conversation-api.js';
 import { AuthorMessage, MessageStatus } from '../api/enums.js';
 import type { Message } from '../api/wire.js';
 import type { ConversationHost } from './conversation-actions.js';
@@ -44,7 +44,8 @@ export async function markRead(host: ConversationHost, chatId: number, messages:
   const chat = host.store.state.chats.get(chatId);
   if (!host.api || (unread.length === 0 && !chat?.unread)) return;
   try {
-    await host.api.markMessagesRead(
+    await markMessagesRead(
+      host.api,
       unread.map((message) => message.id),
       host.lifetimeSignal(),
     );

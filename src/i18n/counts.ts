@@ -1,13 +1,14 @@
 /**
  * Every counted text the panel shows, with its plural forms. Each form is its own message with
  * an explicit id `<name>.<category>`, so a translator fills one, few, many and other even where
- * English needs only two. Which counts take which form: see plural.ts.
+ * English needs only two. Which counts take which form: see plural.ts. Counted texts only the
+ * conversation shows are in counts-conversation.ts (its chunk).
  */
 import { msg, str } from '@lit/localize';
 import { activeLocale } from './locale.js';
 import { formatCount, selectPlural, type PluralForms } from './plural.js';
 
-function counted(count: number, forms: (n: string) => PluralForms): string {
+export function counted(count: number, forms: (n: string) => PluralForms): string {
   const locale = activeLocale();
   return selectPlural(count, locale, forms(formatCount(count, locale)));
 }
@@ -39,16 +40,6 @@ export function launcherUnreadLabel(count: number): string {
     few: msg(str`Chats, ${n} unread messages`, { id: 'launcher-unread.few' }),
     many: msg(str`Chats, ${n} unread messages`, { id: 'launcher-unread.many' }),
     other: msg(str`Chats, ${n} unread messages`, { id: 'launcher-unread.other' }),
-  }));
-}
-
-/** The button that scrolls to messages that arrived below the visible part of a chat. */
-export function newMessagesBelowLabel(count: number): string {
-  return counted(count, (n) => ({
-    one: msg(str`${n} new message ↓`, { id: 'new-below.one' }),
-    few: msg(str`${n} new messages ↓`, { id: 'new-below.few' }),
-    many: msg(str`${n} new messages ↓`, { id: 'new-below.many' }),
-    other: msg(str`${n} new messages ↓`, { id: 'new-below.other' }),
   }));
 }
 

@@ -4,7 +4,7 @@
  * so the composer can refuse a file before any request (contract §8).
  */
 import { msg, str } from '@lit/localize';
-import { MediaType, type MediaTypeCode } from '../api/enums.js';
+import { MediaType, type MediaTypeCode } from '../api/message-enums.js';
 import type { OutgoingAttachment } from '../api/chat-api.js';
 
 /** Content type sent when neither the browser nor the file name tells us one. */

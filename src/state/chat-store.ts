@@ -75,7 +75,7 @@ function patchMessage(draft: StoreDraft, messageId: number, patch: (message: Mes
   if (patched) list[found.index] = patched;
   else {
     list.splice(found.index, 1);
-    draft.forgetIndex();
+    draft.noteIds(found.chatId, messageId, false);
   }
 }
 
@@ -122,7 +122,7 @@ function messagesLoaded(draft: StoreDraft, chatId: number, incoming: readonly Me
     if (!ids.has(message.id) && message.time >= newest) merged.splice(insertionIndex(merged, message), 0, message);
   }
   draft.messages().set(chatId, merged);
-  draft.forgetIndex();
+  draft.noteIds(chatId, null);
 }
 
 function messageAdded(draft: StoreDraft, message: Message, countsAsUnread: boolean): void {
@@ -137,7 +137,7 @@ function messageAdded(draft: StoreDraft, message: Message, countsAsUnread: boole
   if (draft.state.messages.has(message.chatId)) {
     const list = draft.list(message.chatId);
     list.splice(insertionIndex(list, message), 0, message);
-    draft.noteAdded(message);
+    draft.noteIds(message.chatId, message.id);
   }
   const chat = draft.state.chats.get(message.chatId);
   if (chat && message.time >= chat.lastTime && !message.isInternal) {
@@ -224,7 +224,6 @@ function apply(draft: StoreDraft, action: StoreAction): void {
     case 'messages-forgotten':
       for (const chatId of state.messages.keys())
         if (!action.keepChatIds.includes(chatId)) draft.messages().delete(chatId);
-      draft.forgetIndex();
       return;
   }
 }

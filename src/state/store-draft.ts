@@ -17,10 +17,7 @@ export class StoreDraft {
   readonly state: Writable<StoreState>;
   changed = false;
   private readonly copies = new WeakSet<object>();
-  /** Message id → chat id over the loaded lists, built when an action first needs it. */
-  private located: Map<number, number> | null = null;
-  /** Message ids of a chat's list, built when an action first needs them. */
-  private readonly listIds = new Map<number, Set<number>>();
+  private readonly ids = new Map<number, Set<number>>();
   /** Chats that join the order, and whether it is to be sorted: done once, when the batch ends. */
   private readonly joining = new Set<number>();
   private sortPending = false;
@@ -88,45 +85,35 @@ export class StoreDraft {
     this.setOrder([...ids].sort(byNewest(this.state.chats)));
   }
 
+  /** Message ids of a chat's loaded list, built when an action first needs them. */
+  private idsOf(chatId: number): Set<number> {
+    let ids = this.ids.get(chatId);
+    if (!ids) this.ids.set(chatId, (ids = new Set(this.state.messages.get(chatId)?.map((message) => message.id))));
+    return ids;
+  }
+
+  /** Whether the chat's loaded list holds the message. */
+  holds(chatId: number, messageId: number): boolean {
+    return this.idsOf(chatId).has(messageId);
+  }
+
   /**
    * Where a message is: the first loaded chat holding it, and its index there (searched from
    * the newest end, where live changes happen).
    */
   find(messageId: number): { chatId: number; index: number } | null {
-    if (!this.located) {
-      this.located = new Map();
-      for (const [chatId, list] of this.state.messages)
-        for (const message of list) if (!this.located.has(message.id)) this.located.set(message.id, chatId);
+    for (const [chatId, list] of this.state.messages) {
+      if (!this.holds(chatId, messageId)) continue;
+      for (let index = list.length - 1; index >= 0; index--) if (list[index].id === messageId) return { chatId, index };
     }
-    const chatId = this.located.get(messageId);
-    const list = chatId === undefined ? undefined : this.state.messages.get(chatId);
-    if (chatId === undefined || !list) return null;
-    for (let index = list.length - 1; index >= 0; index--) if (list[index].id === messageId) return { chatId, index };
     return null;
   }
 
-  /** Whether the chat's loaded list holds the message. */
-  holds(chatId: number, messageId: number): boolean {
-    let ids = this.listIds.get(chatId);
-    if (!ids) {
-      ids = new Set(this.state.messages.get(chatId)?.map((message) => message.id));
-      this.listIds.set(chatId, ids);
-    }
-    return ids.has(messageId);
-  }
-
-  /** Keeps the indexes right after a list gained a message. */
-  noteAdded(message: Message): void {
-    const chatId = this.located?.get(message.id);
-    if (chatId === undefined) this.located?.set(message.id, message.chatId);
-    else if (chatId !== message.chatId) this.located = null; // one id in two chats: which comes first is rebuilt
-    this.listIds.get(message.chatId)?.add(message.id);
-  }
-
-  /** Lists were replaced, shortened or dropped: the indexes are rebuilt when next needed. */
-  forgetIndex(): void {
-    this.located = null;
-    this.listIds.clear();
+  /** Keeps the ids right after a list gained or lost a message, or was replaced (`null`). */
+  noteIds(chatId: number, messageId: number | null, added = true): void {
+    if (messageId === null) this.ids.delete(chatId);
+    else if (added) this.ids.get(chatId)?.add(messageId);
+    else this.ids.get(chatId)?.delete(messageId);
   }
 
   /** The state after the batch, or the one before it when no action changed anything. */

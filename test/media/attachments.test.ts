@@ -11,7 +11,7 @@ import {
   type FileTransfer,
 } from '../../src/media/attachments.js';
 import { formatDuration } from '../../src/media/duration.js';
-import { MediaType } from '../../src/api/enums.js';
+import { MediaType } from '../../src/api/message-enums.js';
 
 function fileOf(size: number, name: string, type = ''): File {
   return new File([new Uint8Array(size)], name, { type });

@@ -60,6 +60,14 @@ export function customerMessage(org: TestOrg, body: Record<string, unknown>): Pr
   return control('POST', `/orgs/${org.organizationId}/customer-message`, body);
 }
 
+/** Adds customer messages to a chat (`chatId`) or to a new one (named `name`); answers their ids. */
+export function seedChat(
+  org: TestOrg,
+  body: { chatId?: number; name?: string; messages: Array<{ text?: string }> },
+): Promise<{ chat: { id: number }; messageIds: number[] }> {
+  return control('POST', `/orgs/${org.organizationId}/seed-chat`, body);
+}
+
 export function typing(org: TestOrg, chatId: number, end = false): Promise<unknown> {
   return control('POST', `/orgs/${org.organizationId}/typing`, { chatId, end });
 }
@@ -96,12 +104,4 @@ export function fakeJwt(payload: Record<string, unknown>): string {
   const encode = (value: unknown) =>
     btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.c2lnbmF0dXJl`;
-}
-
-/** A chat whose name and messages come from the test (the seed-chat control endpoint). */
-export function seedChat(
-  org: TestOrg,
-  body: { name?: string; messages: { text: string }[] },
-): Promise<{ chat: { id: number }; messageIds: number[] }> {
-  return control('POST', `/orgs/${org.organizationId}/seed-chat`, body);
 }

@@ -128,7 +128,8 @@ export class ChatListElement extends LightElement {
     return 'custom';
   }
 
-  private renderRow(chat: Chat) {
+  /** `index` in the whole list: a long list renders only some rows, so each says where it sits. */
+  private renderRow(chat: Chat, index: number) {
     const active = chat.id === this.activeChatId;
     const focusable = chat.id === (this.focusedChatId ?? this.activeChatId ?? this.chats[0]?.id);
     const parts = ['chat-item', active ? 'chat-item--active' : '', chat.unread > 0 ? 'chat-item--unread' : '']
@@ -148,6 +149,8 @@ export class ChatListElement extends LightElement {
       data-chat-id=${chat.id}
       data-status=${chat.status}
       aria-selected=${active ? 'true' : 'false'}
+      aria-posinset=${index + 1}
+      aria-setsize=${Math.max(this.total, this.chats.length)}
       tabindex=${focusable ? 0 : -1}
       @click=${() => this.select(chat.id)}
       @focus=${() => (this.focusedChatId = chat.id)}
@@ -206,7 +209,7 @@ export class ChatListElement extends LightElement {
         ${repeat(
           this.chats.slice(range.start, range.end),
           (chat) => chat.id,
-          (chat) => this.renderRow(chat),
+          (chat, index) => this.renderRow(chat, range.start + index),
         )}
         <div class="chat-list__spacer" aria-hidden="true"></div>
         ${this.chats.length === 0 && !this.loading ? html`<p class="chat-list__empty">${msg('No chats match.')}</p>` : nothing}

@@ -27,7 +27,7 @@ import type { ComposerElement } from '../composer/composer.js';
 import { composerStyles } from '../composer/composer.styles.js';
 import { backIcon, trashIcon } from './conversation-icons.js';
 import { LightElement } from '../light-element.js';
-import { newMessagesBelowLabel } from '../../i18n/counts.js';
+import { newMessagesBelowLabel } from '../../i18n/counts-conversation.js';
 import { adoptStyles } from './adopt-styles.js';
 import { conversationStyles } from './conversation.styles.js';
 import { MessageRows, rowKey, type Row } from './message-rows.js';
@@ -308,6 +308,7 @@ defineOnce('ocp-conversation', ConversationElement);
 // The data side of the conversation travels in this chunk too (see conversation-chunk.ts).
 export { ConversationActions } from '../../controllers/conversation-actions.js';
 export { markRead, openByPhone, readMessages } from '../../controllers/conversation-reads.js';
+export { renderConversation } from './conversation-binding.js';
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -127,10 +127,10 @@ export class MessageScrollController implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  private pinToBottom(): void {
+  private pinToBottom(settle = true): void {
     const scroller = this.options.scroller();
     if (!scroller) return;
-    this.pinnedAt = performance.now();
+    if (settle) this.pinnedAt = performance.now();
     scroller.scrollTop = scroller.scrollHeight;
     this.pinnedTop = scroller.scrollTop;
   }

@@ -5,7 +5,8 @@
  */
 import { html, nothing } from 'lit';
 import { msg } from '@lit/localize';
-import { AuthorMessage, MessageStatus, authorKind, messageStatusName } from '../../api/enums.js';
+import { AuthorMessage, MessageStatus } from '../../api/enums.js';
+import { authorKind, messageStatusName } from '../../api/message-enums.js';
 import type { Message, MessageRef } from '../../api/wire.js';
 import { clockTime } from '../../format.js';
 import { fullDateTime } from '../../format-messages.js';

@@ -2,7 +2,7 @@ import { LitElement, html, nothing, svg, type PropertyValues, type TemplateResul
 import { property, state } from 'lit/decorators.js';
 import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
 import type { ChatMedia } from '../../api/wire.js';
-import { MediaType } from '../../api/enums.js';
+import { MediaType } from '../../api/message-enums.js';
 import { safeMediaSrc } from '../../safe-url.js';
 import { defineOnce } from '../../media/define.js';
 import { formatBytes, mediaTypeForMime } from '../../media/attachments.js';

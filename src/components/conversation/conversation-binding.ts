@@ -1,0 +1,60 @@
+/**
+ * The panel's open chat: `<ocp-conversation>` bound to the panel's data, and its events turned
+ * into the data layer's actions. It travels in the conversation chunk with the element it
+ * renders; until that chunk is loaded the panel shows no conversation pane.
+ */
+import { html, type TemplateResult } from 'lit';
+import type { ChatDataController } from '../../controllers/chat-data-controller.js';
+import { emptyDraft } from '../../state/drafts.js';
+import type { ComposeSendDetail } from '../composer/composer.js';
+
+export interface ConversationBinding {
+  data: ChatDataController;
+  readonly: boolean;
+  maxUploadBytes: number;
+  now: number;
+  locale: string;
+  /** The "Open in full panel" link of a chat, or null. */
+  deeplink: (chatId: number) => string | null;
+  /** The panel renders again (a draft changed: drafts are not in the store). */
+  requestUpdate: () => void;
+}
+
+export function renderConversation(view: ConversationBinding): TemplateResult {
+  const { data } = view;
+  const actions = data.actions;
+  const state = data.store.state;
+  const chatId = data.openChatId;
+  const handleSend = (event: CustomEvent<ComposeSendDetail>) => {
+    if (chatId === null) return;
+    const { text, isInternal, replyTo, attachment } = event.detail;
+    actions?.drafts.clear(chatId);
+    view.requestUpdate();
+    void actions?.send(chatId, text, isInternal, replyTo, attachment);
+  };
+  return html`<ocp-conversation
+    class="panel__conversation"
+    .chatId=${chatId}
+    .chat=${chatId === null ? null : (state.chats.get(chatId) ?? null)}
+    .messages=${chatId === null ? [] : (state.messages.get(chatId) ?? [])}
+    .outbox=${chatId === null ? [] : (actions?.outbox.forChat(chatId) ?? [])}
+    .typing=${chatId === null ? null : (state.typing.get(chatId) ?? null)}
+    .draft=${chatId === null ? emptyDraft : (actions?.drafts.load(chatId) ?? emptyDraft)}
+    .deeplink=${chatId === null ? null : view.deeplink(chatId)}
+    .readonly=${view.readonly}
+    .loading=${data.conversationLoading}
+    .chainLoaded=${data.chainLoaded}
+    .showBack=${true}
+    .maxUploadBytes=${view.maxUploadBytes}
+    .now=${view.now}
+    .locale=${view.locale}
+    @ocp-conv-back=${() => data.closeChat()}
+    @ocp-conv-chain=${() => void data.loadMessages(true)}
+    @ocp-conv-status=${(event: CustomEvent<{ status: number }>) => chatId !== null && void actions?.setStatus(chatId, event.detail.status)}
+    @ocp-conv-delete=${() => chatId !== null && void actions?.deleteChat(chatId)}
+    @ocp-draft-change=${(event: CustomEvent) => chatId !== null && (actions?.drafts.save(chatId, event.detail.draft), view.requestUpdate())}
+    @ocp-compose-send=${handleSend}
+    @ocp-outbox-retry=${(event: CustomEvent<{ localId: string }>) => void actions?.retry(event.detail.localId)}
+    @ocp-outbox-discard=${(event: CustomEvent<{ localId: string }>) => actions?.discard(event.detail.localId)}
+  ></ocp-conversation>`;
+}
