@@ -1,15 +1,15 @@
 // Builds the one self-contained ES module a page author loads with a script tag.
 // Locale modules are dynamic imports, so rollup emits them as chunks beside the entry and
 // they resolve from import.meta.url on whatever host serves the folder.
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { rmSync } from 'node:fs';
-import { posix } from 'node:path';
 import resolve from '@rollup/plugin-node-resolve';
 import typescript from '@rollup/plugin-typescript';
 import terser from '@rollup/plugin-terser';
 import minifyHTML from '@lit-labs/rollup-plugin-minify-html-literals';
 import { renamePrivateMembers } from './scripts/rollup-private-names.mjs';
+import { sharedWithChunks } from './scripts/rollup-shared-with-chunks.mjs';
+import { litWithoutGlobals } from './scripts/rollup-lit-without-globals.mjs';
 
 /**
  * The generated locale modules import `str` from @lit/localize, which the entry holds too. Left
@@ -87,80 +87,6 @@ function tslibDecorateOnly() {
   };
 }
 
-/**
- * The conversation chunk shares Lit, the store and the rest with widget-script.js. Rollup links
- * them with `import … from '../widget-script.js'`, a URL of its own: a page that loads
- * `widget-script.js?v=2` would run the whole entry a second time for the chunk (a second Lit,
- * a second i18n runtime whose language no panel sets, classes that fail `instanceof`). Instead
- * the entry publishes what its chunks use under a key of this build, and a chunk takes it from
- * there, so the entry runs once whatever URL the page used. Sharing by value is exact only for
- * bindings the entry never reassigns once a chunk can load: the build fails for any other one
- * that is reassigned. `settled` names those that change only while the entry itself runs.
- */
-function sharedWithChunks({ settled = [] } = {}) {
-  let key = '';
-  const registry = () => `globalThis[Symbol.for(${JSON.stringify(key)})]`;
-  const walk = (node, visit) => {
-    if (!node || typeof node !== 'object') return;
-    if (typeof node.type === 'string') visit(node);
-    for (const value of Object.values(node)) if (value && typeof value === 'object') walk(value, visit);
-  };
-  return {
-    name: 'shared-with-chunks',
-    renderStart() {
-      const hash = createHash('sha256');
-      for (const id of [...this.getModuleIds()].sort()) hash.update(`${id}\0${this.getModuleInfo(id)?.code ?? ''}\0`);
-      key = `operator-chat-panel:${hash.digest('hex').slice(0, 16)}`;
-    },
-    renderChunk(code, chunk) {
-      const ast = this.parse(code);
-      let next = code;
-      const replace = (node, text) => (next = next.slice(0, node.start) + text + next.slice(node.end));
-      if (chunk.isEntry) {
-        const own = new Set(this.getModuleInfo(chunk.facadeModuleId)?.exports ?? []);
-        const shared = new Map();
-        const exports = ast.body.filter((node) => node.type === 'ExportNamedDeclaration' && !node.declaration);
-        for (const node of exports.reverse()) {
-          const kept = node.specifiers.filter((specifier) => own.has(specifier.exported.name));
-          for (const specifier of node.specifiers)
-            if (!own.has(specifier.exported.name)) shared.set(specifier.exported.name, specifier.local.name);
-          replace(node, kept.length ? `export { ${kept.map((s) => code.slice(s.start, s.end)).join(', ')} };` : '');
-        }
-        if (shared.size === 0) return null;
-        // Only top-level `let` and `var` bindings can change; a function or class declaration
-        // could too, but neither is ever reassigned here. Inner scopes that declare the same
-        // name are not told apart: a false alarm fails safe.
-        const mutable = new Set();
-        for (const node of ast.body)
-          if (node.type === 'VariableDeclaration' && node.kind !== 'const')
-            for (const declaration of node.declarations)
-              if (declaration.id.type === 'Identifier') mutable.add(declaration.id.name);
-        const locals = new Set([...shared.values()].filter((local) => mutable.has(local) && !settled.includes(local)));
-        walk(ast, (node) => {
-          const target =
-            node.type === 'AssignmentExpression' ? node.left : node.type === 'UpdateExpression' ? node.argument : null;
-          if (target?.type === 'Identifier' && locals.has(target.name))
-            this.error(`${target.name} is shared with the chunks by value but reassigned in the entry`);
-        });
-        const entries = [...shared].map(([name, local]) => `${name}: ${local}`).join(', ');
-        return { code: `${next}\n${registry()} ??= { ${entries} };\n`, map: null };
-      }
-      const entry = posix.relative(posix.dirname(chunk.fileName), 'widget-script.js');
-      const imports = ast.body.filter(
-        (node) => node.type === 'ImportDeclaration' && [entry, `./${entry}`].includes(node.source.value),
-      );
-      for (const node of imports.reverse()) {
-        const names = node.specifiers.map((specifier) => {
-          if (specifier.type !== 'ImportSpecifier') this.error(`${chunk.fileName}: only named imports can be shared`);
-          return `${specifier.imported.name}: ${specifier.local.name}`;
-        });
-        replace(node, names.length ? `const { ${names.join(', ')} } = ${registry()};` : '');
-      }
-      return imports.length ? { code: next, map: null } : null;
-    },
-  };
-}
-
 export default {
   input: 'src/widget-script.ts',
   // Chunks share what they need of the entry (Lit, the store) with widget-script.js itself, so
@@ -179,6 +105,7 @@ export default {
     // Chunk names carry hashes: start from an empty folder so stale chunks never ship.
     { name: 'clean-output', buildStart: () => rmSync('dist/operator-chat-panel', { recursive: true, force: true }) },
     resolve({ browser: true }),
+    litWithoutGlobals(),
     typescript({
       tsconfig: './tsconfig.json',
       compilerOptions: { sourceMap: true, outDir: 'dist/operator-chat-panel', rootDir: 'src' },

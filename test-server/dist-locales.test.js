@@ -195,6 +195,11 @@ test('a script loaded with a query string runs once: one panel, and a conversati
       errors.push(message.text()),
   );
   try {
+    // What the window holds before any script of the page runs, to compare with afterwards.
+    await tab.evaluateOnNewDocument(() => {
+      const keys = [...Object.getOwnPropertyNames(window), ...Object.getOwnPropertySymbols(window).map(String)];
+      Object.defineProperty(window, '__windowKeysBefore', { value: keys });
+    });
     await tab.goto(`${origin}/versioned.html?lang=ru&token=${encodeURIComponent(token)}`);
     const row = await tab.waitForFunction(
       () => document.querySelector('operator-chat-panel')?.shadowRoot?.querySelector('[part~="chat-item"]'),
@@ -224,6 +229,14 @@ test('a script loaded with a query string runs once: one panel, and a conversati
       'widget-script.js was fetched (and run) once, by the URL the page used',
     );
     assert.ok(scripts.some((url) => /\/chunks\/conversation-/.test(url.pathname)));
+    // Contract §1: no globals other than the custom element name (which lives in the registry).
+    const added = await tab.evaluate(() => {
+      const before = new Set(/** @type {any} */ (window).__windowKeysBefore);
+      const now = [...Object.getOwnPropertyNames(window), ...Object.getOwnPropertySymbols(window).map(String)];
+      // Puppeteer's own helpers (for aria selectors) are not the widget's.
+      return now.filter((key) => key !== '__windowKeysBefore' && !/ariaQuerySelector/.test(key) && !before.has(key));
+    });
+    assert.deepEqual(added, [], 'the widget added nothing to the window');
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
