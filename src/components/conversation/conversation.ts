@@ -11,7 +11,6 @@ import { property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { keyed } from 'lit/directives/keyed.js';
 import { virtualize, virtualizerRef, type VirtualizerHostElement } from '@lit-labs/virtualizer/virtualize.js';
-import { flow } from '@lit-labs/virtualizer/layouts/flow.js';
 import { provideResizeObserver } from '@lit-labs/virtualizer/polyfillLoaders/ResizeObserver.js';
 import { msg, str } from '@lit/localize';
 import type { Chat, Message, MessageRef } from '../../api/wire.js';
@@ -32,6 +31,7 @@ import { adoptStyles } from './adopt-styles.js';
 import { conversationStyles } from './conversation.styles.js';
 import { MessageRows, rowKey, type Row } from './message-rows.js';
 import { MessageScrollController } from './message-scroll.js';
+import { messageListLayout } from './message-layout.js';
 import { renderMessage, renderOutboxEntry, type MessageViewContext } from './message-view.js';
 
 /**
@@ -172,7 +172,7 @@ export class ConversationElement extends LightElement {
     this.virtualRows = rows.length;
     return keyed(
       this.chatId,
-      html`<div class="conversation__content conversation__content--virtual" @rangeChanged=${this.place.handleRangeChanged}>${virtualize({ items: rows, keyFunction: rowKey, renderItem, layout: flow() })}</div>`,
+      html`<div class="conversation__content conversation__content--virtual" @rangeChanged=${this.place.handleRangeChanged}>${virtualize({ items: rows, keyFunction: rowKey, renderItem, layout: messageListLayout })}</div>`,
     );
   }
 

@@ -41,7 +41,7 @@ export class MessageScrollController implements ReactiveController {
   private anchor: Anchor | null = null;
   private observed: Element | null = null;
   private readonly resize = new ResizeObserver(() => {
-    if (this.atBottom) this.pinToBottom();
+    if (this.atBottom) this.follow();
   });
 
   constructor(
@@ -61,6 +61,7 @@ export class MessageScrollController implements ReactiveController {
     this.atBottom = true;
     this.unseenBelow = 0;
     this.anchor = null;
+    this.pinnedTop = 0; // another chat: nothing the operator did in this one counts as moving up
   }
 
   /** Before the list renders a new array of messages (same chat). */
@@ -85,7 +86,7 @@ export class MessageScrollController implements ReactiveController {
       if (content) this.resize.observe(content);
       this.observed = content;
     }
-    if (follow && this.atBottom) this.pinToBottom();
+    if (follow && this.atBottom) this.follow();
     const anchor = this.anchor;
     this.anchor = null;
     if (anchor) void this.restore(anchor);
@@ -115,7 +116,7 @@ export class MessageScrollController implements ReactiveController {
     queueMicrotask(() => {
       const scroller = this.options.scroller();
       if (!scroller || !this.atBottom || scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < 1) return;
-      this.pinToBottom();
+      if (!this.follow()) return;
       scroller.dispatchEvent(new Event('scroll'));
     });
   };
@@ -127,10 +128,28 @@ export class MessageScrollController implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  private pinToBottom(settle = true): void {
+  /**
+   * Keeps following the newest message, unless the operator has scrolled up since the last pin:
+   * their `scroll` event may still be queued when a render or a measurement asks to follow, and
+   * pinning then would throw them back to the bottom. Answers whether it pinned.
+   */
+  private follow(): boolean {
+    const scroller = this.options.scroller();
+    if (!scroller) return false;
+    const nearBottom = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight <= bottomSlackPx;
+    if (!nearBottom && scroller.scrollTop < this.pinnedTop - 1) {
+      this.atBottom = false;
+      this.host.requestUpdate();
+      return false;
+    }
+    this.pinToBottom();
+    return true;
+  }
+
+  private pinToBottom(): void {
     const scroller = this.options.scroller();
     if (!scroller) return;
-    if (settle) this.pinnedAt = performance.now();
+    this.pinnedAt = performance.now();
     scroller.scrollTop = scroller.scrollHeight;
     this.pinnedTop = scroller.scrollTop;
   }
