@@ -106,7 +106,7 @@ const rows = [
     openLongChat.elements < 500,
   ],
   [
-    `scroll ${scrollChatList.loaded} chats: most elements`,
+    `scroll ${scrollChatList.loaded.toLocaleString('en-US')} chats: most elements`,
     String(scrollChatList.maxElements),
     '< 500',
     scrollChatList.maxElements < 500 && scrollChatList.loaded === 5000 && scrollChatList.lastRowShown,
