@@ -248,3 +248,30 @@ function originOf(url: string): string | null {
     return null;
   }
 }
+
+/** The properties the configuration is resolved from: a change to any of them resolves it again. */
+export const configProperties = [
+  'baseUrl',
+  'panelUrl',
+  'chatId',
+  'phone',
+  'from',
+  'source',
+  'entityId',
+  'status',
+  'mode',
+  'theme',
+  'lang',
+  'pollInterval',
+  'events',
+  'refreshInterval',
+  'perPage',
+  'maxUploadBytes',
+] as const satisfies readonly (keyof RawAttributes)[];
+
+/** Numbers from attributes; a value that is not one stays visible to the config warning. */
+export const numberConverter = {
+  fromAttribute: (value: string | null): number | string | null =>
+    value === null ? null : /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value,
+  toAttribute: (value: number | string | null) => (value === null ? null : String(value)),
+};

@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
 import type { ApiError, ApiErrorCode } from './api/api-error.js';
 import { ChatApi } from './api/chat-api.js';
-import { resolveConfig, type PanelConfig, type RawAttributes } from './config.js';
+import { configProperties, numberConverter, resolveConfig, type PanelConfig, type RawAttributes } from './config.js';
 import { ChatDataController } from './controllers/chat-data-controller.js';
 import { ReconcileController } from './controllers/reconcile-controller.js';
 import { panelEvent, type PanelEventDetails, type PanelEventName } from './events.js';
@@ -11,7 +11,7 @@ import { Session, type SessionState } from './session/session.js';
 import { panelStyles } from './operator-chat-panel.styles.js';
 import './components/chat-list/chat-list.js';
 import { ConversationChunkController } from './components/conversation/conversation-chunk.js';
-import { renderBanners, type Banner } from './components/banner/banner.js';
+import { panelBanners, renderBanners } from './components/banner/banner.js';
 import { FloatingController } from './controllers/floating-controller.js';
 import { LiveUpdatesController } from './controllers/live-updates-controller.js';
 import { KeyboardController } from './controllers/keyboard-controller.js';
@@ -19,36 +19,8 @@ import { LiveAnnouncer } from './controllers/live-announcer.js';
 import { closeIcon } from './components/icons.js';
 import { activeLocale, requestLocale } from './i18n/locale.js';
 import { newMessagesAnnouncement, unreadMessagesLabel } from './i18n/counts.js';
-import { apiErrorText } from './i18n/error-text.js';
 import { defineOnce } from './media/define.js';
 import type { TemplateResult } from 'lit';
-
-/** The properties the configuration is resolved from: a change to any of them resolves it again. */
-const configProperties = [
-  'baseUrl',
-  'panelUrl',
-  'chatId',
-  'phone',
-  'from',
-  'source',
-  'entityId',
-  'status',
-  'mode',
-  'theme',
-  'lang',
-  'pollInterval',
-  'events',
-  'refreshInterval',
-  'perPage',
-  'maxUploadBytes',
-] as const satisfies readonly (keyof RawAttributes)[];
-
-/** Numbers from attributes; a value that is not one stays visible to the config warning. */
-const numberConverter = {
-  fromAttribute: (value: string | null): number | string | null =>
-    value === null ? null : /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value,
-  toAttribute: (value: number | string | null) => (value === null ? null : String(value)),
-};
 
 /**
  * An operator's chat inbox for any web page: chat list, conversation and composer, kept live by
@@ -407,30 +379,9 @@ export class OperatorChatPanel extends LitElement {
     this.dispatchEvent(panelEvent(name, detail));
   }
 
-  private banners(): Banner[] {
-    const banners: Banner[] = [];
-    if (this.configError)
-      banners.push({ kind: 'config', message: msg(str`The panel is not configured correctly: ${this.configError}`) });
-    else if (this.sessionState.kind === 'missing')
-      banners.push({ kind: 'auth', message: msg('Sign-in required: the panel has no operator token.') });
-    else if (this.sessionState.kind === 'malformed')
-      banners.push({ kind: 'auth', message: msg('Sign-in required: the operator token cannot be read.') });
-    else if (this.sessionState.kind === 'rejected')
-      banners.push({ kind: 'auth', message: msg('Sign-in required: the chat service rejected the operator token.') });
-    else if (this.sessionState.kind === 'expired')
-      banners.push({
-        kind: 'expired',
-        message: msg('Your session has expired. Drafts and unsent messages are kept until you sign in again.'),
-      });
-    if (this.offline) banners.push({ kind: 'offline', message: msg('Connection lost. Retrying…') });
-    if (this.error)
-      banners.push({
-        kind: 'error',
-        message: apiErrorText(this.error.code, this.error.action, this.error.chatId),
-        onDismiss: () => (this.error = null),
-      });
-    return banners;
-  }
+  private readonly dismissError = (): void => {
+    this.error = null;
+  };
 
   private deeplink(chatId: number): string | null {
     const token = this.session.usableToken();
@@ -456,7 +407,15 @@ export class OperatorChatPanel extends LitElement {
         }
         ${this.mode === 'floating' ? html`<button type="button" class="panel__close" aria-label=${msg('Close chats')} @click=${() => this.floating.close()}>${closeIcon}</button>` : nothing}
       </header>
-      ${renderBanners(this.banners())}
+      ${renderBanners(
+        panelBanners({
+          configError: this.configError,
+          session: this.sessionState.kind,
+          offline: this.offline,
+          error: this.error,
+          dismissError: this.dismissError,
+        }),
+      )}
       ${
         ready
           ? html`<div class="panel__panes">

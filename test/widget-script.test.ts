@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
-import { createOrg } from './support/reference-api.js';
+import { createOrg, requests } from './support/reference-api.js';
 
 let bootCount = 0;
 
@@ -42,9 +42,13 @@ describe('widget-script boot (contract section 1)', () => {
     expect(panel.getAttribute('token')).to.equal(org.token);
     expect(panel.getAttribute('per-page')).to.equal('5');
     expect(document.querySelectorAll('operator-chat-panel')).to.have.length(1);
-    await waitUntil(() => panel.shadowRoot!.querySelectorAll('[part~="chat-item"]').length === 5, 'five rows', {
+    // The copied per-page reaches the API: the first page is five chats (the list may go on to
+    // load the next page at once when five rows do not fill it).
+    await waitUntil(() => panel.shadowRoot!.querySelectorAll('[part~="chat-item"]').length >= 5, 'five rows', {
       timeout: 10000,
     });
+    const firstPage = (await requests(org)).find((request) => request.path === '/api/chat/chats')!;
+    expect(new URLSearchParams(firstPage.search).get('per_page')).to.equal('5');
   });
 
   it('mounts inside the element named by mount', async () => {

@@ -4,7 +4,10 @@
  */
 import { html, nothing } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { msg } from '@lit/localize';
+import { msg, str } from '@lit/localize';
+import type { ApiErrorCode } from '../../api/api-error.js';
+import { apiErrorText } from '../../i18n/error-text.js';
+import type { SessionState } from '../../session/session.js';
 import { closeIcon } from '../icons.js';
 
 export type BannerKind = 'offline' | 'error' | 'expired' | 'auth' | 'config';
@@ -13,6 +16,44 @@ export interface Banner {
   kind: BannerKind;
   message: string;
   onDismiss?: () => void;
+}
+
+/** What the panel's banners report, from its state. */
+export interface PanelBannerState {
+  /** Why the attributes cannot be used, or null. */
+  configError: string | null;
+  session: SessionState['kind'];
+  /** Reads are failing for network or server reasons and being retried. */
+  offline: boolean;
+  /** The last failed action the operator should hear about, until dismissed. */
+  error: { code: ApiErrorCode | null; action: string; chatId?: number } | null;
+  dismissError: () => void;
+}
+
+/** The banners for a panel state, most fundamental first: config, then sign-in, then the rest. */
+export function panelBanners(state: PanelBannerState): Banner[] {
+  const banners: Banner[] = [];
+  if (state.configError)
+    banners.push({ kind: 'config', message: msg(str`The panel is not configured correctly: ${state.configError}`) });
+  else if (state.session === 'missing')
+    banners.push({ kind: 'auth', message: msg('Sign-in required: the panel has no operator token.') });
+  else if (state.session === 'malformed')
+    banners.push({ kind: 'auth', message: msg('Sign-in required: the operator token cannot be read.') });
+  else if (state.session === 'rejected')
+    banners.push({ kind: 'auth', message: msg('Sign-in required: the chat service rejected the operator token.') });
+  else if (state.session === 'expired')
+    banners.push({
+      kind: 'expired',
+      message: msg('Your session has expired. Drafts and unsent messages are kept until you sign in again.'),
+    });
+  if (state.offline) banners.push({ kind: 'offline', message: msg('Connection lost. Retrying…') });
+  if (state.error)
+    banners.push({
+      kind: 'error',
+      message: apiErrorText(state.error.code, state.error.action, state.error.chatId),
+      onDismiss: state.dismissError,
+    });
+  return banners;
 }
 
 export function renderBanners(banners: readonly Banner[]) {
