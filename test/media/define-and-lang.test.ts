@@ -1,5 +1,5 @@
 import { expect, fixtureSync, html } from '@open-wc/testing';
-import { defineOnce } from '../../src/media/define.js';
+import { defineOnce } from '../../src/define.js';
 import { langOf } from '../../src/media/lang.js';
 import '../../src/components/message-media/message-media.js';
 import { MessageMedia } from '../../src/components/message-media/message-media.js';

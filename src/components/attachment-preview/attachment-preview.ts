@@ -1,7 +1,7 @@
 import { LitElement, html, nothing, svg, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
-import { defineOnce } from '../../media/define.js';
+import { defineOnce } from '../../define.js';
 import { attachmentFromFile, formatBytes } from '../../media/attachments.js';
 import { langOf } from '../../media/lang.js';
 import { attachmentPreviewStyles } from './attachment-preview.styles.js';

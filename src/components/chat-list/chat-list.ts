@@ -11,7 +11,7 @@ import { AuthorMessage } from '../../api/enums.js';
 import type { Chat } from '../../api/wire.js';
 import { defaultStatuses } from '../../config.js';
 import { channelName, chatStatusLabel, initials, relativeTime } from '../../format.js';
-import { defineOnce } from '../../media/define.js';
+import { defineOnce } from '../../define.js';
 import { safeMediaSrc } from '../../safe-url.js';
 import { LightElement } from '../light-element.js';
 import { chatCountLabel, unreadMessagesLabel } from '../../i18n/counts.js';

@@ -9,7 +9,7 @@ import { msg } from '@lit/localize';
 import type { OutgoingAttachment } from '../../api/chat-api.js';
 import type { MessageRef } from '../../api/wire.js';
 import { attachmentFromFile, checkAttachment, filesFromDataTransfer } from '../../media/attachments.js';
-import { defineOnce } from '../../media/define.js';
+import { defineOnce } from '../../define.js';
 import { type Draft, emptyDraft } from '../../state/drafts.js';
 import '../attachment-preview/attachment-preview.js';
 import { closeIcon } from '../icons.js';

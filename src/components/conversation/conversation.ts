@@ -15,7 +15,7 @@ import { provideResizeObserver } from '@lit-labs/virtualizer/polyfillLoaders/Res
 import { msg, str } from '@lit/localize';
 import type { Chat, Message, MessageRef } from '../../api/wire.js';
 import { channelName, chatStatusLabel, initials } from '../../format.js';
-import { defineOnce } from '../../media/define.js';
+import { defineOnce } from '../../define.js';
 import { filesFromDataTransfer } from '../../media/attachments.js';
 import { safeMediaSrc } from '../../safe-url.js';
 import type { Typing } from '../../state/chat-store.js';

@@ -2,7 +2,7 @@ import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, query } from 'lit/decorators.js';
 import { msg, updateWhenLocaleChanges } from '@lit/localize';
 import { safeMediaSrc } from '../../safe-url.js';
-import { defineOnce } from '../../media/define.js';
+import { defineOnce } from '../../define.js';
 import { mediaViewerStyles } from './media-viewer.styles.js';
 
 /**

@@ -4,7 +4,7 @@ import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
 import type { ChatMedia } from '../../api/wire.js';
 import { MediaType } from '../../api/message-enums.js';
 import { safeMediaSrc } from '../../safe-url.js';
-import { defineOnce } from '../../media/define.js';
+import { defineOnce } from '../../define.js';
 import { formatBytes, mediaTypeForMime } from '../../media/attachments.js';
 import { formatDuration } from '../../media/duration.js';
 import { langOf } from '../../media/lang.js';

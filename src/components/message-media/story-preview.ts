@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
 import type { StoryRef } from '../../api/wire.js';
 import { safeMediaSrc } from '../../safe-url.js';
-import { defineOnce } from '../../media/define.js';
+import { defineOnce } from '../../define.js';
 import '../media-viewer/media-viewer.js';
 
 /**
