@@ -72,8 +72,25 @@ export interface ResolvedConfig {
   config: PanelConfig;
   warnings: ConfigWarning[];
   /** Set when `base-url` is unusable: the panel shows it and sends nothing. */
-  configError: string | null;
+  configError: ConfigError | null;
 }
+
+/** Why a service URL cannot carry the token. */
+export type ServiceUrlProblem = 'not-absolute' | 'credentials' | 'insecure';
+
+/** Why the panel cannot be used with its attributes: the banner says it in the panel's language. */
+export interface ConfigError {
+  problem: ServiceUrlProblem | 'missing';
+  /** The `base-url` given (empty for `missing`). */
+  value: string;
+}
+
+/** The problems in English, for the page author's console. */
+const serviceUrlProblemText: Record<ServiceUrlProblem, string> = {
+  'not-absolute': 'is not an absolute URL',
+  credentials: 'must not carry credentials',
+  insecure: 'must use https: (or http: on a loopback host)',
+};
 
 export const defaultStatuses: readonly number[] = [
   ChatStatus.New,
@@ -93,18 +110,18 @@ function isLoopback(hostname: string): boolean {
 }
 
 /** https anywhere, http only on a loopback host: the token must not cross a network in clear. */
-export function checkServiceUrl(value: string): { url: string } | { error: string } {
+export function checkServiceUrl(value: string): { url: string } | { problem: ServiceUrlProblem } {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    return { error: 'is not an absolute URL' };
+    return { problem: 'not-absolute' };
   }
   if (url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname))) {
-    if (url.username || url.password) return { error: 'must not carry credentials' };
+    if (url.username || url.password) return { problem: 'credentials' };
     return { url: url.origin + url.pathname.replace(/\/+$/, '') };
   }
-  return { error: 'must use https: (or http: on a loopback host)' };
+  return { problem: 'insecure' };
 }
 
 function present(value: unknown): value is string | number {
@@ -158,22 +175,22 @@ export function resolveConfig(raw: RawAttributes, page: PageContext): ResolvedCo
     return fallback;
   };
 
-  let configError: string | null = null;
+  let configError: ConfigError | null = null;
   let baseUrl: string | null = null;
   const baseValue = present(raw.baseUrl) ? String(raw.baseUrl) : originOf(page.scriptUrl);
   if (baseValue) {
     const checked = checkServiceUrl(baseValue);
     if ('url' in checked) baseUrl = checked.url;
-    else configError = `base-url "${baseValue}" ${checked.error}.`;
+    else configError = { problem: checked.problem, value: baseValue };
   } else {
-    configError = 'base-url is missing and the widget script has no http(s) origin.';
+    configError = { problem: 'missing', value: '' };
   }
 
   let panelUrl: string | null = null;
   if (present(raw.panelUrl)) {
     const checked = checkServiceUrl(String(raw.panelUrl));
     if ('url' in checked) panelUrl = checked.url;
-    else warn('panel-url', raw.panelUrl, `${checked.error}; the full-panel link is hidden.`);
+    else warn('panel-url', raw.panelUrl, `${serviceUrlProblemText[checked.problem]}; the full-panel link is hidden.`);
   }
 
   let phone: string | null = null;

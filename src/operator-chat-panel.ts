@@ -3,7 +3,14 @@ import { property, state } from 'lit/decorators.js';
 import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
 import type { ApiError, ApiErrorCode } from './api/api-error.js';
 import { ChatApi } from './api/chat-api.js';
-import { configProperties, numberConverter, resolveConfig, type PanelConfig, type RawAttributes } from './config.js';
+import {
+  configProperties,
+  numberConverter,
+  resolveConfig,
+  type ConfigError,
+  type PanelConfig,
+  type RawAttributes,
+} from './config.js';
 import { ChatDataController } from './controllers/chat-data-controller.js';
 import { ReconcileController } from './controllers/reconcile-controller.js';
 import { panelEvent, type PanelEventDetails, type PanelEventName } from './events.js';
@@ -19,7 +26,7 @@ import { LiveAnnouncer } from './controllers/live-announcer.js';
 import { closeIcon } from './components/icons.js';
 import { activeLocale, requestLocale } from './i18n/locale.js';
 import { newMessagesAnnouncement, unreadMessagesLabel } from './i18n/counts.js';
-import { defineOnce } from './media/define.js';
+import { defineOnce } from './define.js';
 import type { TemplateResult } from 'lit';
 
 /**
@@ -128,7 +135,7 @@ export class OperatorChatPanel extends LitElement {
     null;
 
   @state() private config!: PanelConfig;
-  @state() private configError: string | null = null;
+  @state() private configError: ConfigError | null = null;
   @state() private sessionState: SessionState = { kind: 'missing' };
   @state() private offline = false;
   @state() private error: { code: ApiErrorCode | null; action: string; chatId?: number } | null = null;
@@ -265,8 +272,11 @@ export class OperatorChatPanel extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    const hadConfigError = this.configError !== null;
     if (!this.config || configProperties.some((key) => changed.has(key))) this.applyConfig(changed);
-    if (changed.has('token') || !this.started) {
+    // A config error stops the session as a missing token would (nothing is sent, the list goes);
+    // once the attributes are right again the token is taken up anew.
+    if (changed.has('token') || !this.started || hadConfigError !== (this.configError !== null)) {
       this.started = true;
       this.session.setToken(this.configError ? null : this.token);
     }

@@ -1,6 +1,7 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
 import {
+  clearRequests,
   createOrg,
   fakeJwt,
   issueToken,
@@ -94,6 +95,23 @@ describe('operator-chat-panel: session and configuration', () => {
     expect(part(panel, 'banner')?.dataset.kind).to.equal('config');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await requests(org)).to.have.length(0);
+  });
+
+  it('stops everything while base-url is changed to a refused one, and resumes when it is right again', async () => {
+    const org = await createOrg();
+    const panel = await mountPanel({ token: org.token, 'base-url': location.origin, 'poll-interval': '1000' });
+    await waitForPart(panel, 'chat-item');
+    panel.setAttribute('base-url', 'http://chat.example.com');
+    await waitUntil(() => part(panel, 'banner')?.dataset.kind === 'config', 'the config banner', { timeout: 10000 });
+    expect(parts(panel, 'chat-item')).to.have.length(0);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // a request already under way ends
+    await clearRequests(org);
+    await new Promise((resolve) => setTimeout(resolve, 2500)); // two poll intervals and more
+    expect(await requests(org)).to.have.length(0);
+    panel.setAttribute('base-url', location.origin);
+    await waitForPart(panel, 'chat-item');
+    expect(part(panel, 'banner')).to.equal(null);
+    panel.remove();
   });
 
   it('warns once naming a bad optional attribute and keeps working with its default', async () => {

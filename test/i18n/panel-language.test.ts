@@ -53,6 +53,17 @@ describe('i18n: the panel speaks the chosen language', () => {
     expect(await bannerText(expired, /Сеанс истёк/)).to.contain('Черновики и неотправленные сообщения сохранятся');
   });
 
+  it('says why base-url is refused in the chosen language, naming the value', async () => {
+    const insecure = await mountPanel({ token: 'x.y.z', 'base-url': 'http://chat.example.com', lang: 'uk' });
+    const relative = await mountPanel({ token: 'x.y.z', 'base-url': '/api', lang: 'es' });
+    expect(await bannerText(insecure, /налаштовано/)).to.equal(
+      'Панель налаштовано неправильно: base-url "http://chat.example.com" має використовувати https: (або http: на локальному хості).',
+    );
+    expect(await bannerText(relative, /configurado/)).to.equal(
+      'El panel no está bien configurado: base-url "/api" no es una URL absoluta.',
+    );
+  });
+
   it('formats message times and day separators with Intl in the chosen language', async () => {
     // Arrange
     const org = await createSeededOrg();

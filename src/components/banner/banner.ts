@@ -4,9 +4,10 @@
  */
 import { html, nothing } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { msg, str } from '@lit/localize';
+import { msg } from '@lit/localize';
 import type { ApiErrorCode } from '../../api/api-error.js';
-import { apiErrorText } from '../../i18n/error-text.js';
+import type { ConfigError } from '../../config.js';
+import { apiErrorText, configErrorText } from '../../i18n/error-text.js';
 import type { SessionState } from '../../session/session.js';
 import { closeIcon } from '../icons.js';
 
@@ -21,7 +22,7 @@ export interface Banner {
 /** What the panel's banners report, from its state. */
 export interface PanelBannerState {
   /** Why the attributes cannot be used, or null. */
-  configError: string | null;
+  configError: ConfigError | null;
   session: SessionState['kind'];
   /** Reads are failing for network or server reasons and being retried. */
   offline: boolean;
@@ -33,8 +34,7 @@ export interface PanelBannerState {
 /** The banners for a panel state, most fundamental first: config, then sign-in, then the rest. */
 export function panelBanners(state: PanelBannerState): Banner[] {
   const banners: Banner[] = [];
-  if (state.configError)
-    banners.push({ kind: 'config', message: msg(str`The panel is not configured correctly: ${state.configError}`) });
+  if (state.configError) banners.push({ kind: 'config', message: configErrorText(state.configError) });
   else if (state.session === 'missing')
     banners.push({ kind: 'auth', message: msg('Sign-in required: the panel has no operator token.') });
   else if (state.session === 'malformed')
