@@ -13,6 +13,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
+import { walk } from './ast-walk.mjs';
 
 const libDeclarations = [
   'lib.dom.d.ts',
@@ -65,15 +66,6 @@ function privateNames(sourceDir) {
     visit(source);
   }
   return [...privates].filter((name) => !others.has(name));
-}
-
-function walk(node, visit) {
-  if (!node || typeof node.type !== 'string') return;
-  visit(node);
-  for (const value of Object.values(node)) {
-    if (Array.isArray(value)) for (const child of value) walk(child, visit);
-    else if (value && typeof value === 'object') walk(value, visit);
-  }
 }
 
 /** `$a`, `$b` … `$Z`, `$aa` …: short, and checked against every name the build uses. */

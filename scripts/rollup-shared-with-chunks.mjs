@@ -18,15 +18,9 @@
  */
 import { posix } from 'node:path';
 import MagicString from 'magic-string';
+import { walk } from './ast-walk.mjs';
 
 const sharedName = '__sharedWithChunks';
-
-/** Calls `visit` on every AST node under `node`. */
-function walk(node, visit) {
-  if (!node || typeof node !== 'object') return;
-  if (typeof node.type === 'string') visit(node);
-  for (const value of Object.values(node)) if (value && typeof value === 'object') walk(value, visit);
-}
 
 export function sharedWithChunks({ entryFileName = 'widget-script.js', settled = [] } = {}) {
   return {
