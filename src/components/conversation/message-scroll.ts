@@ -31,6 +31,9 @@ export interface MessageScrollOptions {
   reveal: (messageId: number) => Promise<void>;
 }
 
+/** How far the list is scrolled above its bottom, in px. */
+const distanceToBottom = (scroller: HTMLElement) => scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight;
+
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 export class MessageScrollController implements ReactiveController {
@@ -95,11 +98,9 @@ export class MessageScrollController implements ReactiveController {
   readonly handleScroll = (): void => {
     const scroller = this.options.scroller();
     if (!scroller) return; // the chat closed while a scroll event was queued
-    const atBottom = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight <= bottomSlackPx;
-    if (!atBottom && this.atBottom && performance.now() - this.pinnedAt < settleMs) {
-      const movedUp = scroller.scrollTop < this.pinnedTop - 1;
-      if (!movedUp) return this.pinToBottom();
-    }
+    const atBottom = distanceToBottom(scroller) <= bottomSlackPx;
+    if (!atBottom && this.atBottom && performance.now() - this.pinnedAt < settleMs && !this.movedUp(scroller))
+      return this.pinToBottom();
     if (atBottom === this.atBottom && !(atBottom && this.unseenBelow)) return;
     this.atBottom = atBottom;
     if (atBottom) this.unseenBelow = 0;
@@ -115,7 +116,7 @@ export class MessageScrollController implements ReactiveController {
     if (!this.atBottom) return;
     queueMicrotask(() => {
       const scroller = this.options.scroller();
-      if (!scroller || !this.atBottom || scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < 1) return;
+      if (!scroller || !this.atBottom || distanceToBottom(scroller) < 1) return;
       if (!this.follow()) return;
       scroller.dispatchEvent(new Event('scroll'));
     });
@@ -136,14 +137,18 @@ export class MessageScrollController implements ReactiveController {
   private follow(): boolean {
     const scroller = this.options.scroller();
     if (!scroller) return false;
-    const nearBottom = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight <= bottomSlackPx;
-    if (!nearBottom && scroller.scrollTop < this.pinnedTop - 1) {
+    if (distanceToBottom(scroller) > bottomSlackPx && this.movedUp(scroller)) {
       this.atBottom = false;
       this.host.requestUpdate();
       return false;
     }
     this.pinToBottom();
     return true;
+  }
+
+  /** The view is above where we last pinned it: the operator scrolled up. */
+  private movedUp(scroller: HTMLElement): boolean {
+    return scroller.scrollTop < this.pinnedTop - 1;
   }
 
   private pinToBottom(): void {
