@@ -217,3 +217,19 @@ describe('rate limit and CORS', () => {
     assert.equal(media.headers.get('access-control-allow-origin'), 'http://example.test');
   });
 });
+
+describe('slow media', () => {
+  test('answers a picture of the asked size after the asked delay, never cached', async () => {
+    const started = Date.now();
+    const res = await fetch(`${server.base}/media/slow/300/64x48.png`);
+    const elapsed = Date.now() - started;
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('content-type'), 'image/png');
+    assert.equal(res.headers.get('cache-control'), 'no-store');
+    const png = Buffer.from(await res.arrayBuffer());
+    assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [64, 48], 'the IHDR width and height');
+    assert.ok(elapsed >= 280, `answered after ${elapsed} ms`);
+    assert.equal((await fetch(`${server.base}/media/slow/0/0x10.png`)).status, 404);
+    assert.equal((await fetch(`${server.base}/media/slow/0/3000x10.png`)).status, 404);
+  });
+});

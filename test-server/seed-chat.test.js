@@ -65,6 +65,42 @@ describe('seed-chat control endpoint (hostile data for the panel)', () => {
     assert.deepEqual(texts.slice(-2), ['one', 'two']);
   });
 
+  test('seeds operator messages, internal notes, quotes and read history', async () => {
+    const org = await createOrg(server.base, { preset: 'empty' });
+    const seeded = await org.control('seed-chat', {
+      name: 'History',
+      read: true,
+      messages: [
+        { text: 'Where is my parcel?' },
+        { text: 'Checking now.', author: 'operator', replyTo: 0 },
+        { text: 'Warehouse says Monday.', author: 'operator', isInternal: true },
+        { text: 'Thanks!' },
+      ],
+    });
+    assert.equal(seeded.status, 200);
+    const { chat, messageIds } = seeded.json;
+    assert.equal(chat.countUnread, 0, 'read history leaves nothing unread');
+    const messages = (await org.api(`/api/chat/chats/${chat.id}/messages`)).json;
+    assert.deepEqual(
+      messages.map((message) => [message.author, message.isInternal, message.status]),
+      [
+        [1, false, 3],
+        [0, false, 3],
+        [0, true, 3],
+        [1, false, 3],
+      ],
+    );
+    assert.deepEqual(messages[1].replyTo, { id: messageIds[0], message: 'Where is my parcel?', author: 1 });
+    const events = (await org.control('events')).json;
+    assert.ok(
+      !events.some((event) => event.callback_type === '3' && event.MessageId === messageIds[2]),
+      'a note is not event 3',
+    );
+
+    const unread = await org.control('seed-chat', { chatId: chat.id, messages: [{ text: 'Hello?' }] });
+    assert.equal(unread.json.chat.countUnread, 1, 'without read, the customer message is unread');
+  });
+
   test('refuses bad input before storing anything', async () => {
     const org = await createOrg(server.base, { preset: 'empty' });
     const before = (await org.api('/api/chat/chats')).json.total;
@@ -74,6 +110,10 @@ describe('seed-chat control endpoint (hostile data for the panel)', () => {
       { messages: [{ text: 1 }] },
       { messages: [{ media: { type: 'image' } }] },
       { source: 'one' },
+      { messages: [{ author: 'bot' }] },
+      { messages: [{ text: 'note', isInternal: true }] },
+      { messages: [{ text: 'a', replyTo: 0 }] },
+      { messages: [{ text: 'a' }], read: 'yes' },
     ]) {
       assert.equal((await org.control('seed-chat', body)).status, 400, JSON.stringify(body));
     }

@@ -1,9 +1,13 @@
 /**
  * `POST /__control/orgs/:org/seed-chat`: a chat whose every string comes from the caller
  * (customer name, avatar URL, message texts, file names, media URLs), for tests that feed the
- * panel hostile data. URLs are stored as given, so `javascript:` or `data:text/html` reach the
- * panel exactly as a compromised or careless service would send them. The chat and its customer
- * messages raise the usual events (7, 3, 11) and are logged in `created-messages`.
+ * panel hostile data or chats like real ones. URLs are stored as given, so `javascript:` or
+ * `data:text/html` reach the panel exactly as a compromised or careless service would send them.
+ * Messages are the customer's unless `author: 'operator'` (optionally `isInternal`, a note);
+ * `replyTo` quotes an earlier message of the same call by its index. With `read: true` the
+ * customer's messages are already read (history), else they are unread, as new messages are. The
+ * chat and its messages raise the usual events (7, 3, 11); customer messages are logged in
+ * `created-messages`.
  */
 import { HttpError, sendJson } from './http-util.js';
 import { chatDto } from './serialize.js';
@@ -54,11 +58,25 @@ export function seedChat(ctx, req) {
   // Everything is checked before anything is stored: a 400 leaves the organization as it was.
   const records = messages.map((input, index) => {
     if (typeof input !== 'object' || input === null) throw new HttpError(400, `messages[${index}] must be an object`);
+    const author = input.author ?? 'customer';
+    if (author !== 'customer' && author !== 'operator')
+      throw new HttpError(400, `messages[${index}].author must be 'customer' or 'operator'`);
+    if (input.isInternal !== undefined && typeof input.isInternal !== 'boolean')
+      throw new HttpError(400, `messages[${index}].isInternal must be a boolean`);
+    if (input.isInternal && author !== 'operator')
+      throw new HttpError(400, `messages[${index}].isInternal needs author 'operator'`);
+    const replyTo = input.replyTo;
+    if (replyTo !== undefined && !(Number.isInteger(replyTo) && replyTo >= 0 && replyTo < index))
+      throw new HttpError(400, `messages[${index}].replyTo must be the index of an earlier message`);
     return {
       text: optionalString(input.text, `messages[${index}].text`) ?? '',
       media: mediaRecord(input.media, index),
+      author,
+      isInternal: input.isInternal === true,
+      replyTo: /** @type {number | undefined} */ (replyTo),
     };
   });
+  if (body.read !== undefined && typeof body.read !== 'boolean') throw new HttpError(400, 'read must be a boolean');
   const name = optionalString(body.name, 'name') ?? '';
   const photo = optionalString(body.photo, 'photo');
   const phone = optionalString(body.phone, 'phone') ?? null;
@@ -71,6 +89,31 @@ export function seedChat(ctx, req) {
     chat = org.createChat({ source, name, phone });
     if (photo !== undefined) chat.client.photo = photo;
   }
-  const messageIds = records.map((record) => org.customerMessage(chat, { ...record, via: 'seed-chat' }).id);
-  sendJson(ctx, 200, { chat: chatDto(chat, org, req.origin), messageIds });
+  /** @type {import('./org.js').MessageRecord[]} */
+  const added = [];
+  for (const record of records) {
+    const quoted = record.replyTo === undefined ? null : added[record.replyTo];
+    const replyTo = quoted ? { id: quoted.id, message: quoted.message, author: quoted.author } : null;
+    const message =
+      record.author === 'operator'
+        ? org.addMessage(chat, {
+            message: record.text,
+            author: 0,
+            media: record.media,
+            isInternal: record.isInternal,
+            operatorId: org.operators[0]?.id ?? null,
+            status: 3,
+            replyTo,
+          })
+        : org.customerMessage(chat, { text: record.text, media: record.media, via: 'seed-chat' });
+    if (replyTo) message.replyTo = replyTo;
+    if (body.read === true && message.author === 1) {
+      message.status = 3;
+      message.unread = false;
+      chat.countUnread = Math.max(0, chat.countUnread - 1);
+    }
+    added.push(message);
+  }
+  org.syncSummary(chat);
+  sendJson(ctx, 200, { chat: chatDto(chat, org, req.origin), messageIds: added.map((message) => message.id) });
 }

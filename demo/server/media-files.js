@@ -258,13 +258,32 @@ export function seedFileLength(path) {
   return SEED_FILES.get(name)?.body.length ?? 0;
 }
 
+/** Generated pictures of a requested size (`/media/slow/...`), made once per size. */
+const sizedPictures = new Map();
+
 /**
- * Serves `/media/avatar/<n>.svg`, `/media/story/<id>.svg`, `/media/seed/<name>` and uploaded
- * `/media/<guid>`.
+ * @param {number} width
+ * @param {number} height
+ */
+function sizedPicture(width, height) {
+  const key = `${width}x${height}`;
+  let body = sizedPictures.get(key);
+  if (!body) {
+    body = makePng(width, height, (x, y) => [40 + ((x * 7) % 160), 90 + ((y * 5) % 120), 170, 255]);
+    sizedPictures.set(key, body);
+  }
+  return body;
+}
+
+/**
+ * Serves `/media/avatar/<n>.svg`, `/media/story/<id>.svg`, `/media/seed/<name>`, uploaded
+ * `/media/<guid>`, and `/media/slow/<ms>/<width>x<height>.png`, which answers a picture of that size
+ * after that delay (at most 10 s, 2,000 px): an image whose size the panel learns only once it
+ * loads, late, as on a slow network.
  * @param {import('koa').Context} ctx
  * @param {Map<string, StoredFile>} uploads
  */
-export function serveMedia(ctx, uploads) {
+export async function serveMedia(ctx, uploads) {
   ctx.set('Access-Control-Allow-Origin', ctx.get('origin') || '*');
   ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
   if (ctx.method === 'OPTIONS') {
@@ -288,6 +307,12 @@ export function serveMedia(ctx, uploads) {
     file = SEED_FILES.get(match[1]);
   } else if ((match = /^\/media\/([0-9a-f-]{36})$/.exec(path))) {
     file = uploads.get(match[1]);
+  } else if ((match = /^\/media\/slow\/(\d+)\/(\d+)x(\d+)\.png$/.exec(path))) {
+    const [width, height] = [Number(match[2]), Number(match[3])];
+    if (width >= 1 && height >= 1 && width <= 2000 && height <= 2000) {
+      await new Promise((resolve) => setTimeout(resolve, Math.min(10000, Number(match[1]))));
+      file = { body: sizedPicture(width, height), type: 'image/png' };
+    }
   }
   if (!file) {
     ctx.status = 404;
@@ -296,7 +321,8 @@ export function serveMedia(ctx, uploads) {
     return;
   }
   ctx.status = 200;
-  ctx.set('Cache-Control', 'public, max-age=300');
+  // A slow picture is slow every time: a test opening it twice measures the second load too.
+  ctx.set('Cache-Control', path.startsWith('/media/slow/') ? 'no-store' : 'public, max-age=300');
   ctx.type = file.type;
   if (file.name) ctx.set('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`);
   ctx.body = file.body;
