@@ -1,14 +1,18 @@
 /**
- * Composer drafts per chat, kept in sessionStorage so they survive a reload (contract §8).
- * Keys carry the organization and operator ids from the token's payload, never the token.
+ * Composer drafts per chat, kept in sessionStorage so they survive a reload (contract §8): text,
+ * reply target and note flag. A chosen attachment stays with its chat in memory until it is sent
+ * or discarded. Keys carry the organization and operator ids from the token's payload, never the
+ * token.
  */
 import type { MessageRef } from '../api/wire.js';
 import { emptyDraft, type Draft } from './drafts.js';
 import { readJson, writeJson } from './session-storage.js';
 
-function isDraft(value: unknown): value is Draft {
+type StoredDraft = Omit<Draft, 'attachment'>;
+
+function isStoredDraft(value: unknown): value is StoredDraft {
   if (typeof value !== 'object' || value === null) return false;
-  const draft = value as Partial<Draft>;
+  const draft = value as Partial<StoredDraft>;
   const reply = draft.replyTo as Partial<MessageRef> | null | undefined;
   return (
     typeof draft.text === 'string' &&
@@ -30,16 +34,18 @@ export class DraftStore {
   load(chatId: number): Draft {
     let draft = this.cache.get(chatId);
     if (!draft) {
-      draft = readJson(this.key(chatId), isDraft) ?? emptyDraft;
+      const stored = readJson(this.key(chatId), isStoredDraft);
+      draft = stored ? { ...stored, attachment: null } : emptyDraft;
       this.cache.set(chatId, draft);
     }
     return draft;
   }
 
   save(chatId: number, draft: Draft): void {
-    const empty = draft.text === '' && !draft.isInternal && draft.replyTo === null;
-    this.cache.set(chatId, empty ? emptyDraft : draft);
-    writeJson(this.key(chatId), empty ? null : draft);
+    const { attachment, ...stored } = draft;
+    const empty = stored.text === '' && !stored.isInternal && stored.replyTo === null;
+    this.cache.set(chatId, empty && attachment === null ? emptyDraft : draft);
+    writeJson(this.key(chatId), empty ? null : stored);
   }
 
   clear(chatId: number): void {

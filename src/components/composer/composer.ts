@@ -1,9 +1,11 @@
 /**
  * The composer: multi-line text (Enter sends, Shift+Enter breaks the line), internal-note toggle,
- * reply target, one attachment (picker, drop, paste) checked before any request. It reports the
- * draft on every change and the message on send; the panel persists and sends.
+ * reply target, one attachment (picker, drop, paste) checked before any request. It holds nothing
+ * of its own: everything it shows is the draft of the chat it is given, and every change goes
+ * back as that chat's draft, so nothing prepared for one customer can be shown in, or sent to,
+ * another. The panel keeps the drafts and sends.
  */
-import { html, nothing } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { msg } from '@lit/localize';
 import type { OutgoingAttachment } from '../../api/chat-api.js';
@@ -16,7 +18,15 @@ import { closeIcon } from '../icons.js';
 import { lockIcon, paperclipIcon } from '../conversation/conversation-icons.js';
 import { LightElement } from '../light-element.js';
 
+/** What changed in a chat's draft: applied to that chat's draft as it is kept, not to a copy. */
+export interface DraftChangeDetail {
+  chatId: number;
+  patch: Partial<Draft>;
+}
+
 export interface ComposeSendDetail {
+  /** The chat the draft belonged to: the message goes there and nowhere else. */
+  chatId: number;
   text: string;
   isInternal: boolean;
   replyTo: MessageRef | null;
@@ -24,13 +34,19 @@ export interface ComposeSendDetail {
 }
 
 export class ComposerElement extends LightElement {
-  /** The draft of the open chat; replaced when the chat changes. */
+  /** The chat whose draft this is. */
+  @property({ attribute: false }) chatId: number | null = null;
+  /** That chat's draft; replaced when the chat changes. */
   @property({ attribute: false }) draft: Draft = emptyDraft;
   @property({ type: Number }) maxUploadBytes = 10485760;
   @property() locale = 'en';
   @property({ type: Boolean }) disabled = false;
-  @state() private attachment: OutgoingAttachment | null = null;
+  /** Why the last file was refused; about this chat only. */
   @state() private refusal: string | null = null;
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('chatId')) this.refusal = null;
+  }
 
   /** Adds a file from the picker, a drop on the conversation or a paste. */
   addFiles(files: readonly File[]): void {
@@ -42,7 +58,7 @@ export class ComposerElement extends LightElement {
       return;
     }
     this.refusal = null;
-    this.attachment = attachmentFromFile(file);
+    this.changeDraft({ attachment: attachmentFromFile(file) });
   }
 
   focusInput(): void {
@@ -50,21 +66,23 @@ export class ComposerElement extends LightElement {
   }
 
   private changeDraft(patch: Partial<Draft>): void {
-    const draft = { ...this.draft, ...patch };
-    this.draft = draft;
-    this.dispatchEvent(new CustomEvent('ocp-draft-change', { detail: { draft }, bubbles: true }));
+    if (this.chatId === null) return;
+    this.draft = { ...this.draft, ...patch }; // shown at once; the kept draft comes back with the next render
+    const detail: DraftChangeDetail = { chatId: this.chatId, patch };
+    this.dispatchEvent(new CustomEvent('ocp-draft-change', { detail, bubbles: true }));
   }
 
   private send(): void {
     const text = this.draft.text.trim();
-    if (this.disabled || (text === '' && !this.attachment)) return;
+    const { attachment } = this.draft;
+    if (this.disabled || this.chatId === null || (text === '' && !attachment)) return;
     const detail: ComposeSendDetail = {
+      chatId: this.chatId,
       text,
       isInternal: this.draft.isInternal,
       replyTo: this.draft.replyTo,
-      attachment: this.attachment,
+      attachment,
     };
-    this.attachment = null;
     this.refusal = null;
     this.dispatchEvent(new CustomEvent('ocp-compose-send', { detail, bubbles: true }));
   }
@@ -93,8 +111,8 @@ export class ComposerElement extends LightElement {
   }
 
   protected override render() {
-    const { text, isInternal, replyTo } = this.draft;
-    const canSend = !this.disabled && (text.trim() !== '' || this.attachment !== null);
+    const { text, isInternal, replyTo, attachment } = this.draft;
+    const canSend = !this.disabled && (text.trim() !== '' || attachment !== null);
     return html`<form
       class="composer ${isInternal ? 'composer--note' : ''}"
       part=${isInternal ? 'composer composer--note' : 'composer'}
@@ -113,8 +131,8 @@ export class ComposerElement extends LightElement {
           : nothing
       }
       ${
-        this.attachment
-          ? html`<ocp-attachment-preview .file=${this.attachment.file} @ocp-attachment-remove=${() => (this.attachment = null)}></ocp-attachment-preview>`
+        attachment
+          ? html`<ocp-attachment-preview .file=${attachment.file} @ocp-attachment-remove=${() => this.changeDraft({ attachment: null })}></ocp-attachment-preview>`
           : nothing
       }
       ${this.refusal ? html`<p class="composer__refusal" role="alert">${this.refusal}</p>` : nothing}

@@ -6,7 +6,7 @@
 import { html, type TemplateResult } from 'lit';
 import type { ChatDataController } from '../../controllers/chat-data-controller.js';
 import { emptyDraft } from '../../state/drafts.js';
-import type { ComposeSendDetail } from '../composer/composer.js';
+import type { ComposeSendDetail, DraftChangeDetail } from '../composer/composer.js';
 
 export interface ConversationBinding {
   data: ChatDataController;
@@ -25,12 +25,17 @@ export function renderConversation(view: ConversationBinding): TemplateResult {
   const actions = data.actions;
   const state = data.store.state;
   const chatId = data.openChatId;
+  // Each draft names its chat: it is kept, and sent, for that chat only.
   const handleSend = (event: CustomEvent<ComposeSendDetail>) => {
-    if (chatId === null) return;
-    const { text, isInternal, replyTo, attachment } = event.detail;
-    actions?.drafts.clear(chatId);
+    const { chatId: target, text, isInternal, replyTo, attachment } = event.detail;
+    actions?.drafts.clear(target);
     view.requestUpdate();
-    void actions?.send(chatId, text, isInternal, replyTo, attachment);
+    void actions?.send(target, text, isInternal, replyTo, attachment);
+  };
+  const handleDraftChange = (event: CustomEvent<DraftChangeDetail>) => {
+    const { chatId: target, patch } = event.detail;
+    actions?.drafts.save(target, { ...actions.drafts.load(target), ...patch });
+    view.requestUpdate();
   };
   return html`<ocp-conversation
     class="panel__conversation"
@@ -52,7 +57,7 @@ export function renderConversation(view: ConversationBinding): TemplateResult {
     @ocp-conv-chain=${() => void data.loadMessages(true)}
     @ocp-conv-status=${(event: CustomEvent<{ status: number }>) => chatId !== null && void actions?.setStatus(chatId, event.detail.status)}
     @ocp-conv-delete=${() => chatId !== null && void actions?.deleteChat(chatId)}
-    @ocp-draft-change=${(event: CustomEvent) => chatId !== null && (actions?.drafts.save(chatId, event.detail.draft), view.requestUpdate())}
+    @ocp-draft-change=${handleDraftChange}
     @ocp-compose-send=${handleSend}
     @ocp-outbox-retry=${(event: CustomEvent<{ localId: string }>) => void actions?.retry(event.detail.localId)}
     @ocp-outbox-discard=${(event: CustomEvent<{ localId: string }>) => actions?.discard(event.detail.localId)}

@@ -182,7 +182,8 @@ export class ConversationElement extends LightElement {
     translated: this.translated,
     onReply: (ref: MessageRef) => {
       const composer = this.querySelector<ComposerElement>('ocp-composer');
-      this.emit('ocp-draft-change', { draft: { ...this.draft, replyTo: ref } });
+      if (this.chatId === null) return;
+      this.emit('ocp-draft-change', { chatId: this.chatId, patch: { replyTo: ref } });
       void this.updateComplete.then(() => composer?.focusInput());
     },
     onToggleTranslation: (messageId: number) => {
@@ -297,7 +298,7 @@ export class ConversationElement extends LightElement {
       ${
         this.readonly
           ? nothing
-          : html`<ocp-composer .draft=${this.draft} .maxUploadBytes=${this.maxUploadBytes} .locale=${this.locale}></ocp-composer>`
+          : html`<ocp-composer .chatId=${this.chatId} .draft=${this.draft} .maxUploadBytes=${this.maxUploadBytes} .locale=${this.locale}></ocp-composer>`
       }
     </section>`;
   }
