@@ -7,6 +7,7 @@ import { createChatApi } from './demo/server/chat-api.js';
 import { findChromium, chromiumArgs } from './scripts/find-chromium.mjs';
 import { countingReporter } from './scripts/counting-reporter.mjs';
 import { pageVisibilityPlugin } from './scripts/page-visibility-plugin.mjs';
+import { wheelPlugin } from './scripts/wheel-plugin.mjs';
 
 const chatApi = createChatApi();
 
@@ -45,6 +46,7 @@ export default {
   plugins: [
     esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2021' }),
     pageVisibilityPlugin(hiddenPageLauncher),
+    wheelPlugin(),
   ],
   middleware: [chatApi.middleware],
   browsers: [

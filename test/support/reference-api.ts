@@ -60,10 +60,24 @@ export function customerMessage(org: TestOrg, body: Record<string, unknown>): Pr
   return control('POST', `/orgs/${org.organizationId}/customer-message`, body);
 }
 
-/** Adds customer messages to a chat (`chatId`) or to a new one (named `name`); answers their ids. */
+export interface SeedMessage {
+  text?: string;
+  media?: { name?: string; url?: string; type?: number; format?: string };
+  /** Default: the customer's. */
+  author?: 'customer' | 'operator';
+  /** An internal note (operator messages only). */
+  isInternal?: boolean;
+  /** Quotes the message at this index of the same seed. */
+  replyTo?: number;
+}
+
+/**
+ * Adds messages to a chat (`chatId`) or to a new one (named `name`); answers their ids. The
+ * customer's messages are unread unless `read` (history the operator has seen).
+ */
 export function seedChat(
   org: TestOrg,
-  body: { chatId?: number; name?: string; messages: Array<{ text?: string }> },
+  body: { chatId?: number; name?: string; read?: boolean; messages: SeedMessage[] },
 ): Promise<{ chat: { id: number }; messageIds: number[] }> {
   return control('POST', `/orgs/${org.organizationId}/seed-chat`, body);
 }

@@ -1,0 +1,22 @@
+// A @web/test-runner plugin with one server command, `send-wheel` {x, y, deltaY}: the mouse moves
+// to (x, y) in the page's viewport and turns the wheel there, through puppeteer, so the page gets
+// real, trusted wheel events and the scrolling they cause, as an operator's mouse would give.
+// (@web/test-runner-commands moves and clicks the mouse but has no wheel.)
+
+export function wheelPlugin() {
+  return {
+    name: 'wheel-command',
+    /** @param {{ command: string, payload: any, session: any }} context */
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'send-wheel') return undefined;
+      if (session.browser.type !== 'puppeteer') throw new Error('send-wheel needs a puppeteer launcher');
+      const page = session.browser.getPage(session.id);
+      const { x, y, deltaY } = payload ?? {};
+      if (![x, y, deltaY].every((value) => typeof value === 'number' && Number.isFinite(value)))
+        throw new Error('send-wheel takes {x, y, deltaY} numbers');
+      await page.mouse.move(Math.round(x), Math.round(y));
+      await page.mouse.wheel({ deltaY });
+      return true;
+    },
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * What the operator sees of the message list: which messages are inside its visible box, where,
+ * and the real input that moves it (a mouse wheel through the browser, key presses). Tests assert
+ * on these, not on what merely sits in the DOM.
+ */
+import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
+
+export function messageList(panel: Element): HTMLElement {
+  const list = panel.shadowRoot!.querySelector<HTMLElement>('[part~="message-list"]');
+  if (!list) throw new Error('no message list: is a chat open?');
+  return list;
+}
+
+export function jumpToNewest(panel: Element): HTMLButtonElement | null {
+  return panel.shadowRoot!.querySelector<HTMLButtonElement>('[part~="jump-to-newest"]');
+}
+
+function messageElement(panel: Element, messageId: number | string): HTMLElement | null {
+  return panel.shadowRoot!.querySelector<HTMLElement>(`[part~="message"][data-message-id="${messageId}"]`);
+}
+
+/**
+ * The part of the list the operator can read: its box, less what covers its bottom edge (the
+ * "new messages" control floats there).
+ */
+function visibleBox(panel: Element): { top: number; bottom: number } {
+  const box = messageList(panel).getBoundingClientRect();
+  const pill = jumpToNewest(panel)?.getBoundingClientRect();
+  const bottom = pill && pill.top < box.bottom && pill.bottom > box.top ? Math.min(box.bottom, pill.top) : box.bottom;
+  return { top: box.top, bottom };
+}
+
+/**
+ * The message is wholly inside the visible part of the list; one taller than the list fills it
+ * from its top with its end on screen.
+ */
+export function onScreen(panel: Element, messageId: number | string): boolean {
+  const element = messageElement(panel, messageId);
+  if (!element) return false;
+  const box = element.getBoundingClientRect();
+  const view = visibleBox(panel);
+  if (box.height === 0) return false;
+  if (box.height > view.bottom - view.top)
+    return box.top <= view.top + 1 && box.bottom <= view.bottom + 1 && box.bottom > view.top;
+  return box.top >= view.top - 1 && box.bottom <= view.bottom + 1;
+}
+
+/** The bottom edge of the message is on screen: the end of a message taller than the view. */
+export function endOnScreen(panel: Element, messageId: number | string): boolean {
+  const element = messageElement(panel, messageId);
+  if (!element) return false;
+  const box = element.getBoundingClientRect();
+  const view = visibleBox(panel);
+  return box.height > 0 && box.bottom <= view.bottom + 1 && box.bottom > view.top;
+}
+
+/** Messages at least partly on screen, with their top edges relative to the list's top. */
+export function messagesOnScreen(panel: Element): Array<{ id: string; top: number }> {
+  const view = messageList(panel).getBoundingClientRect();
+  return Array.from(panel.shadowRoot!.querySelectorAll<HTMLElement>('[part~="message"][data-message-id]'))
+    .map((element) => ({ id: element.dataset.messageId!, box: element.getBoundingClientRect() }))
+    .filter(({ box }) => box.height > 0 && box.bottom > view.top && box.top < view.bottom)
+    .map(({ id, box }) => ({ id, top: Math.round(box.top - view.top) }));
+}
+
+/** The top-most message on screen, or null. */
+export function firstOnScreen(panel: Element): { id: string; top: number } | null {
+  return messagesOnScreen(panel)[0] ?? null;
+}
+
+/** Top edge of a message relative to the list's top, or null when it is not rendered. */
+export function offsetInList(panel: Element, messageId: number | string): number | null {
+  const element = messageElement(panel, messageId);
+  return element ? element.getBoundingClientRect().top - messageList(panel).getBoundingClientRect().top : null;
+}
+
+/** Turns the mouse wheel over the message list (negative: up, towards older messages). */
+export async function wheel(panel: Element, deltaY: number): Promise<void> {
+  const box = messageList(panel).getBoundingClientRect();
+  const x = Math.min(window.innerWidth - 5, box.left + box.width / 2);
+  const y = Math.min(window.innerHeight - 5, box.top + box.height / 2);
+  await executeServerCommand('send-wheel', { x, y, deltaY });
+}
+
+/** A real key press (`End`, or a chord like `Control+End`) with focus on the message list. */
+export async function pressInList(panel: Element, key: string): Promise<void> {
+  messageList(panel).focus();
+  const keys = key.split('+');
+  const pressed = keys.pop()!;
+  for (const modifier of keys) await sendKeys({ down: modifier });
+  await sendKeys({ press: pressed });
+  for (const modifier of keys.reverse()) await sendKeys({ up: modifier });
+}
+
+export const frames = (count: number) =>
+  new Promise<void>((resolve) => {
+    const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+    step(count);
+  });
+
+/** Every element in the panel's shadow tree, nested shadow trees included. */
+export function countElements(root: ParentNode): number {
+  let count = 0;
+  for (const element of root.querySelectorAll('*')) {
+    count += 1;
+    if (element.shadowRoot) count += countElements(element.shadowRoot);
+  }
+  return count;
+}
