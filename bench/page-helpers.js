@@ -56,6 +56,24 @@
       const entries = performance.getEntriesByType('resource').filter((entry) => new RegExp(pattern).test(entry.name));
       return entries.length ? entries[entries.length - 1].responseEnd : null;
     },
+    /**
+     * When (page clock) the message is first inside the message list's visible box, checked once
+     * a frame from now on.
+     */
+    messageShownAt(messageId, what) {
+      return new Promise((resolve, reject) => {
+        const started = performance.now();
+        const frame = () => {
+          const root = bench.root();
+          const scroller = root.querySelector('[part~="message-list"]');
+          if (bench.inView(root.querySelector(`[data-message-id="${messageId}"]`), scroller))
+            resolve(performance.now());
+          else if (performance.now() - started > 30000) reject(new Error(`bench: ${what} never showed`));
+          else requestAnimationFrame(frame);
+        };
+        frame();
+      });
+    },
     /** True when the element is inside the visible box of its scroller. */
     inView(element, scroller) {
       if (!element || !scroller) return false;

@@ -72,6 +72,7 @@ try {
     openLongChat: await repeat('open 10,000 messages', measures.openLongChat, runs, context),
     scrollChatList: await repeat('scroll 5,000 chats', measures.scrollChatList, slowRuns, context),
     eventBurst: await repeat('1,000 events', measures.eventBurst, runs, context),
+    burstToOpenChat: await repeat('1,000 events to the open chat', measures.burstToOpenChat, runs, context),
     idle: await repeat('idle', measures.idle, slowRuns, context),
     heapGrowth: await repeat('heap', measures.heapGrowth, slowRuns, context),
     chunkFailure: await repeat('chunk failure', measures.chunkFailure, 1, context),
@@ -81,7 +82,8 @@ try {
   server.close();
 }
 
-const { firstScreen, openLongChat, scrollChatList, eventBurst, idle, heapGrowth, chunkFailure } = measured;
+const { firstScreen, openLongChat, scrollChatList, eventBurst, burstToOpenChat, idle, heapGrowth, chunkFailure } =
+  measured;
 /** [measure, figure, budget, pass (null: information only)] */
 const rows = [
   ['widget-script.js, minified + gzip', kb(size.entryGzip), '≤ 30 KB', size.entryGzip <= 30 * KB],
@@ -94,16 +96,16 @@ const rows = [
     firstScreen.onlyEntryBeforeList,
   ],
   [
-    'open 10,000 messages: data → newest shown',
+    'open 10,000 messages: data → newest on screen',
     ms(openLongChat.showMs),
-    '≤ 150 ms',
-    openLongChat.showMs <= 150 && openLongChat.stillAtNewest,
+    '≤ 100 ms',
+    openLongChat.showMs <= 100 && openLongChat.stillAtNewest,
   ],
   [
     'open 10,000 messages: elements in shadow trees',
     String(openLongChat.elements),
-    '< 500',
-    openLongChat.elements < 500,
+    '< 2,000',
+    openLongChat.elements < 2000,
   ],
   [
     `scroll ${scrollChatList.loaded.toLocaleString('en-US')} chats: most elements`,
@@ -114,6 +116,18 @@ const rows = [
   ['scroll 5,000 chats: frame p95', ms(scrollChatList.frameP95Ms), '', null],
   ['1,000 events in one poll page: applied + rendered', ms(eventBurst.applyMs), '≤ 50 ms', eventBurst.applyMs <= 50],
   ['1,000 events: panel renders', String(eventBurst.panelRenders), '1', eventBurst.panelRenders === 1],
+  [
+    '1,000 events to the open chat: poll answer → newest on screen',
+    ms(burstToOpenChat.shownMs),
+    '≤ 100 ms',
+    burstToOpenChat.shownMs <= 100 && burstToOpenChat.stillShown,
+  ],
+  [
+    '1,000 events to the open chat: elements in shadow trees',
+    String(burstToOpenChat.elements),
+    '< 2,000',
+    burstToOpenChat.elements < 2000,
+  ],
   ['idle 10 s: DOM mutations', String(idle.mutations), '0', idle.mutations === 0],
   [
     'idle 10 s: requests per poll interval',
@@ -135,7 +149,7 @@ const notes = [
   `1,000 events: from the arrival of the poll page that holds them (${kb(eventBurst.pageBytes)}; Resource Timing ` +
     'responseEnd) to the newest of its messages in the DOM, on the page clock. Included: reading and parsing the ' +
     'page, reducing it to store actions, one store update, the render and the layout of the open ' +
-    "10,000-message chat's virtual list. After it, as in any use of the panel: the 500 ocp-message-received " +
+    "10,000-message chat's message window. After it, as in any use of the panel: the 500 ocp-message-received " +
     'events, the live-region announcement and mark-read (the task after the render), and the acknowledgement; ' +
     'an answer that arrived before the messages showed would count as a render.',
   'Sizes: minified files as built; gzip level 9, brotli quality 11; KB = 1,024 bytes.',

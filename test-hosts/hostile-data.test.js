@@ -97,10 +97,12 @@ function auditPanelTree(/** @type {any} */ panel) {
 }
 
 /**
- * A long list renders only what is in view (the chat list past 40 rows, a chat past 150 rows is
- * a virtual list): scrolls `scroller` from its top a screen at a time, collecting what `collect`
- * finds rendered at each stop, and audits the panel there too, until `done` holds. Scrolling on
- * at the bottom of the chat list loads its next page.
+ * A long list renders only part of itself (the chat list the rows in view past 40 rows, a chat a
+ * window of rows that grows as it is scrolled): scrolls `scroller` from its top a screen at a
+ * time, collecting what `collect` finds rendered at each stop, and audits the panel there too,
+ * until `done` holds. Scrolling on at the bottom of the chat list loads its next page. Each move
+ * comes with a wheel event, as an operator's scrolling does: the message list follows its newest
+ * message until the operator moves.
  * @param {ReturnType<typeof panelDriver>} panel
  * @param {string} scroller
  * @param {(panel: any) => [string, unknown][]} collect
@@ -109,13 +111,13 @@ function auditPanelTree(/** @type {any} */ panel) {
 async function scrollThrough(panel, scroller, collect, done, timeoutMs = 90000) {
   const seen = new Map();
   const audit = { problems: /** @type {string[]} */ ([]), urls: 0 };
-  // To the top, and again until it stays there: a chat just opened still follows its newest message.
+  // To the top, and again until it stays there: the message list adds earlier rows at its top.
   await panel.wait(
     `${scroller} at its top`,
     (root, selector) => {
       const element = root.shadowRoot.querySelector(selector);
-      // A virtual list may correct the position by a few rows while it measures them.
       const stayed = element.scrollTop < element.clientHeight / 2;
+      element.dispatchEvent(new WheelEvent('wheel', { deltaY: -element.scrollTop, bubbles: true }));
       element.scrollTop = 0;
       return stayed;
     },
@@ -123,13 +125,15 @@ async function scrollThrough(panel, scroller, collect, done, timeoutMs = 90000) 
   );
   for (const deadline = Date.now() + timeoutMs; !done(seen);) {
     if (Date.now() > deadline) throw new Error(`scrolled ${scroller} for ${timeoutMs} ms: ${seen.size} items seen`);
-    await new Promise((resolveWait) => setTimeout(resolveWait, 150)); // the list renders what is now in view
+    // The lists render what is now in view on the scroll event, in the frame after the move.
+    await panel.inPanel(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     for (const [key, value] of await panel.inPanel(collect)) seen.set(key, value);
     const found = await panel.inPanel(auditPanelTree);
     audit.problems.push(...found.problems.filter((problem) => !audit.problems.includes(problem)));
     audit.urls += found.urls;
     await panel.inPanel((root, selector) => {
       const element = root.shadowRoot.querySelector(selector);
+      element.dispatchEvent(new WheelEvent('wheel', { deltaY: element.clientHeight * 0.7, bubbles: true }));
       element.scrollTop += element.clientHeight * 0.7;
     }, scroller);
   }

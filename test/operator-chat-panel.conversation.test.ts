@@ -115,7 +115,9 @@ describe('operator-chat-panel: conversation details', () => {
 
     // Act: read the list as it is laid out
     const list = part(panel, 'message-list')!;
-    const sequence = Array.from(list.querySelectorAll<HTMLElement>('[role="separator"], [part~="message"]'));
+    const sequence = Array.from(
+      list.querySelectorAll<HTMLElement>('[role="separator"]:not([part~="unread-divider"]), [part~="message"]'),
+    );
 
     // Assert
     const separators = sequence.filter((element) => element.getAttribute('role') === 'separator');

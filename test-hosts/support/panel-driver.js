@@ -48,9 +48,11 @@ export function panelDriver(page, index = 0) {
   };
 
   /**
-   * Visits every position of a list that may be virtual (`chats` or `messages`): scrolls it from
-   * top to bottom half a screen at a time and runs `visit(panel)` at each stop, so a check sees
-   * every row and not only the rendered window. Resolves with each stop's result.
+   * Visits every position of a list that renders only part of itself (`chats` or `messages`):
+   * scrolls it to its very top (a chat's message list adds earlier rows there), then to the
+   * bottom half a screen at a time, and runs `visit(panel)` at each stop, so a check sees every
+   * row and not only the rendered ones. Each move comes with a wheel event, as an operator's
+   * does. Resolves with each stop's result.
    * @template T @param {'chats' | 'messages'} which @param {(panel: any) => T} visit @returns {Promise<Awaited<T>[]>}
    */
   const sweep = (which, visit) =>
@@ -59,13 +61,20 @@ export function panelDriver(page, index = 0) {
       const visit = ${visit.toString()};
       const list = panel.shadowRoot.querySelector(${JSON.stringify(which === 'chats' ? '.chat-list__scroll' : '.conversation__scroll')});
       const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      const scrollTo = (top) => {
+        list.dispatchEvent(new WheelEvent('wheel', { deltaY: top - list.scrollTop, bubbles: true }));
+        list.scrollTop = top;
+      };
+      for (let tries = 0; tries < 500 && list.scrollTop > 0; tries += 1) {
+        scrollTo(0);
+        await frames();
+      }
       const results = [];
-      list.scrollTop = 0;
       for (let stop = 0; stop < 5000; stop += 1) {
         await frames();
         results.push(await visit(panel));
         if (list.scrollTop + list.clientHeight >= list.scrollHeight - 2) break;
-        list.scrollTop += Math.max(40, Math.floor(list.clientHeight / 2));
+        scrollTo(list.scrollTop + Math.max(40, Math.floor(list.clientHeight / 2)));
       }
       return results;
     })()`);

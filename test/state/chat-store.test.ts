@@ -1,50 +1,9 @@
 import { expect } from '@open-wc/testing';
-import type { Chat, Message } from '../../src/api/wire.js';
+import type { Message } from '../../src/api/wire.js';
+import { chat, message } from '../support/domain.js';
 import { ChatStore, emptyState, reduceStore, type StoreAction, type StoreState } from '../../src/state/chat-store.js';
 
 const base = Date.UTC(2025, 0, 2, 10, 0, 0);
-
-function chat(id: number, lastTime: number, extra: Partial<Chat> = {}): Chat {
-  return {
-    id,
-    source: 0,
-    status: 1,
-    unread: 0,
-    name: `Chat ${id}`,
-    photo: null,
-    phone: null,
-    accountId: null,
-    accountName: null,
-    operatorName: null,
-    lastText: '',
-    lastTime,
-    lastAuthor: 1,
-    lastStatus: 0,
-    lastIsMedia: false,
-    starred: false,
-    blocked: false,
-    ...extra,
-  };
-}
-
-function message(id: number, chatId: number, time: number, extra: Partial<Message> = {}): Message {
-  return {
-    id,
-    chatId,
-    text: `m${id}`,
-    translation: null,
-    author: 1,
-    status: 0,
-    time,
-    isInternal: false,
-    media: null,
-    replyTo: null,
-    postId: null,
-    story: null,
-    operatorName: null,
-    ...extra,
-  };
-}
 
 const added = (item: Message, countsAsUnread = true): StoreAction => ({
   type: 'message-added',

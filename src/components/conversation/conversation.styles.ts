@@ -21,15 +21,18 @@ export const conversationStyles = css`
   .conversation__confirm-actions { display: flex; justify-content: flex-end; gap: var(--_ocp-spacing); }
   .conversation__confirm button { padding: 6px 14px; border-radius: var(--_ocp-radius); border: 1px solid var(--_ocp-control-border); background: var(--_ocp-bg); }
   .conversation__confirm .conversation__confirm-delete { background: var(--_ocp-danger); color: var(--_ocp-danger-text); border-color: var(--_ocp-danger); }
-  /* The list keeps its place itself (MessageScrollController), also where the browser has no
+  /* The list keeps its place itself (MessagePlaceController), also where the browser has no
      scroll anchoring (Safari): the native one is off so the two never pull against each other. */
   .conversation__scroll { overflow-anchor: none; flex: 1; min-height: 0; overflow-y: auto; overscroll-behavior: contain; padding: var(--_ocp-spacing) calc(var(--_ocp-spacing) * 1.5); display: flex; flex-direction: column; gap: 6px; }
+  /* A short chat sits at the bottom, by the composer, as chats do. */
+  .conversation__scroll > :first-child { margin-block-start: auto; }
   .conversation__content, .conversation__outbox { display: flex; flex-direction: column; gap: 6px; }
-  /* A virtual list places its rows absolutely: sides by inset, spacing by margins it measures. */
-  .conversation__content--virtual { flex: none; }
-  .conversation__content--virtual > * { margin-block: 3px; }
-  .conversation__content--virtual > .message--operator, .conversation__content--virtual > .message--internal { inset-inline-end: 0; }
-  .conversation__content--virtual > .conversation__day { inset-inline: 0; margin-inline: auto; width: fit-content; }
+  /* Rows out of view skip layout and paint until they come near it (the place is kept as they
+     do), except the unread ones: where a chat opens depends on their real height. */
+  .conversation__content > * { content-visibility: auto; contain-intrinsic-block-size: auto 64px; }
+  .conversation__content > .conversation__unread, .conversation__unread ~ * { content-visibility: visible; }
+  .conversation__unread { display: flex; align-items: center; gap: var(--_ocp-spacing); padding-block: 4px; color: var(--_ocp-danger); font-size: 0.8em; font-weight: 600; }
+  .conversation__unread::before, .conversation__unread::after { content: ''; flex: 1; border-top: 1px solid currentColor; }
   .conversation__chain { align-self: center; border: 1px solid var(--_ocp-control-border); border-radius: 999px; background: var(--_ocp-surface); padding: 4px 12px; font-size: 0.85em; color: var(--_ocp-accent); }
   .conversation__loading { text-align: center; color: var(--_ocp-muted); }
   .conversation__day { align-self: center; margin: 6px 0; padding: 2px 10px; border-radius: 999px; background: var(--_ocp-surface); color: var(--_ocp-muted); font-size: 0.8em; border: 1px solid var(--_ocp-border); }

@@ -1,18 +1,18 @@
 /**
- * The open chat: header with status and actions, the message list with day separators and the
- * typing indicator, and the composer. Keeps the reader's place (MessageScrollController): it
- * follows new messages only when the operator is at the bottom, and holds the view still when
- * earlier messages load above. A long chat is a virtual list: only the rows in view are in the DOM.
+ * The open chat: header with status and actions, the message list with day separators, the
+ * "New messages" divider and the typing indicator, and the composer. The list keeps the
+ * operator's place (MessagePlaceController): it opens at the newest message (or the first
+ * unread one), follows new messages only while the operator is at the bottom, and otherwise holds
+ * the rows on screen still, whatever arrives, loads or resizes. It renders a window of the chat's
+ * rows (MessageWindow), so a chat of any length keeps a bounded DOM.
  * This module is the lazily loaded conversation chunk (conversation-chunk.ts); it brings its styles
  * into the panel's shadow root itself.
  */
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
-import { keyed } from 'lit/directives/keyed.js';
-import { virtualize, virtualizerRef, type VirtualizerHostElement } from '@lit-labs/virtualizer/virtualize.js';
-import { provideResizeObserver } from '@lit-labs/virtualizer/polyfillLoaders/ResizeObserver.js';
 import { msg, str } from '@lit/localize';
+import { AuthorMessage, MessageStatus } from '../../api/enums.js';
 import type { Chat, Message, MessageRef } from '../../api/wire.js';
 import { channelName, chatStatusLabel, initials } from '../../format.js';
 import { defineOnce } from '../../define.js';
@@ -29,30 +29,17 @@ import { LightElement } from '../light-element.js';
 import { newMessagesBelowLabel } from '../../i18n/counts-conversation.js';
 import { adoptStyles } from './adopt-styles.js';
 import { conversationStyles } from './conversation.styles.js';
-import { MessageRows, rowKey, type Row } from './message-rows.js';
-import { MessageScrollController } from './message-scroll.js';
-import { messageListLayout } from './message-layout.js';
+import { isSeparator, MessageRows, rowKey, type Row } from './message-rows.js';
+import { MessagePlaceController } from './message-place.js';
 import { renderMessage, renderOutboxEntry, type MessageViewContext } from './message-view.js';
 
-/**
- * The virtualizer measures rows in ResizeObserver callbacks and resizes its list in reaction.
- * Handing those measurements over a frame later keeps the list from growing while the browser
- * still delivers resize notifications, which the page would see as an uncaught
- * "ResizeObserver loop completed with undelivered notifications" error.
- */
-provideResizeObserver(
-  class extends ResizeObserver {
-    constructor(callback: ResizeObserverCallback) {
-      super((entries, observer) => requestAnimationFrame(() => callback(entries, observer)));
-    }
-  },
-);
-
-/**
- * Chats up to this many rows render every row (plain DOM that find-in-page and screen readers see
- * whole); longer ones are virtual.
- */
-const virtualFromRows = 150;
+/** The first customer message not yet read, when the chat is opened: the divider goes above it. */
+function firstUnread(messages: readonly Message[]): number | null {
+  return (
+    messages.find((message) => message.author === AuthorMessage.Client && message.status !== MessageStatus.READ)?.id ??
+    null
+  );
+}
 
 export class ConversationElement extends LightElement {
   @property({ attribute: false }) chatId: number | null = null;
@@ -71,18 +58,13 @@ export class ConversationElement extends LightElement {
   @property() locale = 'en';
   @state() private translated = new Set<number>();
   @state() private dragging = false;
-  private readonly place = new MessageScrollController(this, {
-    scroller: () => this.querySelector('.conversation__scroll'),
-    content: () => this.querySelector('.conversation__content'),
-    reveal: (messageId) => this.reveal(messageId),
+  private readonly place = new MessagePlaceController(this, {
+    scroller: () => this.querySelector<HTMLElement>('.conversation__scroll'),
+    content: () => this.querySelector<HTMLElement>('.conversation__content'),
   });
-  /** The chat whose virtual list was created, and its row count when it was (see updated). */
-  private virtualChatId: number | null = null;
-  private primeRows = 0;
-  /** The virtual list's row count at its last render, and how many rows that render added. */
-  private virtualRows = 0;
-  private addedRows = 0;
   private readonly messageRows = new MessageRows();
+  /** The divider's message, fixed when the chat's messages first show (undefined: not yet). */
+  private unreadFrom: number | null | undefined = undefined;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -92,88 +74,33 @@ export class ConversationElement extends LightElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('chatId')) {
       this.translated = new Set();
-      this.place.reset();
+      this.unreadFrom = undefined;
+      this.place.open();
     } else if (changed.has('messages')) {
       this.place.messagesChanging((changed.get('messages') as readonly Message[] | undefined) ?? [], this.messages);
     }
+    // Read once, as the chat opens: reading the chat marks its messages read right after.
+    if (this.unreadFrom === undefined && this.messages.length > 0) this.unreadFrom = firstUnread(this.messages);
   }
 
-  protected override updated(changed: PropertyValues<this>): void {
-    const host = this.querySelector<HTMLElement>('.conversation__content--virtual');
-    if (this.primeRows && host && !host.style.minHeight) {
-      // The virtualizer looked for the scroller it lives in while its template was still a
-      // detached fragment, so it found none and would not hear the list scroll: connected now,
-      // it finds `.conversation__scroll`.
-      const virtualizer = (host as VirtualizerHostElement)[virtualizerRef];
-      virtualizer?.disconnected();
-      virtualizer?.connected();
-      // Before its first layout the virtualizer counts 100 px a row: give the list that height so
-      // pinning to the bottom below makes it lay out the newest rows first, not the oldest.
-      host.style.minHeight = `${this.primeRows * 100}px`;
-    } else if (host && this.addedRows > 0 && this.place.atBottom) {
-      // Rows arrived below while the operator follows the bottom. The virtualizer sizes the list
-      // for them only after laying out the old bottom; grow it now by their share of its height, so
-      // pinning below makes its first layout the new bottom, one layout pass instead of several.
-      const before = this.virtualRows - this.addedRows;
-      host.style.minHeight = `${Math.round((host.offsetHeight * this.virtualRows) / before)}px`;
-    }
-    this.primeRows = 0;
-    this.addedRows = 0;
-    this.place.rendered(
-      changed.has('chatId') || changed.has('messages') || changed.has('outbox') || changed.has('typing'),
-    );
+  protected override updated(): void {
+    this.place.rendered();
   }
 
-  /**
-   * Brings a message of the virtual list near the view (scroll position restore): from a rendered
-   * row, scroll by the rows between them at the list's average row height; the caller then puts
-   * the message exactly in place. (The virtualizer's own scrollIntoView pins its layout, which
-   * renders nothing in this list.)
-   */
-  private async reveal(messageId: number): Promise<void> {
-    const host = this.querySelector<HTMLElement>('.conversation__content--virtual');
-    const scroller = this.querySelector<HTMLElement>('.conversation__scroll');
-    const seen = host?.querySelector<HTMLElement>('[data-message-id]');
-    if (!host || !scroller || !seen) return;
-    const rows = this.rows();
-    const indexOf = (id: number) => rows.findIndex((row) => row.kind === 'message' && row.message.id === id);
-    const target = indexOf(messageId);
-    const from = indexOf(Number(seen.dataset.messageId));
-    if (target < 0 || from < 0) return;
-    scroller.scrollTop +=
-      seen.getBoundingClientRect().top -
-      scroller.getBoundingClientRect().top +
-      (target - from) * (host.offsetHeight / rows.length);
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  /** Shows the newest message and follows from there (a message was sent, End, the control). */
+  showNewest(): void {
+    this.place.jumpToNewest();
   }
 
   private emit(type: string, detail: object = {}): void {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true }));
   }
 
-  private rows(): Row[] {
-    return this.messageRows.rows(this.messages, this.locale, this.now);
-  }
-
-  private renderRows(context: MessageViewContext) {
-    const rows = this.rows();
-    const renderItem = (row: Row) =>
-      row.kind === 'day'
-        ? html`<div class="conversation__day" role="separator">${row.label}</div>`
-        : renderMessage(row.message, context);
-    if (rows.length < virtualFromRows) {
-      this.virtualChatId = null; // a virtual list made later is a fresh one: primed again
-      return html`<div class="conversation__content">${repeat(rows, rowKey, renderItem)}</div>`;
-    }
-    // A fresh virtualizer per chat: no layout state carries over from the previous one.
-    if (this.virtualChatId !== this.chatId) this.primeRows = rows.length;
-    else this.addedRows = Math.max(0, rows.length - this.virtualRows);
-    this.virtualChatId = this.chatId;
-    this.virtualRows = rows.length;
-    return keyed(
-      this.chatId,
-      html`<div class="conversation__content conversation__content--virtual" @rangeChanged=${this.place.handleRangeChanged}>${virtualize({ items: rows, keyFunction: rowKey, renderItem, layout: messageListLayout })}</div>`,
-    );
+  private renderRow(row: Row, context: MessageViewContext) {
+    if (!isSeparator(row)) return renderMessage(row, context);
+    if (row.kind === 'unread')
+      return html`<div class="conversation__unread" part="unread-divider" role="separator" data-row-key=${row.key}><span>${msg('New messages')}</span></div>`;
+    return html`<div class="conversation__day" role="separator" data-row-key=${row.key}>${this.messageRows.dayLabel(row.day, this.now, this.locale)}</div>`;
   }
 
   private readonly viewContext = (): MessageViewContext => ({
@@ -262,22 +189,32 @@ export class ConversationElement extends LightElement {
       return html`<section class="conversation conversation--empty" part="conversation"><p>${msg('Choose a chat to read it.')}</p></section>`;
     }
     const context = this.viewContext();
+    const lookup = this.messageRows.rows(this.messages, this.unreadFrom ?? null);
+    const { start, end } = this.place.rows(lookup);
+    const place = this.place;
     return html`<section class="conversation ${this.dragging ? 'conversation--drop' : ''}" part="conversation" aria-label=${msg('Conversation')}
       @dragover=${this.handleDragOver} @dragleave=${() => (this.dragging = false)} @drop=${this.handleDrop}>
       ${this.renderHeader()}
-      <div class="conversation__scroll" part="message-list" role="log" aria-live="off" aria-label=${msg('Messages')} tabindex="0" @scroll=${this.place.handleScroll}>
+      <div class="conversation__scroll" part="message-list" role="log" aria-live="off" aria-label=${msg('Messages')} tabindex="0"
+        @scroll=${place.handleScroll} @wheel=${{ handleEvent: place.handleIntent, passive: true }}
+        @touchstart=${{ handleEvent: place.handleIntent, passive: true }} @touchmove=${{ handleEvent: place.handleIntent, passive: true }}
+        @keydown=${place.handleKeydown} @pointerdown=${place.handlePointerDown} @focusin=${place.handleIntent}>
         ${
-          this.chainLoaded
+          this.chainLoaded || !place.atOldest
             ? nothing
             : html`<button type="button" class="conversation__chain" @click=${() => this.emit('ocp-conv-chain')}>${msg('Show earlier chats with this customer')}</button>`
         }
         ${this.loading && this.messages.length === 0 ? html`<p class="conversation__loading" role="status">${msg('Loading…')}</p>` : nothing}
-        ${this.renderRows(context)}
-        <div class="conversation__outbox">${repeat(
-          this.outbox,
-          (entry) => entry.localId,
-          (entry) => renderOutboxEntry(entry, context),
-        )}</div>
+        <div class="conversation__content">${repeat(lookup.rows.slice(start, end), rowKey, (row) => this.renderRow(row, context))}</div>
+        ${
+          place.atNewestRows
+            ? html`<div class="conversation__outbox">${repeat(
+                this.outbox,
+                (entry) => entry.localId,
+                (entry) => renderOutboxEntry(entry, context),
+              )}</div>`
+            : nothing
+        }
       </div>
       <div class="conversation__below">
         ${
@@ -288,17 +225,18 @@ export class ConversationElement extends LightElement {
             : nothing
         }
         ${
-          this.place.atBottom
-            ? nothing
-            : html`<button type="button" class="conversation__jump" @click=${() => this.place.jumpToNewest()}>
-              ${this.place.unseenBelow ? newMessagesBelowLabel(this.place.unseenBelow) : msg('Jump to newest ↓')}
+          place.awayFromNewest
+            ? html`<button type="button" class="conversation__jump" part="jump-to-newest" @click=${() => place.jumpToNewest()}>
+              ${place.unseenBelow ? newMessagesBelowLabel(place.unseenBelow) : msg('Jump to newest ↓')}
             </button>`
+            : nothing
         }
       </div>
       ${
         this.readonly
           ? nothing
-          : html`<ocp-composer .chatId=${this.chatId} .draft=${this.draft} .maxUploadBytes=${this.maxUploadBytes} .locale=${this.locale}></ocp-composer>`
+          : html`<ocp-composer .chatId=${this.chatId} .draft=${this.draft} .maxUploadBytes=${this.maxUploadBytes} .locale=${this.locale}
+            @ocp-compose-send=${() => place.jumpToNewest()}></ocp-composer>`
       }
     </section>`;
   }

@@ -1,69 +1,106 @@
 /**
  * The rows of the message list: each message, with a day separator before the first message of
- * each day. A long chat has thousands of rows and every live message makes a new array, so rows
- * are reused: one row object per message object (a changed message is a new object), one label
- * per day, and the day is worked out again only when a message leaves the current one.
+ * each day and the "New messages" divider before the first message the operator had not read
+ * when they opened the chat. A message is its own row (nothing is allocated per message, which
+ * matters for a chat of 10,000 opened at once); separators are small objects, and a day's label
+ * is worked out only when its separator is shown. Live messages arrive at the end: the rows built
+ * last are extended, not rebuilt. Rows are found by key, as the message window holds its edges.
  */
 import type { Message } from '../../api/wire.js';
 import { startOfDay } from '../../format.js';
 import { dayLabel } from '../../format-messages.js';
 
-export type Row = { key: string; kind: 'day'; label: string } | { key: string; kind: 'message'; message: Message };
+export type Separator = { kind: 'day'; key: string; day: number } | { kind: 'unread'; key: string };
+export type Row = Message | Separator;
 
-export const rowKey = (row: Row): string => row.key;
+export const unreadRowKey = 'unread';
+export const messageRowKey = (messageId: number): string => `m-${messageId}`;
+
+export function isSeparator(row: Row): row is Separator {
+  return 'kind' in row;
+}
+
+export const rowKey = (row: Row): string => (isSeparator(row) ? row.key : messageRowKey(row.id));
+
+/** A chat's rows, and where a row is by its key. */
+export interface RowLookup {
+  readonly rows: readonly Row[];
+  /** Index of the row with this key, or -1. */
+  indexOf(key: string): number;
+}
 
 /** The rows built last, and where the day of its newest message ends, to continue from. */
-interface Built {
+interface Built extends RowLookup {
   messages: readonly Message[];
   rows: Row[];
   day: number;
   dayEnd: number;
 }
 
+const unreadRow: Separator = { kind: 'unread', key: unreadRowKey };
+
 export class MessageRows {
-  private messageRows = new WeakMap<Message, Row>();
-  private dayRows = new Map<number, Row>();
+  private dayRows = new Map<number, Separator>();
+  private labels = new Map<number, string>();
+  private builtFor = '';
   private labelsFor = '';
   private last: Built | null = null;
 
-  rows(messages: readonly Message[], locale: string, now: number): Row[] {
-    // "Today" and "Yesterday" move at midnight; labels follow the language.
-    const labelsFor = `${locale}|${startOfDay(now)}`;
-    if (labelsFor !== this.labelsFor) {
-      this.labelsFor = labelsFor;
-      this.dayRows = new Map();
+  /** `unreadFrom`: the message the "New messages" divider goes above, if any. */
+  rows(messages: readonly Message[], unreadFrom: number | null = null): RowLookup {
+    const builtFor = String(unreadFrom);
+    if (builtFor !== this.builtFor) {
+      this.builtFor = builtFor;
       this.last = null;
     }
     const last = this.last;
-    if (last?.messages === messages) return last.rows;
-    // Live messages arrive at the end: when the old list is the start of the new one, only the
-    // new messages need rows (checking that is a pass of identity comparisons).
+    if (last?.messages === messages) return last;
+    // When the old list is the start of the new one, only the new messages need rows (checking
+    // that is a pass of identity comparisons).
     const appended = last !== null && isPrefix(last.messages, messages);
     const built: Built = appended
-      ? { messages, rows: last.rows.slice(), day: last.day, dayEnd: last.dayEnd }
-      : { messages, rows: [], day: -1, dayEnd: -1 };
+      ? { ...last, messages, rows: last.rows.slice(), indexOf: (key) => indexOf(built.rows, key) }
+      : { messages, rows: [], day: -1, dayEnd: -1, indexOf: (key) => indexOf(built.rows, key) };
+    const { rows } = built;
     for (let index = appended ? last.messages.length : 0; index < messages.length; index++) {
       const message = messages[index];
       if (message.time < built.day || message.time >= built.dayEnd) {
         built.day = startOfDay(message.time);
         built.dayEnd = startOfDay(built.day + 36 * 3600 * 1000); // the next midnight, also across a DST change
         let dayRow = this.dayRows.get(built.day);
-        if (!dayRow) {
-          dayRow = { key: `day-${built.day}`, kind: 'day', label: dayLabel(message.time, now, locale) };
-          this.dayRows.set(built.day, dayRow);
-        }
-        built.rows.push(dayRow);
+        if (!dayRow) this.dayRows.set(built.day, (dayRow = { kind: 'day', key: `day-${built.day}`, day: built.day }));
+        rows.push(dayRow);
       }
-      let row = this.messageRows.get(message);
-      if (!row) {
-        row = { key: `m-${message.id}`, kind: 'message', message };
-        this.messageRows.set(message, row);
-      }
-      built.rows.push(row);
+      if (message.id === unreadFrom) rows.push(unreadRow);
+      rows.push(message);
     }
     this.last = built;
-    return built.rows;
+    return built;
   }
+
+  /** A day separator's label: "Today", "Yesterday" or the date, in the language shown. */
+  dayLabel(day: number, now: number, locale: string): string {
+    // "Today" and "Yesterday" move at midnight; labels follow the language.
+    const labelsFor = `${locale}|${startOfDay(now)}`;
+    if (labelsFor !== this.labelsFor) {
+      this.labelsFor = labelsFor;
+      this.labels.clear();
+    }
+    let label = this.labels.get(day);
+    if (label === undefined) this.labels.set(day, (label = dayLabel(day, now, locale)));
+    return label;
+  }
+}
+
+/** Searched from the newest row, where the window usually is: no index to build for 10,000 rows. */
+function indexOf(rows: readonly Row[], key: string): number {
+  const messageId = key.startsWith('m-') ? Number(key.slice(2)) : null;
+  for (let index = rows.length - 1; index >= 0; index--) {
+    const row = rows[index];
+    if (messageId !== null ? !isSeparator(row) && row.id === messageId : isSeparator(row) && row.key === key)
+      return index;
+  }
+  return -1;
 }
 
 function isPrefix(start: readonly Message[], list: readonly Message[]): boolean {

@@ -1,7 +1,7 @@
 /**
  * One message bubble of the conversation (contract §4, §7): author side and style, internal-note
  * marking, quoted reply, media, Story or post context, translation on request, time and ticks.
- * A template function rather than an element, so a virtual list can render rows without a rewrite.
+ * A template function rather than an element: a chat renders a couple of hundred of them at once.
  */
 import { html, nothing } from 'lit';
 import { msg } from '@lit/localize';
@@ -13,6 +13,7 @@ import { fullDateTime } from '../../format-messages.js';
 import type { OutboxEntry } from '../../state/outbox.js';
 import { messageMediaExportParts } from '../message-media/message-media.js';
 import '../message-media/story-preview.js';
+import { messageRowKey } from './message-rows.js';
 import { renderMessageText } from './message-text.js';
 
 export interface MessageViewContext {
@@ -81,6 +82,7 @@ export function renderMessage(message: Message, context: MessageViewContext) {
   return html`<div
     class="message message--${kind} ${message.isInternal ? 'message--internal' : ''}"
     part=${parts}
+    data-row-key=${messageRowKey(message.id)}
     data-message-id=${message.id}
     data-author=${kind}
     data-status=${messageStatusName(message.status)}
@@ -116,6 +118,7 @@ export function renderOutboxEntry(entry: OutboxEntry, context: MessageViewContex
   return html`<div
     class="message message--operator message--${entry.state} ${entry.message.isInternal ? 'message--internal' : ''}"
     part=${['message', 'message--operator', `message--${entry.state}`, entry.message.isInternal ? 'message--internal' : ''].filter(Boolean).join(' ')}
+    data-row-key=${`o-${entry.localId}`}
     data-local-id=${entry.localId}
     data-author="operator"
     data-status=${entry.state}

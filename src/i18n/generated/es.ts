@@ -120,6 +120,7 @@
 'sd1c60357df54ff02': `No entregado`,
 'sd3386a2ef42e80b9': `Descargar`,
 'sd33cdfd70460118b': str`${0} está vacío y no se puede enviar.`,
+'sd3b60ec2f9fb421b': `Mensajes nuevos`,
 'sd53dc542724aefbd': `Pausar videomensaje`,
 'sd54be6761ea56e6f': `Abrir en el panel completo`,
 'sd8ae51f9c40d3d3e': str`Subiendo ${0}`,

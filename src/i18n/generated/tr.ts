@@ -120,6 +120,7 @@
 'sd1c60357df54ff02': `İletilmedi`,
 'sd3386a2ef42e80b9': `İndir`,
 'sd33cdfd70460118b': str`${0} boş olduğu için gönderilemez.`,
+'sd3b60ec2f9fb421b': `Yeni mesajlar`,
 'sd53dc542724aefbd': `Görüntülü mesajı duraklat`,
 'sd54be6761ea56e6f': `Tam panelde aç`,
 'sd8ae51f9c40d3d3e': str`${0} yükleniyor`,

@@ -1,0 +1,121 @@
+/**
+ * Which rows of a chat are in the DOM: a window of consecutive rows, at most `max` of them, so a
+ * chat of 10,000 messages keeps a couple of hundred rows rendered. The window is held by the keys
+ * of its first and last rows, so rows that join above it (earlier chats) or below it (live
+ * messages) leave it where it is; while it runs to the newest row, rows that arrive below join
+ * it. It grows a page at a time as the operator scrolls towards an edge, and is trimmed on the
+ * side farther from what the operator looks at. Pure: no DOM, no clock.
+ */
+import { rowKey, type RowLookup } from './message-rows.js';
+
+export interface WindowSizes {
+  /** Rows shown when a chat opens, or after a jump. */
+  initial: number;
+  /** Rows added when the view nears an edge of the window. */
+  page: number;
+  /** Rows rendered at most. */
+  max: number;
+}
+
+export const defaultWindowSizes: WindowSizes = { initial: 60, page: 50, max: 200 };
+
+export interface WindowRange {
+  /** Index of the first rendered row. */
+  start: number;
+  /** Index after the last rendered row. */
+  end: number;
+}
+
+/** A row the window is held by: its key, and its index when last seen (if the row goes). */
+interface Edge {
+  key: string;
+  index: number;
+}
+
+/** The window's first row is the chat's first: rows that join above (earlier chats) join it. */
+const oldest = 'oldest';
+
+export class MessageWindow {
+  /** null: nothing shown yet. */
+  private first: Edge | typeof oldest | null = null;
+  /** null: the window runs to the newest row and takes in rows that arrive below. */
+  private last: Edge | null = null;
+
+  constructor(private readonly sizes: WindowSizes = defaultWindowSizes) {}
+
+  /** Whether the newest row is in the window. */
+  get reachesNewest(): boolean {
+    return this.last === null;
+  }
+
+  /**
+   * The rendered rows. `keep` is the index of the row the operator looks at, or `newest` while
+   * they follow the newest message: a window grown past `max` is trimmed on the side farther from
+   * that row; one that follows keeps only its newest `initial` rows (the others are out of view
+   * above, and come back a page at a time if the operator scrolls up).
+   */
+  range(lookup: RowLookup, keep: number | 'newest' | null = null): WindowRange {
+    const count = lookup.rows.length;
+    if (this.first === null) this.showNewest(lookup);
+    if (this.first === null) return { start: 0, end: 0 };
+    let start = this.first === oldest ? 0 : this.resolve(lookup, this.first);
+    let end = this.last === null ? count : this.resolve(lookup, this.last) + 1;
+    start = Math.min(Math.max(0, start), count);
+    end = Math.min(Math.max(start, end), count);
+    if (keep === 'newest' && this.last === null) {
+      start = Math.max(start, end - this.sizes.initial);
+    } else if (end - start > this.sizes.max) {
+      const held = keep === 'newest' ? null : keep;
+      const anchor = Math.min(Math.max(held ?? (this.last === null ? count - 1 : start), start), end - 1);
+      if (anchor - start >= end - 1 - anchor) start = Math.max(start, Math.min(anchor, end - this.sizes.max));
+      else end = Math.min(end, Math.max(anchor + 1, start + this.sizes.max));
+    }
+    this.set(lookup, start, end);
+    return { start, end };
+  }
+
+  /** The newest rows: a chat just opened, a jump to the newest message, a message sent. */
+  showNewest(lookup: RowLookup): void {
+    this.set(lookup, Math.max(0, lookup.rows.length - this.sizes.initial), lookup.rows.length);
+  }
+
+  /** Rows around `index` (a first unread message deep in the chat), a page of them above it. */
+  showAround(lookup: RowLookup, index: number): void {
+    const start = Math.max(0, index - Math.floor(this.sizes.page / 2));
+    this.set(lookup, start, Math.min(lookup.rows.length, start + this.sizes.initial));
+  }
+
+  /** A page more above; answers whether the window grew. */
+  extendUp(lookup: RowLookup): boolean {
+    const { start, end } = this.range(lookup);
+    if (start === 0) return false;
+    this.set(lookup, Math.max(0, start - this.sizes.page), end);
+    return true;
+  }
+
+  /** A page more below; answers whether the window grew. */
+  extendDown(lookup: RowLookup): boolean {
+    const { start, end } = this.range(lookup);
+    if (this.last === null) return false;
+    this.set(lookup, start, Math.min(lookup.rows.length, end + this.sizes.page));
+    return true;
+  }
+
+  private set(lookup: RowLookup, start: number, end: number): void {
+    const { rows } = lookup;
+    if (rows.length === 0) {
+      // Nothing to hold on to: the first rows to come are shown from the newest.
+      this.first = null;
+      this.last = null;
+      return;
+    }
+    this.first = start === 0 ? oldest : { key: rowKey(rows[Math.min(start, rows.length - 1)]), index: start };
+    this.last = end >= rows.length ? null : { key: rowKey(rows[Math.max(start, end - 1)]), index: end - 1 };
+  }
+
+  /** Where an edge row is now; a row that is gone leaves its old index in its place. */
+  private resolve(lookup: RowLookup, edge: Edge): number {
+    const index = lookup.indexOf(edge.key);
+    return index >= 0 ? index : edge.index;
+  }
+}

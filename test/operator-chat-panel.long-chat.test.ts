@@ -1,0 +1,112 @@
+/**
+ * A chat of 10,000 messages and a list of hundreds of chats keep a bounded DOM: the message list
+ * renders a window of rows that grows as the operator scrolls and is trimmed behind them, and the
+ * chat list renders the rows in view. The reference API's `bench` preset holds both.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
+import { createOrg, type TestOrg } from './support/reference-api.js';
+import { mountPanel, openChatByClick, part, parts } from './support/panel.js';
+import {
+  countElements,
+  firstOnScreen,
+  frames,
+  jumpToNewest,
+  offsetInList,
+  onScreen,
+  pressInList,
+  wheel,
+} from './support/on-screen.js';
+
+interface BenchOrg extends TestOrg {
+  fixtures: { bigChatId: number };
+}
+
+const wait = { timeout: 10000 };
+
+describe('operator-chat-panel: long chats and long lists', function () {
+  this.timeout(90000);
+
+  describe('a chat of 10,000 messages', () => {
+    let org: BenchOrg;
+    let panel: OperatorChatPanel;
+    let ids: number[];
+
+    beforeEach(async () => {
+      org = (await createOrg('bench')) as BenchOrg;
+      panel = await mountPanel({ token: org.token, events: 'off' });
+      const response = await fetch(`/api/chat/chats/${org.fixtures.bigChatId}/messages`, {
+        headers: { Authorization: `Bearer ${org.token}` },
+      });
+      ids = ((await response.json()) as Array<{ id: number }>).map((message) => message.id);
+      await openChatByClick(panel, org.fixtures.bigChatId);
+      await waitUntil(() => onScreen(panel, ids.at(-1)!), 'the newest message on screen', wait);
+    });
+
+    afterEach(() => panel.remove());
+
+    it('opens at the newest message with fewer than 2,000 elements in the shadow trees', async () => {
+      await frames(20);
+      expect(onScreen(panel, ids.at(-1)!)).to.equal(true);
+      expect(jumpToNewest(panel)).to.equal(null);
+      expect(countElements(panel.shadowRoot!)).to.be.lessThan(2000);
+    });
+
+    it('scrolls up by wheel far into the chat with a bounded DOM, and End brings the newest back', async () => {
+      let most = 0;
+      for (let turn = 0; turn < 40; turn++) {
+        await wheel(panel, -2000);
+        await frames(4);
+        most = Math.max(most, countElements(panel.shadowRoot!));
+      }
+      await waitUntil(() => firstOnScreen(panel) !== null, 'messages on screen', wait);
+      const reached = ids.indexOf(Number(firstOnScreen(panel)!.id));
+      expect(reached, 'scrolled well into the history').to.be.lessThan(ids.length - 300);
+      expect(most).to.be.lessThan(2000);
+      // Reading there: the rows hold still.
+      const before = firstOnScreen(panel)!;
+      await frames(20);
+      expect(offsetInList(panel, before.id)).to.be.closeTo(before.top, 1);
+      await pressInList(panel, 'End');
+      await waitUntil(() => onScreen(panel, ids.at(-1)!) && !jumpToNewest(panel), 'back at the newest', wait);
+    });
+  });
+
+  it('renders only the rows in view of a long chat list, and the arrow keys still reach every row', async () => {
+    const org = await createOrg('bench');
+    const panel = await mountPanel({ token: org.token, events: 'off', 'per-page': '100' });
+    await waitUntil(
+      () => panel.shadowRoot!.querySelector<HTMLElement & { chats: unknown[] }>('ocp-chat-list')!.chats.length === 100,
+      '100 chats loaded',
+    );
+    const rows = parts(panel, 'chat-item');
+    expect(rows.length).to.be.lessThan(60);
+    rows[0].focus();
+    const listbox = panel.shadowRoot!.querySelector('[role="listbox"]')!;
+    listbox.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
+    const chatList = panel.shadowRoot!.querySelector<HTMLElement & { total: number; chats: Array<{ id: number }> }>(
+      'ocp-chat-list',
+    )!;
+    const chats = chatList.chats;
+    const lastId = String(chats[chats.length - 1].id);
+    await waitUntil(
+      () => (panel.shadowRoot!.activeElement as HTMLElement | null)?.dataset.chatId === lastId,
+      'focus on the last row',
+    );
+    expect(parts(panel, 'chat-item').length).to.be.lessThan(60);
+    // Each rendered option says where it sits in the whole list, and how long that is.
+    expect(chatList.total).to.be.greaterThan(100);
+    for (const row of parts(panel, 'chat-item')) {
+      const index = chatList.chats.findIndex((chat) => String(chat.id) === row.dataset.chatId);
+      expect(row.getAttribute('aria-posinset')).to.equal(String(index + 1));
+      expect(row.getAttribute('aria-setsize')).to.equal(String(chatList.total));
+    }
+    listbox.dispatchEvent(new KeyboardEvent('keydown', { key: 'Home', bubbles: true }));
+    await waitUntil(
+      () => (panel.shadowRoot!.activeElement as HTMLElement | null)?.dataset.chatId === String(chats[0].id),
+      'focus back on the first row',
+    );
+    expect(part(panel, 'chat-item')!.dataset.chatId).to.equal(String(chats[0].id));
+    panel.remove();
+  });
+});

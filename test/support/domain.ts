@@ -1,0 +1,44 @@
+/** Domain objects for unit tests: a message or a chat with every field, overridable. */
+import type { Chat, Message } from '../../src/api/wire.js';
+
+export function message(id: number, chatId: number, time: number, extra: Partial<Message> = {}): Message {
+  return {
+    id,
+    chatId,
+    text: `m${id}`,
+    translation: null,
+    author: 1,
+    status: 0,
+    time,
+    isInternal: false,
+    media: null,
+    replyTo: null,
+    postId: null,
+    story: null,
+    operatorName: null,
+    ...extra,
+  };
+}
+
+export function chat(id: number, lastTime: number, extra: Partial<Chat> = {}): Chat {
+  return {
+    id,
+    source: 0,
+    status: 1,
+    unread: 0,
+    name: `Chat ${id}`,
+    photo: null,
+    phone: null,
+    accountId: null,
+    accountName: null,
+    operatorName: null,
+    lastText: '',
+    lastTime,
+    lastAuthor: 1,
+    lastStatus: 0,
+    lastIsMedia: false,
+    starred: false,
+    blocked: false,
+    ...extra,
+  };
+}
