@@ -15,7 +15,7 @@ export interface MessageDetail {
 }
 /** Detail of `ocp-unread-change`. */
 export interface UnreadChangeDetail {
-  /** Unread messages over all chats (the list's `newMessagesCount`). */
+  /** Unread customer messages in the operator's whole inbox, whatever the list's search or filters. */
   total: number;
 }
 /** Detail of `ocp-token-expiring` (60 s ahead) and `ocp-token-expired`. */

@@ -26,8 +26,13 @@ const layout = css`
   .panel__unread, .launcher__badge { min-width: 22px; padding: 1px 7px; border-radius: 999px; background: var(--_ocp-danger); color: var(--_ocp-danger-text); font-weight: 700; font-size: 0.8em; text-align: center; }
   /* The header's own colour, so a page that recolours the header part keeps the button readable. */
   .panel__close { border: 0; background: none; color: inherit; padding: 4px; border-radius: var(--_ocp-radius); }
+  /* Banners float over the top of the panes: one appearing or going never moves the list or the chat. */
+  .panel__body { position: relative; flex: 1; min-height: 0; display: flex; flex-direction: column; }
+  .panel__body > .banners { position: absolute; inset-inline: var(--_ocp-spacing); top: var(--_ocp-spacing); z-index: 5; gap: 4px; }
   .panel__panes { flex: 1; min-height: 0; display: grid; grid-template-columns: minmax(0, 1fr); }
   .panel__list { border-inline-end: 1px solid var(--_ocp-border); }
+  /* An expired session: what was on screen stays, dimmed, until a new token arrives. */
+  .panel__panes--paused { opacity: 0.6; filter: grayscale(0.6); }
   /* One pane when narrow: the list, or the open chat with a back control. */
   .panel--chat-open .panel__list { display: none; }
   .panel:not(.panel--chat-open) .panel__conversation { display: none; }

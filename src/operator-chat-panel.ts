@@ -137,7 +137,8 @@ export class OperatorChatPanel extends LitElement {
   @state() private config!: PanelConfig;
   @state() private configError: ConfigError | null = null;
   @state() private sessionState: SessionState = { kind: 'missing' };
-  @state() private offline = false;
+  /** Why reads are being retried (the offline or the retrying error banner), or null. */
+  @state() private trouble: ConnectionTrouble | null = null;
   @state() private error: { code: ApiErrorCode | null; action: string; chatId?: number } | null = null;
   @state() private now = Date.now();
   private readonly warned = new Set<string>();
@@ -149,13 +150,13 @@ export class OperatorChatPanel extends LitElement {
   });
   private readonly data = new ChatDataController(this, {
     onError: (error, action, chatId) => this.handleApiError(error, action, chatId),
-    onRejected: () => this.session.reject(),
+    onRejected: () => this.session.unauthorized(),
     onListRendered: () => void this.updateComplete.then(() => this.fire('ocp-ready', {})),
     onChatOpened: (chatId) => this.fire('ocp-chat-open', { chatId }),
     onMessageSent: (chatId, messageId) => this.fire('ocp-message-sent', { chatId, messageId }),
     onUnreadChange: (total) => this.fire('ocp-unread-change', { total }),
     onHealthy: () => {
-      this.offline = false;
+      this.trouble = null;
     },
   });
   private readonly floating = new FloatingController(this);
@@ -173,9 +174,9 @@ export class OperatorChatPanel extends LitElement {
     openChatId: () => this.data.openChatId,
     onReceived: (list) => this.handleReceived(list),
     onUnknownChats: () => this.scheduleListRefresh(),
-    onHealth: ({ offline, error }) => {
-      this.offline = offline;
-      if (error?.code === 'unauthorized') this.session.reject();
+    onHealth: ({ trouble, error }) => {
+      this.trouble = trouble;
+      if (error?.code === 'unauthorized') this.session.unauthorized();
     },
   });
   private listRefreshTimer: ReturnType<typeof setTimeout> | undefined;
@@ -361,7 +362,7 @@ export class OperatorChatPanel extends LitElement {
       source: this.config.source,
       entityId: this.config.entityId,
     };
-    await this.data.loadList();
+    await Promise.all([this.data.loadList(), this.data.loadUnreadTotal()]);
     this.live.restart();
     const target = this.data.openChatId ?? this.config.chatId;
     if (target !== null) await this.data.openChat(target);
@@ -374,9 +375,10 @@ export class OperatorChatPanel extends LitElement {
   }
 
   private handleApiError(error: ApiError, action: string, chatId?: number): void {
-    // Offline is about reads the panel will repeat; a failed send is shown on the message itself.
+    // Trouble is about reads the panel repeats; a failed send is shown on the message itself.
     const isRead = action === 'load-chats' || action === 'load-messages';
-    if (isRead && (error.code === 'network' || error.code === 'server')) this.offline = true;
+    const trouble = connectionTrouble(error);
+    if (isRead && trouble) this.trouble = trouble;
     else if (action !== 'send') this.error = { code: error.code, action, chatId };
     this.fire('ocp-error', {
       code: error.code,
@@ -404,6 +406,8 @@ export class OperatorChatPanel extends LitElement {
     const state = this.data.store.state;
     const chatId = this.data.openChatId;
     const ready = this.sessionState.kind === 'valid' || this.sessionState.kind === 'expired';
+    // An expired session keeps what was on screen, dimmed and read-only, until a new token comes.
+    const paused = this.sessionState.kind === 'expired';
     // The language actually shown, which may differ from config.locale while a chunk loads or
     // when another panel on the page chose (see i18n/locale.ts); dates and numbers follow it.
     const locale = activeLocale();
@@ -411,8 +415,8 @@ export class OperatorChatPanel extends LitElement {
       <header class="panel__header" part="header">
         <span class="panel__title">${msg('Chats')}</span>
         ${
-          ready && state.newMessagesCount > 0
-            ? html`<span class="panel__unread" part="unread-badge" aria-label=${unreadMessagesLabel(state.newMessagesCount)}>${state.newMessagesCount}</span>`
+          ready && state.unreadTotal > 0
+            ? html`<span class="panel__unread" part="unread-badge" aria-label=${unreadMessagesLabel(state.unreadTotal)}>${state.unreadTotal}</span>`
             : nothing
         }
         ${this.mode === 'floating' ? html`<button type="button" class="panel__close" aria-label=${msg('Close chats')} @click=${() => this.floating.close()}>${closeIcon}</button>` : nothing}
@@ -421,14 +425,14 @@ export class OperatorChatPanel extends LitElement {
         panelBanners({
           configError: this.configError,
           session: this.sessionState.kind,
-          offline: this.offline,
+          trouble: this.trouble,
           error: this.error,
           dismissError: this.dismissError,
         }),
       )}
       ${
         ready
-          ? html`<div class="panel__panes">
+          ? html`<div class="panel__panes ${paused ? 'panel__panes--paused' : ''}">
             <ocp-chat-list
               class="panel__list"
               .chats=${state.order.map((id) => state.chats.get(id)!)}
@@ -440,15 +444,19 @@ export class OperatorChatPanel extends LitElement {
               .search=${this.data.filter.search}
               .now=${this.now}
               .locale=${locale}
-              @ocp-list-select=${(event: CustomEvent<{ chatId: number }>) => void this.data.openChat(event.detail.chatId)}
-              @ocp-list-more=${() => void this.data.loadMore()}
-              @ocp-list-search=${(event: CustomEvent<{ search: string }>) => void this.data.applyFilter({ ...this.data.filter, search: event.detail.search })}
-              @ocp-list-filter=${(event: CustomEvent<{ statuses: number[] }>) => void this.data.applyFilter({ ...this.data.filter, statuses: event.detail.statuses })}
+              .disabled=${paused}
+              .drafts=${this.data.actions?.drafts.withContent() ?? noDrafts}
+              .failed=${this.data.actions?.outbox.failedChats() ?? noFailures}
+              @ocp-list-select=${this.handleListSelect}
+              @ocp-list-more=${this.handleListMore}
+              @ocp-list-search=${this.handleListSearch}
+              @ocp-list-filter=${this.handleListFilter}
             ></ocp-chat-list>
             ${
               this.data.conversation?.renderConversation({
                 data: this.data,
                 readonly: this.readonly,
+                paused,
                 maxUploadBytes: this.config.maxUploadBytes,
                 now: this.now,
                 locale,
@@ -459,8 +467,9 @@ export class OperatorChatPanel extends LitElement {
           </div>`
           : nothing
       }
+      </div>
     </div>`;
-    return html`${this.mode === 'floating' ? this.floating.render(panel, ready ? state.newMessagesCount : 0) : panel}${this.announcer.render()}`;
+    return html`${this.mode === 'floating' ? this.floating.render(panel, ready ? state.unreadTotal : 0) : panel}${this.announcer.render()}`;
   }
 }
 

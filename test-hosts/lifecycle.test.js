@@ -100,8 +100,8 @@ test('removing the element stops every timer and request; adding it back resumes
   // Removed while the service fails and reads back off: the pending retries end too.
   await org.control('faults', { fail500: 100000 });
   await panel.wait(
-    'the offline banner',
-    (root) => !!root.shadowRoot.querySelector('[part~="banner"][data-kind="offline"]'),
+    'the retrying banner',
+    (root) => !!root.shadowRoot.querySelector('[part~="banner"][data-kind="error"]'),
   );
   await assertSilentAfterRemoval(page, org);
   await org.control('faults', undefined, 'DELETE');
@@ -109,7 +109,7 @@ test('removing the element stops every timer and request; adding it back resumes
   await panel.wait(
     'recovery after re-adding',
     (root) =>
-      !root.shadowRoot.querySelector('[part~="banner"][data-kind="offline"]') &&
+      !root.shadowRoot.querySelector('[part~="banner"][data-kind="error"]') &&
       root.shadowRoot.querySelectorAll('[part~="chat-item"]').length > 0,
   );
   await page.close();

@@ -270,16 +270,34 @@ describe('operator-chat-panel: reading and answering', () => {
     ).to.equal(true);
   });
 
-  it('shows the offline banner while a read answers 500, keeps the list, and recovers by itself', async () => {
+  it('says the service fails (not that the connection is lost) while a read answers 500, and recovers by itself', async () => {
     await setFaults(org, { fail500: 1, paths: '/api/chat/chats$' });
     const before = parts(panel, 'chat-item').length;
     const error = oneEvent(panel, 'ocp-error');
     void panel.refresh();
     expect((await error).detail.status).to.equal(500);
     await panel.updateComplete;
-    expect(parts(panel, 'banner').map((banner) => banner.dataset.kind)).to.include('offline');
+    const banners = parts(panel, 'banner');
+    expect(banners.map((banner) => banner.dataset.kind)).to.deep.equal(['error']);
+    expect(banners[0].textContent).to.match(/retrying/i);
+    expect(banners[0].textContent).to.not.match(/connection/i);
     expect(parts(panel, 'chat-item').length).to.equal(before);
     await waitUntil(() => parts(panel, 'banner').length === 0, 'retried after backoff', { timeout: 5000 });
+    expect(parts(panel, 'chat-item').length).to.equal(before);
+  });
+
+  it('shows the offline banner while a read cannot reach the service, keeps the list, and recovers by itself', async () => {
+    await setFaults(org, { drop: 3, paths: '/api/chat/chats$' });
+    const before = parts(panel, 'chat-item').length;
+    void panel.refresh();
+    await waitUntil(
+      () => parts(panel, 'banner').some((banner) => banner.dataset.kind === 'offline'),
+      'the offline banner',
+      { timeout: 5000 },
+    );
+    expect(parts(panel, 'banner').map((banner) => banner.dataset.kind)).to.not.include('error');
+    expect(parts(panel, 'chat-item').length).to.equal(before);
+    await waitUntil(() => parts(panel, 'banner').length === 0, 'retried after backoff', { timeout: 10000 });
     expect(parts(panel, 'chat-item').length).to.equal(before);
   });
 });

@@ -33,6 +33,7 @@ function listChats(ctx, req) {
   const isUnread = query.get('isUnread');
   const starMark = query.get('starMark');
   const operatorIds = ints(query.getAll('operatorId'));
+  const clientId = query.has('clientId') ? queryInt(query.get('clientId'), NaN) : null;
   const organizationId = query.has('organizationId') ? queryInt(query.get('organizationId'), NaN) : null;
   const photoUserId = query.has('photo_user_id') ? queryInt(query.get('photo_user_id'), NaN) : null;
 
@@ -47,6 +48,7 @@ function listChats(ctx, req) {
     if (isUnread === 'false' && chat.countUnread > 0) return false;
     if (starMark === 'true' && !chat.isStarred) return false;
     if (operatorIds.length && !operatorIds.includes(chat.operatorId ?? -1)) return false;
+    if (clientId !== null && chat.client.id !== clientId) return false;
     if (search) {
       const haystack = [chat.client.name, chat.photoUser?.name ?? '', chat.phone ?? '', chat.textLastMess]
         .join('\n')

@@ -28,6 +28,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Why reads are being retried, as the operator is told: the service cannot be reached
+ * (`offline`), or it answers with server errors (`failing`).
+ */
+export type ConnectionTrouble = 'offline' | 'failing';
+
+export function connectionTrouble(error: ApiError): ConnectionTrouble | null {
+  return error.code === 'network' ? 'offline' : error.code === 'server' ? 'failing' : null;
+}
+
 export function isAbort(error: unknown): boolean {
   return (
     (error instanceof ApiError && error.code === 'aborted') ||

@@ -17,6 +17,8 @@ export interface ChatListQuery {
   entityId?: number;
   search?: string;
   phone?: string;
+  /** The customer's chats (spec §4.2 `clientId`): a chat's record when the list does not show it. */
+  clientId?: number;
   isUnread?: boolean;
 }
 
@@ -68,6 +70,7 @@ export class ChatApi {
     }
     if (query.search) params.set('search', query.search);
     if (query.phone) params.set('phone', query.phone);
+    if (query.clientId !== undefined) params.set('clientId', String(query.clientId));
     if (query.isUnread) params.set('isUnread', 'true');
     return parseChatPage(await this.request('GET', `/api/chat/chats?${params}`, undefined, signal));
   }

@@ -55,6 +55,7 @@ export function parseMessage(value: unknown): Message {
     postId,
     story: null,
     operatorName: person(value.operator).name,
+    clientId: person(value.client).id,
   };
 }
 

@@ -14,6 +14,8 @@ export interface Chat {
   name: string;
   photo: string | null;
   phone: string | null;
+  /** The customer's id (`client.id`): their other chats are found by it. */
+  clientId: number | null;
   /** The business account (shop) the chat belongs to, when the channel has one. */
   accountId: number | null;
   accountName: string | null;
@@ -46,6 +48,8 @@ export interface MessageRef {
   id: number | null;
   text: string;
   author: number | null;
+  /** The quoted message is an internal note (known for messages the panel shows, not from the API). */
+  isInternal?: boolean;
 }
 
 /** What a photo-network message answers: a post or a Story (from `postId` or a callback). */
@@ -71,6 +75,8 @@ export interface Message {
   postId: number | null;
   story: StoryRef | null;
   operatorName: string | null;
+  /** The customer the message's chat is with: finds that chat's record when the list lacks it. */
+  clientId?: number | null;
 }
 
 export interface SentMessage {
@@ -133,6 +139,7 @@ export function parseChat(value: unknown): Chat {
     name: client.name ?? photoUser.name ?? phone ?? '',
     photo: client.photo ?? photoUser.photo,
     phone,
+    clientId: client.id,
     accountId: account.id,
     accountName: account.name,
     operatorName: person(value.operator).name,

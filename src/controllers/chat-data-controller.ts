@@ -47,6 +47,7 @@ export class ChatDataController implements ReactiveController, ConversationHost 
   conversationLoading = false;
   chainLoaded = false;
   private listAbort: AbortController | null = null;
+  private totalAbort: AbortController | null = null;
   private chatAbort: AbortController | null = null;
   private readonly lifetime = new Set<AbortController>();
   private unsubscribeStore: (() => void) | null = null;
@@ -76,9 +77,9 @@ export class ChatDataController implements ReactiveController, ConversationHost 
 
   hostConnected(): void {
     this.unsubscribeStore = this.store.subscribe((state) => {
-      if (state.newMessagesCount !== this.lastUnread) {
-        this.lastUnread = state.newMessagesCount;
-        this.callbacks.onUnreadChange(state.newMessagesCount);
+      if (state.unreadTotal !== this.lastUnread) {
+        this.lastUnread = state.unreadTotal;
+        this.callbacks.onUnreadChange(state.unreadTotal);
       }
       this.host.requestUpdate();
     });
@@ -103,6 +104,7 @@ export class ChatDataController implements ReactiveController, ConversationHost 
   stop(): void {
     this.listAbort?.abort();
     this.chatAbort?.abort();
+    this.totalAbort?.abort();
     for (const controller of this.lifetime) controller.abort();
     this.lifetime.clear();
     this.listLoading = false;
@@ -167,7 +169,13 @@ export class ChatDataController implements ReactiveController, ConversationHost 
         abort.signal,
         'load-chats',
       );
-      this.store.dispatch({ type: 'chats-loaded', page, perPage: this.perPage, result });
+      this.store.dispatch({
+        type: 'chats-loaded',
+        page,
+        perPage: this.perPage,
+        result,
+        wholeInbox: this.showsWholeInbox(),
+      });
       this.callbacks.onHealthy();
       if (!this.listRenderedOnce) {
         this.listRenderedOnce = true;
@@ -181,6 +189,41 @@ export class ChatDataController implements ReactiveController, ConversationHost 
         this.listLoading = false;
         this.host.requestUpdate();
       }
+    }
+  }
+
+  /** The list query has no search and every status: its unread count is the operator's total. */
+  private showsWholeInbox(): boolean {
+    return this.filter.search === '' && (this.filter.statuses.length === 0 || this.filter.statuses.length >= 5);
+  }
+
+  /**
+   * The unread total of the operator's whole inbox (the channel and account the panel is
+   * restricted to, every status, no search): what the header badge and `ocp-unread-change` say,
+   * whatever the list shows. Live messages keep it up; this corrects it.
+   */
+  async loadUnreadTotal(): Promise<void> {
+    if (!this.api || this.showsWholeInbox()) return; // the list's own count is that total
+    const abort = new AbortController();
+    this.totalAbort?.abort();
+    this.totalAbort = abort;
+    try {
+      const { newMessagesCount } = await this.api.listChats(
+        {
+          page: 1,
+          perPage: 1,
+          statuses: [],
+          source: this.filter.source ?? undefined,
+          entityId: this.filter.entityId ?? undefined,
+        },
+        abort.signal,
+      );
+      this.store.dispatch({ type: 'unread-total-loaded', total: newMessagesCount });
+    } catch (error) {
+      // The list's own load reports trouble; the total is corrected by the next reconciliation.
+      if (!isAbort(error) && error instanceof ApiError && error.code === 'unauthorized') this.fail(error, 'load-chats');
+    } finally {
+      if (this.totalAbort === abort) this.totalAbort = null;
     }
   }
 
@@ -198,7 +241,7 @@ export class ChatDataController implements ReactiveController, ConversationHost 
       this.openChatId = chatId;
       this.chainLoaded = false;
       // Only the open chat keeps its messages in memory; the others are refetched when opened.
-      this.store.dispatch({ type: 'messages-forgotten', keepChatIds: [chatId] });
+      this.store.dispatch({ type: 'chat-opened', chatId }, { type: 'messages-forgotten', keepChatIds: [chatId] });
       this.callbacks.onChatOpened(chatId);
     }
     await this.loadMessages(false);
@@ -207,6 +250,7 @@ export class ChatDataController implements ReactiveController, ConversationHost 
   closeChat(): void {
     this.chatAbort?.abort();
     this.openChatId = null;
+    this.store.dispatch({ type: 'chat-opened', chatId: null });
     this.host.requestUpdate();
   }
 
@@ -245,6 +289,7 @@ export class ChatDataController implements ReactiveController, ConversationHost 
   async reconcile(): Promise<void> {
     await Promise.all([
       this.loadList(),
+      this.loadUnreadTotal(),
       this.openChatId !== null ? this.loadMessages(this.chainLoaded) : Promise.resolve(),
     ]);
   }

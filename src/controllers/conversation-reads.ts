@@ -25,7 +25,7 @@ export async function readMessages(
     if (isChain) host.chainLoaded = true;
     host.store.dispatch({ type: 'messages-loaded', chatId, messages });
     host.healthy();
-    await markRead(host, chatId, messages);
+    await Promise.all([markRead(host, chatId, messages), findChatRecords(host, chatId, messages)]);
   } catch (error) {
     if (error instanceof ApiError && error.code === 'not-found' && host.openChatId === chatId) {
       // A chat id that does not exist (a bad `chat-id`, deleted elsewhere): say which, back to the list.
@@ -33,6 +33,38 @@ export async function readMessages(
       if (host.store.state.chats.has(chatId)) host.store.dispatch({ type: 'chat-removed', chatId });
       host.fail(new ApiError('not-found', `Chat ${chatId} was not found.`, error.status), 'open-chat', chatId);
     } else host.fail(error, 'load-messages');
+  }
+}
+
+/**
+ * The open chat shows its record (customer, channel, status) whatever the list shows: a chat the
+ * list does not hold (a deeplink beyond its first page, a search that excludes it) and the earlier
+ * chats loaded into it are found among the customer's chats (the list's `clientId` filter, with
+ * the customer of its messages). When the open chat is not among them, the store says so and the
+ * header shows the id alone.
+ */
+export async function findChatRecords(
+  host: ConversationHost,
+  chatId: number,
+  messages: readonly Message[],
+): Promise<void> {
+  const { chats } = host.store.state;
+  const missing = new Set(messages.map((message) => message.chatId).filter((id) => !chats.has(id)));
+  if (!chats.has(chatId)) missing.add(chatId);
+  if (!host.api || missing.size === 0) return;
+  const sample = messages.find((message) => message.chatId === chatId) ?? messages[0];
+  const clientId = sample?.clientId ?? null;
+  try {
+    const found =
+      clientId !== null
+        ? (await host.api.listChats({ page: 1, perPage: 100, statuses: [], clientId }, host.lifetimeSignal())).items
+        : [];
+    const wanted = found.filter((chat) => missing.has(chat.id));
+    if (wanted.length > 0) host.store.dispatch({ type: 'chats-found', chats: wanted });
+    if (!wanted.some((chat) => chat.id === chatId) && !host.store.state.chats.has(chatId))
+      host.store.dispatch({ type: 'chat-not-found', chatId });
+  } catch (error) {
+    host.fail(error, 'load-messages');
   }
 }
 

@@ -7,6 +7,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { parseCallbackEvents, type CallbackEvent } from '../api/callback-events.js';
 import type { BackoffOptions } from '../api/backoff.js';
+import type { ConnectionTrouble } from '../api/api-error.js';
 import type { ChatApi } from '../api/chat-api.js';
 import type { ChatStore } from '../state/chat-store.js';
 import { EventPoller, type PollMode, type PollerHealth } from '../live/event-poller.js';
@@ -55,10 +56,10 @@ export class LiveUpdatesController implements ReactiveController {
   private visibleTimer: ReturnType<typeof setTimeout> | null = null;
   private listening = false;
   private active = false;
-  /** Leader: whether its own polling is offline, to tell followers that join later. */
-  private pollingOffline = false;
-  /** Follower: the offline banner shown on the leader's word, cleared when this tab stops following. */
-  private leaderOffline = false;
+  /** Leader: why its own polling is retried, to tell followers that join later. */
+  private pollingTrouble: ConnectionTrouble | null = null;
+  /** Follower: the banner shown on the leader's word, cleared when this tab stops following. */
+  private leaderTrouble: ConnectionTrouble | null = null;
 
   constructor(host: ReactiveControllerHost, options: LiveUpdatesOptions) {
     this.host = host;
@@ -123,12 +124,12 @@ export class LiveUpdatesController implements ReactiveController {
         onResign: () => this.stopPoller(),
         onItems: (items) => this.apply(parseCallbackEvents(items).events),
         onCatchUpRequest: () => this.poller?.pollNow(),
-        onLeaderHealth: (offline) => {
-          this.leaderOffline = offline;
-          this.options.onHealth({ offline, error: null });
+        onLeaderHealth: (trouble) => {
+          this.leaderTrouble = trouble;
+          this.options.onHealth({ trouble, error: null });
         },
         onFollowerSeen: () => {
-          if (this.pollingOffline) this.election?.shareHealth(true);
+          if (this.pollingTrouble) this.election?.shareHealth(this.pollingTrouble);
         },
       });
       this.election.start();
@@ -181,8 +182,8 @@ export class LiveUpdatesController implements ReactiveController {
         this.election?.shareItems(items);
       },
       onHealth: (health) => {
-        this.pollingOffline = health.offline;
-        this.election?.shareHealth(health.offline);
+        this.pollingTrouble = health.trouble;
+        this.election?.shareHealth(health.trouble);
         this.options.onHealth(health);
       },
       backoff: this.options.backoff,
@@ -194,14 +195,14 @@ export class LiveUpdatesController implements ReactiveController {
   private stopPoller(): void {
     this.poller?.stop();
     this.poller = null;
-    this.pollingOffline = false;
+    this.pollingTrouble = null;
   }
 
   /** This tab no longer follows (it leads, or stopped): drop the banner the leader asked for. */
   private clearLeaderHealth(): void {
-    if (!this.leaderOffline) return;
-    this.leaderOffline = false;
-    this.options.onHealth({ offline: false, error: null });
+    if (!this.leaderTrouble) return;
+    this.leaderTrouble = null;
+    this.options.onHealth({ trouble: null, error: null });
   }
 
   private apply(events: CallbackEvent[]): void {

@@ -4,7 +4,7 @@
  * acknowledgement deletes, so page 2 after it would skip events. Chained timeouts, one
  * AbortController, no DOM: `stop()` leaves nothing running.
  */
-import { ApiError, isAbort } from '../api/api-error.js';
+import { ApiError, connectionTrouble, isAbort, type ConnectionTrouble } from '../api/api-error.js';
 import { backoffDelay, sleep, type BackoffOptions } from '../api/backoff.js';
 import { parseCallbackEvents, type CallbackEvent } from '../api/callback-events.js';
 import type { ChatApi } from '../api/chat-api.js';
@@ -12,8 +12,8 @@ import type { ChatApi } from '../api/chat-api.js';
 export type PollMode = 'consume' | 'observe';
 
 export interface PollerHealth {
-  /** The service cannot be reached (network, 5xx): the offline banner. */
-  offline: boolean;
+  /** Polling is retried because the service cannot be reached or answers 5xx; null: fine. */
+  trouble: ConnectionTrouble | null;
   /** The last failure, or null once a poll succeeded. */
   error: ApiError | null;
 }
@@ -53,7 +53,7 @@ export class EventPoller {
   private failures = 0;
   /** Epoch ms before which no request may go (Retry-After), even on pollNow(). */
   private notBefore = 0;
-  private health: PollerHealth = { offline: false, error: null };
+  private health: PollerHealth = { trouble: null, error: null };
   private lastAcked = new Set<string>();
 
   constructor(options: EventPollerOptions) {
@@ -123,7 +123,7 @@ export class EventPoller {
 
   private report(health: PollerHealth): void {
     // One report per change of state, not per failed attempt: the banner does not flicker.
-    if (health.offline === this.health.offline && health.error?.code === this.health.error?.code) return;
+    if (health.trouble === this.health.trouble && health.error?.code === this.health.error?.code) return;
     this.health = health;
     this.options.onHealth?.(health);
   }
@@ -151,7 +151,7 @@ export class EventPoller {
     if (signal.aborted) return 0;
     this.failures = 0;
     this.notBefore = 0;
-    this.report({ offline: false, error: null });
+    this.report({ trouble: null, error: null });
     const { events } = parseCallbackEvents(page.items);
     if (events.length > 0 && !this.deliver(events, page.items)) return this.interval();
     if (this.options.mode === 'observe') return this.interval(); // a full page cannot drain here
@@ -201,15 +201,14 @@ export class EventPoller {
     const apiError = error instanceof ApiError ? error : new ApiError('network', String(error));
     if (stoppingCodes.has(apiError.code)) {
       // The session decides what happens next (sign-in state, new token → restart).
-      this.report({ offline: false, error: apiError });
+      this.report({ trouble: null, error: apiError });
       this.stop();
       return 0;
     }
     const delay = this.backoff(this.failures, apiError.retryAfterMs);
     this.failures += 1;
     if (apiError.code === 'rate-limited') this.notBefore = Date.now() + delay;
-    const offline = apiError.code === 'network' || apiError.code === 'server';
-    this.report({ offline, error: apiError });
+    this.report({ trouble: connectionTrouble(apiError), error: apiError });
     return delay;
   }
 }

@@ -5,6 +5,7 @@
  * When the leader tab closes or its element goes away, the lock frees and the next waiting tab
  * is granted it at once. Nothing on the channel or in the names carries the token.
  */
+import type { ConnectionTrouble } from '../api/api-error.js';
 
 export type LeaderRole = 'idle' | 'waiting' | 'leader';
 
@@ -15,8 +16,10 @@ export type LeaderMessage =
   | { v: 1; kind: 'catch-up' }
   /** A follower is visible: a hidden leader keeps the visible pace for it. */
   | { v: 1; kind: 'visible' }
-  /** The leader's polling reaches the service or not: followers show the same offline banner. */
-  | { v: 1; kind: 'health'; offline: boolean };
+  /** Why the leader's polling is retried, or null: followers show the same banner. */
+  | { v: 1; kind: 'health'; trouble: ConnectionTrouble | null };
+
+const troubles: readonly ConnectionTrouble[] = ['offline', 'failing'];
 
 /** Upper bound on items per message: a larger one is not from us. */
 const maxItems = 1000;
@@ -27,8 +30,11 @@ export function parseLeaderMessage(data: unknown): LeaderMessage | null {
   if (message.v !== 1) return null;
   if (message.kind === 'catch-up') return { v: 1, kind: 'catch-up' };
   if (message.kind === 'visible') return { v: 1, kind: 'visible' };
-  if (message.kind === 'health' && typeof message.offline === 'boolean')
-    return { v: 1, kind: 'health', offline: message.offline };
+  if (
+    message.kind === 'health' &&
+    (message.trouble === null || troubles.includes(message.trouble as ConnectionTrouble))
+  )
+    return { v: 1, kind: 'health', trouble: message.trouble as ConnectionTrouble | null };
   if (message.kind === 'events' && Array.isArray(message.items) && message.items.length <= maxItems) {
     return { v: 1, kind: 'events', items: message.items };
   }
@@ -46,8 +52,8 @@ export interface LeaderElectionOptions {
   onItems: (items: unknown[]) => void;
   /** A follower asks the leader to poll now. */
   onCatchUpRequest?: () => void;
-  /** Follower: whether the leader's polling is offline (network or 5xx). */
-  onLeaderHealth?: (offline: boolean) => void;
+  /** Follower: why the leader's polling is retried (network or 5xx), or null. */
+  onLeaderHealth?: (trouble: ConnectionTrouble | null) => void;
   /** Leader: a follower spoke (joined, visible, catching up), e.g. to tell it the current health. */
   onFollowerSeen?: () => void;
   /** Injectable for tests; default `navigator.locks` (null when missing). */
@@ -135,8 +141,8 @@ export class LeaderElection {
   }
 
   /** Leader: tells the followers whether polling reaches the service. */
-  shareHealth(offline: boolean): void {
-    if (this.isLeader) this.post({ v: 1, kind: 'health', offline });
+  shareHealth(trouble: ConnectionTrouble | null): void {
+    if (this.isLeader) this.post({ v: 1, kind: 'health', trouble });
   }
 
   /** Follower: asks the leader for an immediate poll. The leader polls itself directly. */
@@ -170,7 +176,7 @@ export class LeaderElection {
       return;
     }
     if (message.kind === 'health') {
-      if (!this.isLeader) this.options.onLeaderHealth?.(message.offline);
+      if (!this.isLeader) this.options.onLeaderHealth?.(message.trouble);
       return;
     }
     if (!this.isLeader) return;

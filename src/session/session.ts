@@ -1,7 +1,9 @@
 /**
  * The token clock. Knows whether the current token may be sent, and tells when it is about to
- * expire (once, 60 s before) and when it expired (30 s of clock skew allowed). No DOM, no fetch:
- * timers and the clock are injected so tests can drive time.
+ * expire (once, 60 s before) and when it expired. A token stops being sent a little before its
+ * `exp`, so no request carries it past its end; a 401 that comes within the 30 s of clock skew
+ * around `exp` means the token ran out (the service's clock is ahead), not that it was refused.
+ * No DOM, no fetch: timers and the clock are injected so tests can drive time.
  */
 import { decodeToken, type TokenClaims } from './jwt.js';
 
@@ -26,6 +28,8 @@ export interface SessionClock {
 
 export const clockSkewMs = 30_000;
 export const expiringNoticeMs = 60_000;
+/** How long before `exp` the token is no longer sent: a request under way must not outlive it. */
+export const expiryMarginMs = 5_000;
 /** setTimeout misbehaves past 2^31-1 ms; re-check long expiries in steps. */
 const maxTimerMs = 2_147_000_000;
 
@@ -72,10 +76,21 @@ export class Session {
     this.evaluate();
   }
 
-  /** A 401 from the service: the token is no good even if it has not expired. */
-  reject(): void {
-    if (this.current.kind === 'rejected') return;
+  /**
+   * A 401 from the service. Near the token's end (within the clock skew) it ran out: the expired
+   * state and its event, as if the clock had said so. Otherwise the token is no good even though
+   * it has not expired.
+   */
+  unauthorized(): void {
+    const state = this.current;
+    if (state.kind === 'rejected' || state.kind === 'expired') return;
     this.stopTimer();
+    const expiresAt = state.kind === 'valid' ? state.claims.expiresAt : null;
+    if (state.kind === 'valid' && expiresAt !== null && this.clock.now() >= expiresAt - clockSkewMs) {
+      this.set({ kind: 'expired', claims: state.claims });
+      this.events.onExpired(expiresAt);
+      return;
+    }
     this.set({ kind: 'rejected' });
   }
 
@@ -91,7 +106,7 @@ export class Session {
   }
 
   private isExpired(claims: TokenClaims): boolean {
-    return claims.expiresAt !== null && this.clock.now() >= claims.expiresAt + clockSkewMs;
+    return claims.expiresAt !== null && this.clock.now() >= claims.expiresAt - expiryMarginMs;
   }
 
   private evaluate(): void {
@@ -117,7 +132,7 @@ export class Session {
       this.expiringSent = true;
       this.events.onExpiring(claims.expiresAt);
     }
-    const nextCheck = this.expiringSent ? claims.expiresAt + clockSkewMs : expiringAt;
+    const nextCheck = this.expiringSent ? claims.expiresAt - expiryMarginMs : expiringAt;
     const wait = Math.min(maxTimerMs, Math.max(0, nextCheck - now));
     this.timer = this.clock.setTimeout(() => {
       this.timer = null;

@@ -14,11 +14,20 @@ export interface Typing {
 }
 
 export interface StoreState {
+  /** Chat records: the listed ones, and those the open chat needs though the list does not show them. */
   readonly chats: ReadonlyMap<number, Chat>;
   /** Chat ids in display order: newest last message first. */
   readonly order: readonly number[];
+  /** Chats the current list (filters, search) holds, as the service counts them. */
   readonly total: number;
-  readonly newMessagesCount: number;
+  /** Unread customer messages in the operator's whole inbox, whatever the list shows. */
+  readonly unreadTotal: number;
+  /** The chat the operator has open: its record is kept whatever the list shows. */
+  readonly openChatId: number | null;
+  /** Records kept for the open chat though not listed: itself, and its customer's earlier chats. */
+  readonly pinned: ReadonlySet<number>;
+  /** The open chat's record could not be found: its header shows the id alone, and says so. */
+  readonly openChatUnknown: boolean;
   /** Pages of the list loaded so far (infinite scroll). */
   readonly pagesLoaded: number;
   readonly hasMore: boolean;
@@ -28,8 +37,14 @@ export interface StoreState {
 }
 
 export type StoreAction =
-  | { type: 'chats-loaded'; page: number; perPage: number; result: ChatPage }
+  /** `wholeInbox`: the query had no filter or search, so its unread count is the total. */
+  | { type: 'chats-loaded'; page: number; perPage: number; result: ChatPage; wholeInbox?: boolean }
   | { type: 'chats-cleared' }
+  | { type: 'unread-total-loaded'; total: number }
+  | { type: 'chat-opened'; chatId: number | null }
+  /** Records the open chat needs that the list does not show (a deeplinked chat, earlier chats). */
+  | { type: 'chats-found'; chats: readonly Chat[] }
+  | { type: 'chat-not-found'; chatId: number }
   | { type: 'chat-updated'; chat: Chat }
   | { type: 'chat-removed'; chatId: number }
   | { type: 'chat-status-changed'; chatId: number; status: number }
@@ -46,7 +61,10 @@ export const emptyState: StoreState = {
   chats: new Map(),
   order: [],
   total: 0,
-  newMessagesCount: 0,
+  unreadTotal: 0,
+  openChatId: null,
+  pinned: new Set(),
+  openChatUnknown: false,
   pagesLoaded: 0,
   hasMore: false,
   messages: new Map(),
@@ -80,7 +98,7 @@ function patchMessage(draft: StoreDraft, messageId: number, patch: (message: Mes
 }
 
 /** A page of the list: page 1 replaces the order (reconciliation), later pages append. */
-function chatsLoaded(draft: StoreDraft, page: number, perPage: number, result: ChatPage): void {
+function chatsLoaded(draft: StoreDraft, page: number, perPage: number, result: ChatPage, wholeInbox: boolean): void {
   draft.settleOrder();
   const previousOrder = draft.state.order;
   const chats = draft.chats();
@@ -99,10 +117,10 @@ function chatsLoaded(draft: StoreDraft, page: number, perPage: number, result: C
     order = [...previousOrder.filter((id) => !incomingIds.has(id)), ...incoming];
   }
   const listed = new Set(order); // a Set: the list grows to thousands of rows
-  for (const id of previousOrder) if (!listed.has(id)) chats.delete(id);
+  for (const id of previousOrder) if (!listed.has(id) && !draft.state.pinned.has(id)) chats.delete(id);
   draft.setOrder(order);
   draft.set('total', result.total);
-  draft.set('newMessagesCount', result.newMessagesCount);
+  if (wholeInbox) draft.set('unreadTotal', result.newMessagesCount);
   draft.set('pagesLoaded', Math.max(page, draft.state.pagesLoaded, 1));
   draft.set('hasMore', order.length < result.total && result.items.length >= perPage);
 }
@@ -139,6 +157,8 @@ function messageAdded(draft: StoreDraft, message: Message, countsAsUnread: boole
     list.splice(insertionIndex(list, message), 0, message);
     draft.noteIds(message.chatId, message.id);
   }
+  // The whole inbox counts it, listed or not (a filter hides the chat, not its news).
+  if (countsAsUnread) draft.set('unreadTotal', draft.state.unreadTotal + 1);
   const chat = draft.state.chats.get(message.chatId);
   if (chat && message.time >= chat.lastTime && !message.isInternal) {
     draft.chats().set(chat.id, {
@@ -150,26 +170,59 @@ function messageAdded(draft: StoreDraft, message: Message, countsAsUnread: boole
       lastIsMedia: message.media !== null,
       unread: chat.unread + (countsAsUnread ? 1 : 0),
     });
-    draft.moveInOrder(chat.id);
-    draft.set('newMessagesCount', draft.state.newMessagesCount + (countsAsUnread ? 1 : 0));
+    // A chat kept only for the open conversation (filtered out of the list) does not join it.
+    if (draft.isListed(chat.id)) draft.moveInOrder(chat.id);
   }
+}
+
+/**
+ * Another chat opened: its record is kept whatever the list shows (it is pinned); the records
+ * only the previous one needed go.
+ */
+function chatOpened(draft: StoreDraft, chatId: number | null): void {
+  const { state } = draft;
+  if (state.openChatId === chatId) return;
+  draft.set('openChatId', chatId);
+  draft.set('openChatUnknown', false);
+  const listed = new Set(state.order);
+  for (const id of state.pinned) if (!listed.has(id) && id !== chatId) draft.chats().delete(id);
+  draft.set('pinned', chatId === null ? new Set<number>() : new Set([chatId]));
 }
 
 function apply(draft: StoreDraft, action: StoreAction): void {
   const state = draft.state;
   switch (action.type) {
     case 'chats-loaded':
-      return chatsLoaded(draft, action.page, action.perPage, action.result);
+      return chatsLoaded(draft, action.page, action.perPage, action.result, action.wholeInbox === true);
     case 'chats-cleared':
-      // A new filter or search: the old rows do not belong to it. Loaded messages stay.
-      if (state.chats.size) draft.chats().clear();
+      // A new filter or search: the old rows do not belong to it. Loaded messages stay, and so
+      // do the records the open chat needs.
       draft.settleOrder(); // pending moves are of rows that go now
+      for (const id of state.order) if (!state.pinned.has(id)) draft.chats().delete(id);
       if (state.order.length) draft.setOrder([]);
       draft.set('total', 0);
-      draft.set('newMessagesCount', 0);
       draft.set('pagesLoaded', 0);
       draft.set('hasMore', false);
       return;
+    case 'unread-total-loaded':
+      draft.set('unreadTotal', action.total);
+      return;
+    case 'chat-opened':
+      return chatOpened(draft, action.chatId);
+    case 'chat-not-found':
+      if (state.openChatId === action.chatId) draft.set('openChatUnknown', true);
+      return;
+    case 'chats-found': {
+      const pinned = new Set(state.pinned);
+      for (const chat of action.chats) {
+        // A listed record is as fresh as the list: a lookup does not overwrite it.
+        if (!draft.isListed(chat.id) || !state.chats.has(chat.id)) draft.chats().set(chat.id, chat);
+        pinned.add(chat.id);
+      }
+      draft.set('pinned', pinned);
+      if (action.chats.some((chat) => chat.id === state.openChatId)) draft.set('openChatUnknown', false);
+      return;
+    }
     case 'chat-updated': {
       // Upsert: a chat opened by phone or created elsewhere joins the list at its place.
       draft.settleOrder();
@@ -187,8 +240,8 @@ function apply(draft: StoreDraft, action: StoreAction): void {
       if (state.messages.has(action.chatId)) draft.messages().delete(action.chatId);
       draft.forgetInOrder(action.chatId);
       draft.setOrder(state.order.filter((id) => id !== action.chatId));
-      draft.set('total', Math.max(0, state.total - 1));
-      draft.set('newMessagesCount', Math.max(0, state.newMessagesCount - removed.unread));
+      if (draft.isListed(action.chatId)) draft.set('total', Math.max(0, state.total - 1));
+      draft.set('unreadTotal', Math.max(0, state.unreadTotal - removed.unread));
       return;
     }
     case 'chat-status-changed': {
@@ -200,7 +253,7 @@ function apply(draft: StoreDraft, action: StoreAction): void {
       const chat = state.chats.get(action.chatId);
       if (!chat || chat.unread === 0) return;
       draft.chats().set(chat.id, { ...chat, unread: 0 });
-      draft.set('newMessagesCount', Math.max(0, state.newMessagesCount - chat.unread));
+      draft.set('unreadTotal', Math.max(0, state.unreadTotal - chat.unread));
       return;
     }
     case 'messages-loaded':

@@ -21,6 +21,7 @@ export class StoreDraft {
   /** Chats that join the order, and whether it is to be sorted: done once, when the batch ends. */
   private readonly joining = new Set<number>();
   private sortPending = false;
+  private listedIds: Set<number> | null = null;
 
   constructor(readonly base: StoreState) {
     this.state = { ...base };
@@ -54,7 +55,10 @@ export class StoreDraft {
     return list;
   }
 
-  set<K extends 'total' | 'newMessagesCount' | 'pagesLoaded' | 'hasMore'>(key: K, value: StoreState[K]): void {
+  set<K extends 'total' | 'unreadTotal' | 'pagesLoaded' | 'hasMore' | 'openChatId' | 'pinned' | 'openChatUnknown'>(
+    key: K,
+    value: StoreState[K],
+  ): void {
     if (this.state[key] === value) return;
     this.state[key] = value;
     this.changed = true;
@@ -62,7 +66,14 @@ export class StoreDraft {
 
   setOrder(order: readonly number[]): void {
     this.state.order = order;
+    this.listedIds = null;
     this.changed = true;
+  }
+
+  /** Whether the chat has a row in the list (pending moves aside). */
+  isListed(chatId: number): boolean {
+    this.listedIds ??= new Set(this.state.order);
+    return this.listedIds.has(chatId) || this.joining.has(chatId);
   }
 
   /** The chat takes (or keeps) its place by its newest message when the order is next settled. */

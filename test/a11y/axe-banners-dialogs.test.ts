@@ -21,10 +21,20 @@ for (const theme of themes) {
     it('has no violation with the offline banner over a kept list', async () => {
       const org = await seededOrg();
       const panel = await listPanel(org, theme, { 'poll-interval': '0' });
-      await setFaults(org, { fail500: 1000, paths: '/api/chat/chats$' });
+      await setFaults(org, { drop: 1000, paths: '/api/chat/chats$' });
       void panel.refresh();
       await bannerShows(panel, 'offline');
       expect(parts(panel, 'chat-item').length).to.be.above(0);
+      await expectAccessible(panel);
+      await setFaults(org, { drop: 0 });
+    });
+
+    it('has no violation with the retrying error banner of a failing service', async () => {
+      const org = await seededOrg();
+      const panel = await listPanel(org, theme, { 'poll-interval': '0' });
+      await setFaults(org, { fail500: 1000, paths: '/api/chat/chats$' });
+      void panel.refresh();
+      await bannerShows(panel, 'error');
       await expectAccessible(panel);
       await setFaults(org, { fail500: 0 });
     });

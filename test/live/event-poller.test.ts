@@ -191,21 +191,21 @@ describe('EventPoller', () => {
       expect(Date.now() - started).to.be.at.least(1900);
       expect(sink.received).to.deep.equal(ids);
       expect(sink.health.map((health) => health.error?.code ?? 'ok')).to.deep.equal(['rate-limited', 'ok']);
-      expect(sink.health.every((health) => !health.offline)).to.equal(true);
+      expect(sink.health.every((health) => health.trouble === null)).to.equal(true);
       expect((await eventRequests(org)).filter(isPoll).filter((entry) => entry.status === 429)).to.have.length(2);
     });
 
-    it('reports offline on 5xx while it lasts, then healthy', async () => {
+    it('reports a failing service on 5xx while it lasts (not offline), then healthy', async () => {
       const org = await freshOrg();
       const sink = new Sink();
       await setFaults(org, { fail500: 3, paths: '^/api/chat/callback-events$' });
 
       poller(org, sink).start();
-      await waitFor(() => sink.health.some((health) => !health.offline && health.error === null), 'recovery');
+      await waitFor(() => sink.health.some((health) => health.trouble === null && health.error === null), 'recovery');
 
-      expect(sink.health[0].offline).to.equal(true);
+      expect(sink.health[0].trouble).to.equal('failing');
       expect(sink.health[0].error?.code).to.equal('server');
-      expect(sink.health[sink.health.length - 1]).to.deep.equal({ offline: false, error: null });
+      expect(sink.health[sink.health.length - 1]).to.deep.equal({ trouble: null, error: null });
       const polls = (await eventRequests(org)).filter(isPoll);
       expect(polls.map((entry) => entry.status)).to.deep.equal([500, 500, 500, 200]);
     });
@@ -220,8 +220,8 @@ describe('EventPoller', () => {
       await waitFor(() => sink.health.length >= 2, 'recovery');
 
       expect(sink.health[0].error?.code).to.equal('network');
-      expect(sink.health[0].offline).to.equal(true);
-      expect(sink.health[1]).to.deep.equal({ offline: false, error: null });
+      expect(sink.health[0].trouble).to.equal('offline');
+      expect(sink.health[1]).to.deep.equal({ trouble: null, error: null });
     });
 
     it('stops on a rejected token and reports it', async () => {

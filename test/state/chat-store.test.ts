@@ -93,7 +93,7 @@ describe('chat store', () => {
     expect(list.every((item, index) => index === 0 || list[index - 1].time <= item.time)).to.equal(true);
     expect(new Set(list.map((item) => item.id)).size).to.equal(10_100);
     expect(next.chats.get(1)!.unread + next.chats.get(2)!.unread).to.equal(400);
-    expect(next.newMessagesCount).to.equal(400);
+    expect(next.unreadTotal).to.equal(400);
     expect(next.order[0]).to.equal(2); // the page's newest message went to chat 2
   });
 

@@ -29,6 +29,7 @@ export function chat(id: number, lastTime: number, extra: Partial<Chat> = {}): C
     name: `Chat ${id}`,
     photo: null,
     phone: null,
+    clientId: null,
     accountId: null,
     accountName: null,
     operatorName: null,

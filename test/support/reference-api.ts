@@ -22,6 +22,8 @@ export interface LoggedRequest {
   formValues?: Record<string, unknown>;
   /** HTTP status, or 'dropped' for a connection the fault switch destroyed. */
   status: number | string | null;
+  /** When the server received it (ISO 8601). */
+  at?: string;
 }
 
 export interface CreatedMessage {
@@ -106,11 +108,11 @@ export function rawMessages(org: TestOrg, chatId: number): Promise<Array<Record<
 export async function listChats(
   org: TestOrg,
   query = '',
-): Promise<{ total: number; items: Array<Record<string, unknown>> }> {
+): Promise<{ total: number; newMessagesCount: number; items: Array<Record<string, unknown>> }> {
   const response = await fetch(`/api/chat/chats?per_page=100${query}`, {
     headers: { Authorization: `Bearer ${org.token}` },
   });
-  return (await response.json()) as { total: number; items: Array<Record<string, unknown>> };
+  return (await response.json()) as { total: number; newMessagesCount: number; items: Array<Record<string, unknown>> };
 }
 
 /** An unsigned JWT with the given payload: the panel only decodes it. */

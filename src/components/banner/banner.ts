@@ -5,7 +5,7 @@
 import { html, nothing } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { msg } from '@lit/localize';
-import type { ApiErrorCode } from '../../api/api-error.js';
+import type { ApiErrorCode, ConnectionTrouble } from '../../api/api-error.js';
 import type { ConfigError } from '../../config.js';
 import { apiErrorText, configErrorText } from '../../i18n/error-text.js';
 import type { SessionState } from '../../session/session.js';
@@ -14,6 +14,8 @@ import { closeIcon } from '../icons.js';
 export type BannerKind = 'offline' | 'error' | 'expired' | 'auth' | 'config';
 
 export interface Banner {
+  /** Tells banners of one kind apart (a retrying server and a failed action are both errors). */
+  key: string;
   kind: BannerKind;
   message: string;
   onDismiss?: () => void;
@@ -24,8 +26,8 @@ export interface PanelBannerState {
   /** Why the attributes cannot be used, or null. */
   configError: ConfigError | null;
   session: SessionState['kind'];
-  /** Reads are failing for network or server reasons and being retried. */
-  offline: boolean;
+  /** Why reads are being retried: no answer (offline) or server errors (failing); null: fine. */
+  trouble: ConnectionTrouble | null;
   /** The last failed action the operator should hear about, until dismissed. */
   error: { code: ApiErrorCode | null; action: string; chatId?: number } | null;
   dismissError: () => void;
@@ -34,21 +36,20 @@ export interface PanelBannerState {
 /** The banners for a panel state, most fundamental first: config, then sign-in, then the rest. */
 export function panelBanners(state: PanelBannerState): Banner[] {
   const banners: Banner[] = [];
-  if (state.configError) banners.push({ kind: 'config', message: configErrorText(state.configError) });
-  else if (state.session === 'missing')
-    banners.push({ kind: 'auth', message: msg('Sign-in required: the panel has no operator token.') });
-  else if (state.session === 'malformed')
-    banners.push({ kind: 'auth', message: msg('Sign-in required: the operator token cannot be read.') });
+  const add = (kind: BannerKind, message: string) => banners.push({ key: kind, kind, message });
+  if (state.configError) add('config', configErrorText(state.configError));
+  else if (state.session === 'missing') add('auth', msg('Sign-in required: the panel has no operator token.'));
+  else if (state.session === 'malformed') add('auth', msg('Sign-in required: the operator token cannot be read.'));
   else if (state.session === 'rejected')
-    banners.push({ kind: 'auth', message: msg('Sign-in required: the chat service rejected the operator token.') });
+    add('auth', msg('Sign-in required: the chat service rejected the operator token.'));
   else if (state.session === 'expired')
-    banners.push({
-      kind: 'expired',
-      message: msg('Your session has expired. Drafts and unsent messages are kept until you sign in again.'),
-    });
-  if (state.offline) banners.push({ kind: 'offline', message: msg('Connection lost. Retrying…') });
+    add('expired', msg('Your session has expired. Drafts and unsent messages are kept until you sign in again.'));
+  if (state.trouble === 'offline') add('offline', msg('Connection lost. Retrying…'));
+  if (state.trouble === 'failing')
+    banners.push({ key: 'failing', kind: 'error', message: msg('The chat service has a problem. Retrying…') });
   if (state.error)
     banners.push({
+      key: 'action-error',
       kind: 'error',
       message: apiErrorText(state.error.code, state.error.action, state.error.chatId),
       onDismiss: state.dismissError,
@@ -61,11 +62,11 @@ export function renderBanners(banners: readonly Banner[]) {
   return html`<div class="banners">
     ${repeat(
       banners,
-      (banner) => banner.kind,
+      (banner) => banner.key,
       (
         banner,
       ) => html`<div class="banner banner--${banner.kind}" part="banner banner--${banner.kind}" data-kind=${banner.kind}
-        role=${banner.kind === 'offline' ? 'status' : 'alert'}>
+        role=${banner.key === 'offline' || banner.key === 'failing' ? 'status' : 'alert'}>
         <span class="banner__text">${banner.message}</span>
         ${
           banner.onDismiss

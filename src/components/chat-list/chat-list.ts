@@ -34,7 +34,16 @@ export class ChatListElement extends LightElement {
   @property({ attribute: false }) search = '';
   @property({ attribute: false }) now = Date.now();
   @property() locale = 'en';
+  /** Nothing can be asked of the service (the session expired): search and filter wait. */
+  @property({ type: Boolean }) disabled = false;
+  /** Drafts (with their text) and unsent messages by chat. */
+  @property({ attribute: false }) drafts: ReadonlyMap<number, string> = new Map();
+  @property({ attribute: false }) failed: ReadonlySet<number> = new Set();
   @state() private focusedChatId: number | null = null;
+  /** The order the rows hold while the operator points at or moves through them; null: live. */
+  @state() private held: HeldOrder | null = null;
+  private pointerInside = false;
+  private keyboardInside = false;
   private searchTimer: ReturnType<typeof setTimeout> | undefined;
   private observer: IntersectionObserver | null = null;
   private readonly window = new ChatWindow(this, () => this.querySelector<HTMLElement>('.chat-list__scroll'));
@@ -191,9 +200,10 @@ export class ChatListElement extends LightElement {
           .value=${this.search}
           placeholder=${msg('Search chats')}
           aria-label=${msg('Search chats')}
+          ?disabled=${this.disabled}
           @input=${this.handleSearchInput}
         />
-        <select part="status-filter" class="chat-list__filter" aria-label=${msg('Chat status filter')} .value=${filter} @change=${this.handleFilterChange}>
+        <select part="status-filter" class="chat-list__filter" aria-label=${msg('Chat status filter')} .value=${filter} ?disabled=${this.disabled} @change=${this.handleFilterChange}>
           <option value="active" ?selected=${filter === 'active'}>${msg('Active chats')}</option>
           <option value="all" ?selected=${filter === 'all'}>${msg('All chats')}</option>
           ${allStatuses.map((code) => html`<option value=${code} ?selected=${filter === String(code)}>${chatStatusLabel(code)}</option>`)}

@@ -51,7 +51,7 @@ export class ComposerElement extends LightElement {
   /** Adds a file from the picker, a drop on the conversation or a paste. */
   addFiles(files: readonly File[]): void {
     const file = files[0];
-    if (!file) return;
+    if (!file || this.disabled) return;
     const check = checkAttachment(file, this.maxUploadBytes, this.locale);
     if (!check.ok) {
       this.refusal = check.message;
@@ -98,6 +98,7 @@ export class ComposerElement extends LightElement {
   }
 
   private handlePaste(event: ClipboardEvent): void {
+    if (this.disabled) return;
     const files = filesFromDataTransfer(event.clipboardData);
     if (files.length === 0) return;
     event.preventDefault();
@@ -124,7 +125,7 @@ export class ComposerElement extends LightElement {
       ${
         replyTo
           ? html`<div class="composer__reply">
-            <span class="composer__reply-label">${msg('Replying to')}</span>
+            <span class="composer__reply-label">${replyTo.isInternal ? msg('Replying to an internal note') : msg('Replying to')}</span>
             <span class="composer__reply-text">${replyTo.text || msg('Attachment')}</span>
             <button type="button" class="composer__icon-button" aria-label=${msg('Cancel reply')} @click=${() => this.changeDraft({ replyTo: null })}>${closeIcon}</button>
           </div>`
@@ -145,6 +146,7 @@ export class ComposerElement extends LightElement {
           aria-pressed=${isInternal ? 'true' : 'false'}
           title=${msg('Internal note')}
           aria-label=${msg('Internal note')}
+          ?disabled=${this.disabled}
           @click=${() => this.changeDraft({ isInternal: !isInternal })}
         >${lockIcon}</button>
         <button
@@ -163,6 +165,7 @@ export class ComposerElement extends LightElement {
           rows="1"
           dir="auto"
           .value=${text}
+          ?readonly=${this.disabled}
           placeholder=${isInternal ? msg('Write an internal note…') : msg('Write a message…')}
           aria-label=${isInternal ? msg('Internal note text') : msg('Message text')}
           @input=${(event: Event) => this.changeDraft({ text: (event.target as HTMLTextAreaElement).value })}

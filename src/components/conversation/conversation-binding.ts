@@ -11,6 +11,8 @@ import type { ComposeSendDetail, DraftChangeDetail } from '../composer/composer.
 export interface ConversationBinding {
   data: ChatDataController;
   readonly: boolean;
+  /** The session expired: what is shown stays, dimmed, and nothing can be sent or changed. */
+  paused: boolean;
   maxUploadBytes: number;
   now: number;
   locale: string;
@@ -41,12 +43,15 @@ export function renderConversation(view: ConversationBinding): TemplateResult {
     class="panel__conversation"
     .chatId=${chatId}
     .chat=${chatId === null ? null : (state.chats.get(chatId) ?? null)}
+    .chatUnknown=${state.openChatUnknown}
+    .chatRecords=${state.chats}
     .messages=${chatId === null ? [] : (state.messages.get(chatId) ?? [])}
     .outbox=${chatId === null ? [] : (actions?.outbox.forChat(chatId) ?? [])}
     .typing=${chatId === null ? null : (state.typing.get(chatId) ?? null)}
     .draft=${chatId === null ? emptyDraft : (actions?.drafts.load(chatId) ?? emptyDraft)}
     .deeplink=${chatId === null ? null : view.deeplink(chatId)}
     .readonly=${view.readonly}
+    .paused=${view.paused}
     .loading=${data.conversationLoading}
     .chainLoaded=${data.chainLoaded}
     .showBack=${true}

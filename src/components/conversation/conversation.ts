@@ -44,12 +44,18 @@ function firstUnread(messages: readonly Message[]): number | null {
 export class ConversationElement extends LightElement {
   @property({ attribute: false }) chatId: number | null = null;
   @property({ attribute: false }) chat: Chat | null = null;
+  /** Known chat records: the separators of the customer's earlier chats say how each ended. */
+  @property({ attribute: false }) chatRecords: ReadonlyMap<number, Chat> = new Map();
+  /** The chat's record could not be found (not listed, not among its customer's chats). */
+  @property({ type: Boolean }) chatUnknown = false;
   @property({ attribute: false }) messages: readonly Message[] = [];
   @property({ attribute: false }) outbox: readonly OutboxEntry[] = [];
   @property({ attribute: false }) typing: Typing | null = null;
   @property({ attribute: false }) draft: Draft = emptyDraft;
   @property({ attribute: false }) deeplink: string | null = null;
   @property({ type: Boolean }) readonly = false;
+  /** The session expired: the chat stays readable, nothing is sent or changed until a new token. */
+  @property({ type: Boolean }) paused = false;
   @property({ type: Boolean }) loading = false;
   @property({ type: Boolean }) chainLoaded = false;
   @property({ type: Boolean }) showBack = false;
@@ -105,12 +111,19 @@ export class ConversationElement extends LightElement {
 
   private readonly viewContext = (): MessageViewContext => ({
     locale: this.locale,
-    readonly: this.readonly,
+    readonly: this.readonly || this.paused,
     translated: this.translated,
+    current: this.messageFocus.current,
+    highlighted: this.highlighted,
+    quoteAuthor: (reply) => this.quoteAuthor(reply),
+    onQuote: (messageId) => this.showQuoted(messageId),
     onReply: (ref: MessageRef) => {
       const composer = this.querySelector<ComposerElement>('ocp-composer');
       if (this.chatId === null) return;
-      this.emit('ocp-draft-change', { chatId: this.chatId, patch: { replyTo: ref } });
+      // A reply to an internal note is a note too: the composer switches, visibly, and the
+      // operator can switch back on purpose. A reply to anything else keeps the mode chosen.
+      const patch = ref.isInternal ? { replyTo: ref, isInternal: true } : { replyTo: ref };
+      this.emit('ocp-draft-change', { chatId: this.chatId, patch });
       void this.updateComplete.then(() => composer?.focusInput());
     },
     onToggleTranslation: (messageId: number) => {
@@ -125,12 +138,12 @@ export class ConversationElement extends LightElement {
   private handleDrop(event: DragEvent): void {
     event.preventDefault();
     this.dragging = false;
-    if (this.readonly) return;
+    if (this.readonly || this.paused) return;
     this.querySelector<ComposerElement>('ocp-composer')?.addFiles(filesFromDataTransfer(event.dataTransfer));
   }
 
   private handleDragOver(event: DragEvent): void {
-    if (this.readonly || !event.dataTransfer?.types.includes('Files')) return;
+    if (this.readonly || this.paused || !event.dataTransfer?.types.includes('Files')) return;
     event.preventDefault();
     this.dragging = true;
   }
@@ -154,10 +167,11 @@ export class ConversationElement extends LightElement {
       <span class="conversation__title">
         <span class="conversation__name">${name}</span>
         ${chat ? html`<span class="conversation__channel">${channelName(chat.source)}${chat.phone ? ` · ${chat.phone}` : ''}${chat.accountName ? ` · ${chat.accountName}` : ''}</span>` : nothing}
+        ${!chat && this.chatUnknown ? html`<span class="conversation__channel">${msg('The details of this chat could not be found.')}</span>` : nothing}
       </span>
       ${
         chat && !this.readonly
-          ? html`<select part="status-select" class="conversation__status" aria-label=${msg('Chat status')} .value=${String(chat.status)}
+          ? html`<select part="status-select" class="conversation__status" aria-label=${msg('Chat status')} .value=${String(chat.status)} ?disabled=${this.paused}
             @change=${(event: Event) => this.emit('ocp-conv-status', { status: Number((event.target as HTMLSelectElement).value) })}>
             ${[0, 1, 2, 3, 4].map((code) => html`<option value=${code} ?selected=${chat.status === code}>${chatStatusLabel(code)}</option>`)}
           </select>`
@@ -170,7 +184,7 @@ export class ConversationElement extends LightElement {
           ? html`<a class="conversation__deeplink" href=${this.deeplink} target="_blank" rel="noopener noreferrer" referrerpolicy="no-referrer">${msg('Open in full panel')}</a>`
           : nothing
       }
-      ${this.readonly ? nothing : html`<button type="button" class="conversation__delete" aria-label=${msg('Delete chat')} title=${msg('Delete chat')} @click=${this.confirmDelete}>${trashIcon}</button>`}
+      ${this.readonly ? nothing : html`<button type="button" class="conversation__delete" aria-label=${msg('Delete chat')} title=${msg('Delete chat')} ?disabled=${this.paused} @click=${this.confirmDelete}>${trashIcon}</button>`}
       <dialog class="conversation__confirm" aria-label=${msg('Delete chat')}
         @close=${(event: Event) => (event.target as HTMLDialogElement).returnValue === 'delete' && this.emit('ocp-conv-delete')}>
         <form method="dialog">
@@ -235,7 +249,7 @@ export class ConversationElement extends LightElement {
       ${
         this.readonly
           ? nothing
-          : html`<ocp-composer .chatId=${this.chatId} .draft=${this.draft} .maxUploadBytes=${this.maxUploadBytes} .locale=${this.locale}
+          : html`<ocp-composer .chatId=${this.chatId} .draft=${this.draft} .maxUploadBytes=${this.maxUploadBytes} .locale=${this.locale} .disabled=${this.paused}
             @ocp-compose-send=${() => place.jumpToNewest()}></ocp-composer>`
       }
     </section>`;

@@ -46,7 +46,6 @@ function tick(status: number) {
     switch (status) {
       case MessageStatus.NEW:
       case MessageStatus.PROCESSING:
-        return [msg('Sending'), '◷'];
       case MessageStatus.SUCCESS:
         return [msg('Sent'), '✓'];
       case MessageStatus.DELIVERED:
@@ -78,10 +77,18 @@ export function renderMessage(message: Message, context: MessageViewContext) {
     .filter(Boolean)
     .join(' ');
   const translated = message.translation !== null && context.translated.has(message.id);
-  const ref: MessageRef = { id: message.id, text: message.text || message.media?.name || '', author: message.author };
+  // The list is one tab stop: its current message and that message's controls are the only ones.
+  const tabIndex = context.current === message.id ? 0 : -1;
+  const ref: MessageRef = {
+    id: message.id,
+    text: message.text || message.media?.name || '',
+    author: message.author,
+    isInternal: message.isInternal,
+  };
   return html`<div
-    class="message message--${kind} ${message.isInternal ? 'message--internal' : ''}"
+    class="message message--${kind} ${message.isInternal ? 'message--internal' : ''} ${context.highlighted === message.id ? 'message--highlighted' : ''}"
     part=${parts}
+    tabindex=${tabIndex}
     data-row-key=${messageRowKey(message.id)}
     data-message-id=${message.id}
     data-author=${kind}
@@ -105,9 +112,9 @@ export function renderMessage(message: Message, context: MessageViewContext) {
           </button>`
           : nothing
       }
-      ${context.readonly ? nothing : html`<button type="button" class="message__action" @click=${() => context.onReply(ref)}>${msg('Reply')}</button>`}
+      ${context.readonly ? nothing : html`<button type="button" class="message__action" tabindex=${tabIndex} @click=${() => context.onReply(ref)}>${msg('Reply')}</button>`}
       <time datetime=${new Date(message.time).toISOString()} title=${fullDateTime(message.time, context.locale)}>${clockTime(message.time, context.locale)}</time>
-      ${message.author === AuthorMessage.Operator ? tick(message.status) : nothing}
+      ${message.author === AuthorMessage.Operator && !message.isInternal ? tick(message.status) : nothing}
     </div>
   </div>`;
 }

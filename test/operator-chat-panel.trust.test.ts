@@ -1,0 +1,205 @@
+/**
+ * Privacy and trust (issue 16, items 1 to 4): a reply to an internal note stays internal; a token
+ * that runs out mid-session is expired (not "rejected"), sends nothing past its end and keeps what
+ * was on screen; the open chat keeps its header whatever the list shows; the unread total is the
+ * whole inbox's, whatever the search or filter.
+ */
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
+import {
+  createOrg,
+  customerMessage,
+  issueToken,
+  listChats,
+  requests,
+  setFaults,
+  type TestOrg,
+} from './support/reference-api.js';
+import { mountPanel, openChatByClick, part, parts, typeInComposer, waitForPart } from './support/panel.js';
+
+interface SeededOrg extends TestOrg {
+  fixtures: { chats: Record<string, number>; messages: Record<string, number> };
+}
+
+const wait = { timeout: 10000 };
+
+function header(panel: OperatorChatPanel): { name: string; channel: string; status: string | null } {
+  const root = panel.shadowRoot!;
+  return {
+    name: root.querySelector('.conversation__name')?.textContent?.trim() ?? '',
+    channel: root.querySelector('.conversation__channel')?.textContent?.trim() ?? '',
+    status: (part(panel, 'status-select') as HTMLSelectElement | null)?.value ?? null,
+  };
+}
+
+async function search(panel: OperatorChatPanel, text: string): Promise<void> {
+  const input = part(panel, 'search-input') as HTMLInputElement;
+  input.value = text;
+  input.dispatchEvent(new Event('input'));
+  await new Promise((resolve) => setTimeout(resolve, 400)); // the search waits for typing to pause
+}
+
+describe('operator-chat-panel: privacy and trust', function () {
+  this.timeout(60000);
+
+  it('makes a reply to an internal note a note, visibly, and sends it as one', async () => {
+    const org = (await createOrg()) as SeededOrg;
+    const panel = await mountPanel({ token: org.token, events: 'off' });
+    await openChatByClick(panel, org.fixtures.chats.notes);
+    const note = parts(panel, 'message').find((message) => message.hasAttribute('data-internal'))!;
+    const reply = Array.from(note.querySelectorAll('button')).find((button) => button.textContent!.trim() === 'Reply')!;
+    reply.click();
+    await waitUntil(() => part(panel, 'note-toggle')!.getAttribute('aria-pressed') === 'true', 'note mode', wait);
+    expect(part(panel, 'composer')!.getAttribute('part')).to.contain('composer--note');
+    expect(panel.shadowRoot!.querySelector('.composer__reply-label')!.textContent).to.match(/internal note/i);
+    await typeInComposer(panel, 'Agreed, check the warehouse first');
+    const sent = oneEvent(panel, 'ocp-message-sent');
+    (part(panel, 'send-button') as HTMLButtonElement).click();
+    await sent;
+    const post = (await requests(org)).find(
+      (request) => request.method === 'POST' && request.path.endsWith('/message'),
+    )!;
+    expect(post.jsonBody).to.deep.include({ isInternal: true, replyToMessageId: Number(note.dataset.messageId) });
+  });
+
+  it('lets the operator switch a reply to a note back to the customer on purpose', async () => {
+    const org = (await createOrg()) as SeededOrg;
+    const panel = await mountPanel({ token: org.token, events: 'off' });
+    await openChatByClick(panel, org.fixtures.chats.notes);
+    const note = parts(panel, 'message').find((message) => message.hasAttribute('data-internal'))!;
+    Array.from(note.querySelectorAll('button'))
+      .find((button) => button.textContent!.trim() === 'Reply')!
+      .click();
+    await waitUntil(() => part(panel, 'note-toggle')!.getAttribute('aria-pressed') === 'true', 'note mode', wait);
+    part(panel, 'note-toggle')!.click();
+    await waitUntil(() => part(panel, 'note-toggle')!.getAttribute('aria-pressed') === 'false', 'customer mode', wait);
+    await typeInComposer(panel, 'For you, about our note');
+    const sent = oneEvent(panel, 'ocp-message-sent');
+    (part(panel, 'send-button') as HTMLButtonElement).click();
+    await sent;
+    const post = (await requests(org)).find(
+      (request) => request.method === 'POST' && request.path.endsWith('/message'),
+    )!;
+    expect(post.jsonBody).to.deep.include({ isInternal: false });
+  });
+
+  it('expires a token that runs out mid-session before its end: expired, not rejected, nothing lost', async () => {
+    const org = (await createOrg()) as SeededOrg;
+    const { token } = await issueToken(org, 9); // the panel stops using it 5 s before its end
+    const panel = await mountPanel({ token, 'poll-interval': '1000' });
+    const invalid: string[] = [];
+    panel.addEventListener('ocp-token-invalid', (event) => invalid.push(event.detail.reason));
+    await openChatByClick(panel, org.fixtures.chats.bot);
+    await typeInComposer(panel, 'A draft I will not lose');
+    const expired = await oneEvent(panel, 'ocp-token-expired');
+    const endedAt = Date.now();
+    expect(Date.parse(expired.detail.expiresAt)).to.be.above(endedAt);
+    await panel.updateComplete;
+    expect(part(panel, 'banner')!.dataset.kind).to.equal('expired');
+    await new Promise((resolve) => setTimeout(resolve, 6000)); // past the token's end
+    expect(invalid).to.deep.equal([]);
+    const log = await requests(org);
+    expect(log.filter((request) => request.status === 401)).to.deep.equal([]);
+    expect(log.filter((request) => Date.parse(request.at as string) > endedAt + 100)).to.deep.equal([]);
+    // What was on screen stays, read-only and dimmed.
+    expect(parts(panel, 'chat-item').length).to.be.above(0);
+    expect(parts(panel, 'message').length).to.be.above(0);
+    expect(getComputedStyle(panel.shadowRoot!.querySelector('.panel__panes')!).opacity).to.not.equal('1');
+    const input = part(panel, 'composer-input') as HTMLTextAreaElement;
+    expect(input.value).to.equal('A draft I will not lose');
+    expect(input.readOnly).to.equal(true);
+    expect((part(panel, 'send-button') as HTMLButtonElement).disabled).to.equal(true);
+    // A new token resumes.
+    panel.setAttribute('token', org.token);
+    await waitUntil(() => !parts(panel, 'banner').some((banner) => banner.dataset.kind === 'expired'), 'resumed', wait);
+    await waitUntil(() => !(part(panel, 'composer-input') as HTMLTextAreaElement).readOnly, 'composer usable', wait);
+  });
+
+  it('takes a 401 near the token’s end for the token running out (the service’s clock is ahead)', async () => {
+    const org = await createOrg();
+    const { token } = await issueToken(org, 25); // within the 30 s skew of its end
+    const panel = await mountPanel({ token, 'poll-interval': '1000' });
+    await waitForPart(panel, 'chat-item');
+    const invalid: string[] = [];
+    panel.addEventListener('ocp-token-invalid', (event) => invalid.push(event.detail.reason));
+    const expired = oneEvent(panel, 'ocp-token-expired');
+    await setFaults(org, { expireToken: true }); // the service now answers 401
+    await expired;
+    expect(invalid).to.deep.equal([]);
+    expect(part(panel, 'banner')!.dataset.kind).to.equal('expired');
+  });
+
+  describe('the open chat keeps its header', () => {
+    it('while a search leaves it out of the list', async () => {
+      const org = (await createOrg()) as SeededOrg;
+      const panel = await mountPanel({ token: org.token, events: 'off' });
+      await openChatByClick(panel, org.fixtures.chats.bot);
+      const before = header(panel);
+      expect(before.name).to.not.match(/^Chat \d+/);
+      await search(panel, 'zzz-nobody-matches');
+      await waitUntil(() => parts(panel, 'chat-item').length === 0, 'the list empty', wait);
+      expect(header(panel)).to.deep.equal(before);
+    });
+
+    it('after it is closed under "Active chats"', async () => {
+      const org = (await createOrg()) as SeededOrg;
+      const panel = await mountPanel({ token: org.token, events: 'off' });
+      await openChatByClick(panel, org.fixtures.chats.bot);
+      const select = part(panel, 'status-select') as HTMLSelectElement;
+      select.value = '4';
+      select.dispatchEvent(new Event('change'));
+      await waitUntil(
+        async () => (await requests(org)).some((request) => request.path === '/api/chat/status'),
+        'set',
+        wait,
+      );
+      await panel.refresh();
+      await waitUntil(
+        () => !parts(panel, 'chat-item').some((row) => row.dataset.chatId === String(org.fixtures.chats.bot)),
+        'the closed chat gone from the active list',
+        wait,
+      );
+      expect(header(panel).status).to.equal('4');
+      expect(header(panel).name).to.not.match(/^Chat \d+/);
+    });
+
+    it('for a chat-id beyond the first page of the list, and in floating mode', async () => {
+      const org = (await createOrg()) as SeededOrg;
+      const all = await listChats(org, '&status=0&status=1&status=2&status=3');
+      const far = all.items[all.items.length - 1] as { id: number; client: { name: string } };
+      const panel = await mountPanel({ token: org.token, events: 'off', 'per-page': '5', 'chat-id': String(far.id) });
+      await waitUntil(() => header(panel).name === far.client.name, `the header of chat ${far.id}`, wait);
+      expect(parts(panel, 'chat-item').some((row) => row.dataset.chatId === String(far.id))).to.equal(false);
+      expect(header(panel).status).to.not.equal(null);
+      panel.setAttribute('mode', 'floating');
+      await panel.updateComplete;
+      part(panel, 'launcher')!.click();
+      await waitUntil(() => header(panel).name === far.client.name, 'the header in the popup', wait);
+    });
+  });
+
+  it('keeps the unread total of the whole inbox while searching, and counts news of chats the search hides', async () => {
+    const org = (await createOrg()) as SeededOrg;
+    const panel = await mountPanel({ token: org.token, 'poll-interval': '1000' });
+    await waitForPart(panel, 'chat-item');
+    const whole = await listChats(org);
+    const badge = () => Number(part(panel, 'unread-badge')?.textContent?.trim() ?? 0);
+    await waitUntil(() => badge() === whole.newMessagesCount, 'the badge shows the whole inbox', wait);
+    const totals: number[] = [];
+    panel.addEventListener('ocp-unread-change', (event) => totals.push(event.detail.total));
+    await search(panel, 'Anna');
+    await waitUntil(
+      () => parts(panel, 'chat-item').length > 0 && parts(panel, 'chat-item').length < 5,
+      'searched',
+      wait,
+    );
+    expect(badge()).to.equal(whole.newMessagesCount);
+    // A customer of a chat the search hides writes: the total counts it, the list does not grow.
+    const hidden = org.fixtures.chats.bot;
+    const rows = parts(panel, 'chat-item').length;
+    await customerMessage(org, { chatId: hidden, text: 'Still there?' });
+    await waitUntil(() => badge() === whole.newMessagesCount + 1, 'the total counts the hidden chat', wait);
+    expect(parts(panel, 'chat-item').length).to.equal(rows);
+    expect(totals).to.deep.equal([whole.newMessagesCount + 1]);
+  });
+});
