@@ -113,7 +113,9 @@ export default {
     // Template literals: indentation and CSS whitespace go; one space stays where text flows.
     minifyHTML({
       exclude: ['src/styles/tokens.ts'], // custom-property fragments that are not a stylesheet on their own
-      options: { minifyOptions: { conservativeCollapse: true } },
+      // keepClosingSlash: svg`` fragments are SVG, where `<rect/><path/>` are siblings; without
+      // the slash an HTML reading nests the path in the rect and it is never drawn.
+      options: { minifyOptions: { conservativeCollapse: true, keepClosingSlash: true } },
     }),
     minifyCssFragments(['src/styles/tokens.ts']),
     // @lit/localize's `msg` is installed by configureLocalization, which src/i18n/locale.ts calls

@@ -2,8 +2,8 @@
  * Dates only the conversation shows: day separators and a message's full date. They travel in the
  * conversation chunk; the clock and the locale are arguments, as in format.ts.
  */
-import { msg } from '@lit/localize';
-import { cached, day, startOfDay } from './format.js';
+import { msg, str } from '@lit/localize';
+import { cached, chatStatusLabel, day, startOfDay } from './format.js';
 
 export function fullDateTime(time: number, locale: string): string {
   return cached(
@@ -27,4 +27,16 @@ export function dayLabel(time: number, now: number, locale: string): string {
         sameYear ? { day: 'numeric', month: 'long' } : { day: 'numeric', month: 'long', year: 'numeric' },
       ),
   ).format(time);
+}
+
+/**
+ * Where one of the customer's chats starts, once earlier chats are loaded into the open one: the
+ * open chat, or an earlier one with the status it ended in (when its record is known).
+ */
+export function chatStartLabel(time: number, locale: string, current: boolean, status: number | null): string {
+  const date = cached(`date:${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })).format(time);
+  if (current) return msg(str`This chat, since ${date}`);
+  return status === null
+    ? msg(str`Earlier chat, ${date}`)
+    : msg(str`Earlier chat, ${date} · ${chatStatusLabel(status)}`);
 }

@@ -1,7 +1,7 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
-import type { ApiError, ApiErrorCode } from './api/api-error.js';
+import { connectionTrouble, type ApiError, type ApiErrorCode, type ConnectionTrouble } from './api/api-error.js';
 import { ChatApi } from './api/chat-api.js';
 import {
   configProperties,
@@ -16,8 +16,9 @@ import { ReconcileController } from './controllers/reconcile-controller.js';
 import { panelEvent, type PanelEventDetails, type PanelEventName } from './events.js';
 import { Session, type SessionState } from './session/session.js';
 import { panelStyles } from './operator-chat-panel.styles.js';
+import type { ListSelectDetail } from './components/chat-list/chat-list.js';
 import './components/chat-list/chat-list.js';
-import { ConversationChunkController } from './components/conversation/conversation-chunk.js';
+import { ConversationChunkController, loadConversation } from './components/conversation/conversation-chunk.js';
 import { panelBanners, renderBanners } from './components/banner/banner.js';
 import { FloatingController } from './controllers/floating-controller.js';
 import { LiveUpdatesController } from './controllers/live-updates-controller.js';
@@ -28,6 +29,9 @@ import { activeLocale, requestLocale } from './i18n/locale.js';
 import { newMessagesAnnouncement, unreadMessagesLabel } from './i18n/counts.js';
 import { defineOnce } from './define.js';
 import type { TemplateResult } from 'lit';
+
+const noDrafts: ReadonlyMap<number, string> = new Map();
+const noFailures: ReadonlySet<number> = new Set();
 
 /**
  * An operator's chat inbox for any web page: chat list, conversation and composer, kept live by
@@ -196,6 +200,7 @@ export class OperatorChatPanel extends LitElement {
       openChatId: () => this.data.openChatId,
       openChat: (chatId) => void this.data.openChat(chatId),
       back: () => this.data.closeChat(),
+      focusConversation: () => this.focusConversation(),
     });
     new ConversationChunkController(
       this,
@@ -387,6 +392,46 @@ export class OperatorChatPanel extends LitElement {
     });
   }
 
+  // What the operator asks of the list needs a live session: an expired one keeps the list as it is.
+  private readonly handleListSelect = (event: CustomEvent<ListSelectDetail>): void => {
+    if (this.sessionState.kind === 'valid') void this.openFromList(event.detail);
+  };
+
+  private readonly handleListMore = (): void => {
+    if (this.sessionState.kind === 'valid') void this.data.loadMore();
+  };
+
+  private readonly handleListSearch = (event: CustomEvent<{ search: string }>): void => {
+    if (this.sessionState.kind === 'valid')
+      void this.data.applyFilter({ ...this.data.filter, search: event.detail.search });
+  };
+
+  private readonly handleListFilter = (event: CustomEvent<{ statuses: number[] }>): void => {
+    if (this.sessionState.kind === 'valid')
+      void this.data.applyFilter({ ...this.data.filter, statuses: event.detail.statuses });
+  };
+
+  /** A row was chosen; chosen by keyboard, the operator goes on typing in the composer. */
+  private async openFromList({ chatId, byKeyboard }: ListSelectDetail): Promise<void> {
+    const opening = this.data.openChat(chatId);
+    if (byKeyboard) await this.focusConversation();
+    return opening;
+  }
+
+  private async focusConversation(): Promise<void> {
+    // A chat opened before its chunk finished loading shows once the chunk is in and the panel
+    // rendered it: a few frames at most.
+    await loadConversation().catch(() => undefined);
+    for (let frame = 0; frame < 30; frame++) {
+      await this.updateComplete;
+      const conversation = this.renderRoot.querySelector<HTMLElement & { focusComposer(): Promise<void> }>(
+        'ocp-conversation',
+      );
+      if (conversation) return conversation.focusComposer();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  }
+
   private fire<K extends PanelEventName>(name: K, detail: PanelEventDetails[K]): void {
     this.dispatchEvent(panelEvent(name, detail));
   }
@@ -421,6 +466,7 @@ export class OperatorChatPanel extends LitElement {
         }
         ${this.mode === 'floating' ? html`<button type="button" class="panel__close" aria-label=${msg('Close chats')} @click=${() => this.floating.close()}>${closeIcon}</button>` : nothing}
       </header>
+      <div class="panel__body">
       ${renderBanners(
         panelBanners({
           configError: this.configError,

@@ -55,6 +55,26 @@ function styleFingerprint(/** @type {any} */ panel) {
   };
 }
 
+/**
+ * Icons whose shapes are not all drawn: a shape nested in another shape (how an HTML minifier
+ * reads `<rect/><path/>` without the slash) is never painted.
+ */
+function misdrawnIcons(/** @type {any} */ panel) {
+  const problems = [];
+  const shapes = 'path, rect, circle, ellipse, line, polyline, polygon';
+  const walk = (/** @type {ParentNode} */ root) => {
+    for (const svg of root.querySelectorAll('svg')) {
+      for (const shape of svg.querySelectorAll(shapes)) {
+        if (shape.parentElement?.closest(shapes))
+          problems.push(`${shape.localName} inside ${shape.parentElement.localName}`);
+      }
+    }
+    for (const element of root.querySelectorAll('*')) if (element.shadowRoot) walk(element.shadowRoot);
+  };
+  walk(panel.shadowRoot);
+  return problems;
+}
+
 /** The centre of a part, after checking that a click there lands on it (nothing covers it). */
 async function clickablePoint(/** @type {ReturnType<typeof panelDriver>} */ panel, /** @type {string} */ selector) {
   const point = await panel.inPanel((root, query) => {
@@ -117,6 +137,7 @@ async function useThePanel(host) {
     [live],
   );
   const fingerprint = await panel.inPanel(styleFingerprint);
+  assert.deepEqual(await panel.inPanel(misdrawnIcons), [], 'every icon of the built widget is drawn whole');
 
   if (host.status !== false) {
     // The host drives a property through its own framework: the theme button.

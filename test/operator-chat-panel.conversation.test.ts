@@ -43,11 +43,13 @@ describe('operator-chat-panel: conversation details', () => {
     const answered = bubble(panel, org.fixtures.messages.replyOperator)!;
     const reply = bubble(panel, org.fixtures.messages.replyClient)!;
 
-    const quote = reply.querySelector('blockquote')!;
+    const quote = reply.querySelector('.message__reply')!;
     expect(quote, 'a quote in the reply').to.exist;
     expect(quote.textContent).to.contain(answered.querySelector('.message__text')!.textContent!.trim());
-    expect(quote.textContent).to.contain('Operator');
-    expect(bubble(panel, org.fixtures.messages.translated)!.querySelector('blockquote')).to.equal(null);
+    // Who wrote it: the operator's name when the quoted message says it, else "Operator".
+    const author = answered.querySelector('.message__author')?.textContent?.trim() ?? 'Operator';
+    expect(quote.querySelector('.message__reply-author')!.textContent!.trim()).to.equal(author);
+    expect(bubble(panel, org.fixtures.messages.translated)!.querySelector('.message__reply')).to.equal(null);
   });
 
   it('replies to a message: quote in the composer, cancel, then replyToMessageId reaches the API', async () => {

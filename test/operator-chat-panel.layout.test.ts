@@ -1,7 +1,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
-import { createOrg } from './support/reference-api.js';
+import { createOrg, seedChat, setFaults } from './support/reference-api.js';
 import { mountPanel, openChatByClick, part, parts, waitForPart } from './support/panel.js';
+import { jumpToNewest, messageList, onScreen, wheel } from './support/on-screen.js';
 
 const visible = (element: Element | null | undefined): boolean => !!element && element.checkVisibility();
 
@@ -63,5 +64,47 @@ describe('operator-chat-panel: wide and narrow layout (container queries)', () =
   it('shows only the list when narrow and no chat is open', async () => {
     await resize(panel, '400px', () => !conversationShown(panel), 'the empty conversation pane to hide');
     expect(listShown(panel)).to.equal(true);
+  });
+});
+
+describe('operator-chat-panel: nothing covers or pushes what the operator reads', () => {
+  it('shows a banner over the panes without moving the list', async () => {
+    const org = await createOrg();
+    const panel = await mountPanel({ token: org.token, events: 'off' });
+    const rows = await waitForPart(panel, 'chat-item');
+    const top = rows[0].getBoundingClientRect().top;
+    await setFaults(org, { drop: 1000, paths: '/api/chat/chats$' });
+    void panel.refresh();
+    await waitUntil(() => part(panel, 'banner') !== null, 'a banner', { timeout: 8000 });
+    expect(parts(panel, 'chat-item')[0].getBoundingClientRect().top).to.equal(top);
+    await setFaults(org, { drop: 0 });
+  });
+
+  it('keeps a customer’s name whole in the narrow layout', async () => {
+    const org = await createOrg();
+    const { chat } = await seedChat(org, { name: 'Maximilian Oberhauser', read: true, messages: [{ text: 'Hi' }] });
+    const panel = await mountPanel({ token: org.token, events: 'off' });
+    panel.style.width = '420px';
+    await openChatByClick(panel, chat.id);
+    const name = panel.shadowRoot!.querySelector<HTMLElement>('.conversation__name')!;
+    await waitUntil(() => name.textContent === 'Maximilian Oberhauser', 'the name', { timeout: 8000 });
+    expect(name.scrollWidth).to.be.at.most(name.clientWidth);
+  });
+
+  it('keeps the "new messages" control off the messages', async () => {
+    const org = await createOrg('empty');
+    const { chat, messageIds } = await seedChat(org, {
+      name: 'Long',
+      read: true,
+      messages: Array.from({ length: 80 }, (_, index) => ({ text: `Message ${index}` })),
+    });
+    const panel = await mountPanel({ token: org.token, events: 'off' });
+    await openChatByClick(panel, chat.id);
+    await waitUntil(() => onScreen(panel, messageIds.at(-1)!), 'the newest message', { timeout: 8000 });
+    for (let turn = 0; turn < 5 && !jumpToNewest(panel); turn++) await wheel(panel, -500);
+    await waitUntil(() => jumpToNewest(panel) !== null, 'the control', { timeout: 8000 });
+    const control = jumpToNewest(panel)!.getBoundingClientRect();
+    const list = messageList(panel).getBoundingClientRect();
+    expect(control.top).to.be.at.least(list.bottom - 1);
   });
 });

@@ -13,6 +13,8 @@ export interface KeyboardOptions {
   openChatId(): number | null;
   openChat(chatId: number): void;
   back(): void;
+  /** Focus into the open conversation's composer (or its messages when there is no composer). */
+  focusConversation(): Promise<void>;
 }
 
 export class KeyboardController implements ReactiveController {
@@ -52,8 +54,15 @@ export class KeyboardController implements ReactiveController {
     if (order[next] === current) return;
     const fromList = this.focusedRow() !== null;
     this.options.openChat(order[next]);
-    // Focus follows the selection when it was in the list; elsewhere (composer) it stays put.
+    // Focus follows the selection when it was in the list. Elsewhere it stays put (the composer
+    // stays), unless it was in what the other chat replaced (a message's Reply): then it goes to
+    // the new chat's composer instead of falling out of the panel.
     if (fromList) void this.host.updateComplete.then(() => this.row(order[next])?.focus());
+    else
+      void this.host.updateComplete.then(async () => {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        if (!(this.host.renderRoot as ShadowRoot).activeElement) await this.options.focusConversation();
+      });
   }
 
   private goBack(): void {

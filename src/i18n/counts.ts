@@ -14,6 +14,16 @@ export function counted(count: number, forms: (n: string) => PluralForms): strin
 }
 
 /** Under the chat list: how many chats match the filter. */
+/** The control that shows chats that moved up while the list held its order. */
+export function updatedChatsLabel(count: number): string {
+  return counted(count, (n) => ({
+    one: msg(str`${n} updated chat ↑`, { id: 'updated-chats.one' }),
+    few: msg(str`${n} updated chats ↑`, { id: 'updated-chats.few' }),
+    many: msg(str`${n} updated chats ↑`, { id: 'updated-chats.many' }),
+    other: msg(str`${n} updated chats ↑`, { id: 'updated-chats.other' }),
+  }));
+}
+
 export function chatCountLabel(count: number): string {
   return counted(count, (n) => ({
     one: msg(str`${n} chat`, { id: 'chat-count.one' }),

@@ -6,7 +6,7 @@
  */
 import type { MessageRef } from '../api/wire.js';
 import { emptyDraft, type Draft } from './drafts.js';
-import { readJson, writeJson } from './session-storage.js';
+import { keysStartingWith, readJson, writeJson } from './session-storage.js';
 
 type StoredDraft = Omit<Draft, 'attachment'>;
 
@@ -24,11 +24,34 @@ function isStoredDraft(value: unknown): value is StoredDraft {
 export class DraftStore {
   /** The panel reads the open chat's draft on every render: storage is read once per chat. */
   private readonly cache = new Map<number, Draft>();
+  /** What each chat's draft says, for the chat list; a new map whenever one changes. */
+  private previews: ReadonlyMap<number, string> | null = null;
 
   constructor(private readonly scope: string) {}
 
   private key(chatId: number): string {
-    return `ocp:draft:${this.scope}:${chatId}`;
+    return `${this.prefix()}${chatId}`;
+  }
+
+  private prefix(): string {
+    return `ocp:draft:${this.scope}:`;
+  }
+
+  /** Chats with something written or attached, and what: the chat list marks them. */
+  withContent(): ReadonlyMap<number, string> {
+    if (!this.previews) {
+      const previews = new Map<number, string>();
+      const ids = new Set(keysStartingWith(this.prefix()).map((key) => Number(key.slice(this.prefix().length))));
+      for (const id of this.cache.keys()) ids.add(id);
+      for (const id of ids) {
+        if (!Number.isInteger(id)) continue;
+        const draft = this.load(id);
+        const preview = draft.text.trim() || draft.attachment?.name || '';
+        if (preview) previews.set(id, preview);
+      }
+      this.previews = previews;
+    }
+    return this.previews;
   }
 
   load(chatId: number): Draft {
@@ -46,6 +69,7 @@ export class DraftStore {
     const empty = stored.text === '' && !stored.isInternal && stored.replyTo === null;
     this.cache.set(chatId, empty && attachment === null ? emptyDraft : draft);
     writeJson(this.key(chatId), empty ? null : stored);
+    this.previews = null;
   }
 
   clear(chatId: number): void {

@@ -44,6 +44,8 @@ let counter = 0;
 
 export class Outbox {
   private entries: OutboxEntry[] = [];
+  /** failedChats(), until the entries change. */
+  private failed: ReadonlySet<number> | null = null;
   private readonly listeners = new Set<() => void>();
   private readonly key: string;
 
@@ -63,6 +65,12 @@ export class Outbox {
 
   forChat(chatId: number): readonly OutboxEntry[] {
     return this.entries.filter((entry) => entry.chatId === chatId);
+  }
+
+  /** Chats with a message that failed and waits for Retry or Discard: the chat list marks them. */
+  failedChats(): ReadonlySet<number> {
+    this.failed ??= new Set(this.entries.filter((entry) => entry.state === 'failed').map((entry) => entry.chatId));
+    return this.failed;
   }
 
   get(localId: string): OutboxEntry | undefined {
@@ -109,6 +117,7 @@ export class Outbox {
   }
 
   private changed(progressOnly = false): void {
+    this.failed = null;
     if (!progressOnly) {
       const stored: StoredEntry[] = this.entries.map(
         ({ attachment: _attachment, progress: _progress, ...rest }) => rest,

@@ -37,6 +37,77 @@ describe('keyboard', () => {
     await press('Enter');
     await waitUntil(() => openChatId(panel) === rowIds(panel)[2], 'third chat opens');
     await waitForPart(panel, 'message');
+    // Chosen by keyboard: the operator goes on typing.
+    await waitUntil(() => deepActiveElement() === part(panel, 'composer-input'), 'focus in the composer');
+  });
+
+  it('reaches the composer from the chat list in a few Tab presses: the message list is one stop', async () => {
+    const panel = await conversationPanel(await seededOrg(), 'light', 'richText');
+    parts(panel, 'chat-item')
+      .find((row) => row.getAttribute('aria-selected') === 'true')!
+      .focus();
+    const stops: Element[] = [];
+    while (deepActiveElement() !== part(panel, 'composer-input') && stops.length < 30) {
+      await press('Tab');
+      stops.push(deepActiveElement()!);
+    }
+    expect(deepActiveElement()).to.equal(part(panel, 'composer-input'));
+    // Status, delete, the message list, earlier chats, "jump to newest" when shown, the note
+    // toggle, attach, the text: nothing inside a message.
+    expect(stops.length).to.be.at.most(8);
+    expect(stops.filter((stop) => stop.closest('[part~="message"]'))).to.deep.equal([]);
+  });
+
+  it('moves between messages with the arrows; Tab goes into the focused message, Escape-free', async () => {
+    const panel = await conversationPanel(await seededOrg(), 'light', 'notes');
+    part(panel, 'message-list')!.focus();
+    const messages = parts(panel, 'message');
+    await press('ArrowUp');
+    await waitUntil(() => deepActiveElement() === messages.at(-1), 'the newest message focused');
+    await press('ArrowUp');
+    await waitUntil(() => deepActiveElement() === messages.at(-2), 'the one before');
+    await press('ArrowDown');
+    await waitUntil(() => deepActiveElement() === messages.at(-1), 'back down');
+    await press('Tab');
+    const control = deepActiveElement() as HTMLElement;
+    expect(messages.at(-1)!.contains(control), 'Tab enters the focused message').to.equal(true);
+    expect(control.localName).to.equal('button');
+  });
+
+  it('puts focus in the next chat’s composer with Alt+ArrowDown from a message’s Reply', async () => {
+    const org = await seededOrg();
+    const panel = await listPanel(org, 'light');
+    const ids = rowIds(panel);
+    parts(panel, 'chat-item')[0].click();
+    await waitForPart(panel, 'message');
+    part(panel, 'message-list')!.focus();
+    await press('ArrowUp');
+    await press('Tab'); // into the newest message's controls
+    expect((deepActiveElement() as HTMLElement).localName).to.equal('button');
+    await chord('Alt', 'ArrowDown');
+    await waitUntil(() => openChatId(panel) === ids[1], 'the next chat opens');
+    await waitUntil(() => deepActiveElement() === part(panel, 'composer-input'), 'focus in its composer');
+  });
+
+  it('keeps focus on a row in view when PageDown and PageUp move through the chat list', async () => {
+    const panel = await listPanel(await seededOrg(), 'light', {
+      'per-page': '50',
+      status: 'new,open,waiting,onpause,closed',
+    });
+    const list = panel.shadowRoot!.querySelector<HTMLElement & { chats: unknown[] }>('ocp-chat-list')!;
+    await waitUntil(() => list.chats.length > 30, 'a long list');
+    parts(panel, 'chat-item')[0].focus();
+    const inView = () => {
+      const row = (deepActiveElement() as HTMLElement).getBoundingClientRect();
+      const list = panel.shadowRoot!.querySelector('.chat-list__scroll')!.getBoundingClientRect();
+      return row.top >= list.top - 1 && row.bottom <= list.bottom + 1;
+    };
+    for (const key of ['PageDown', 'PageDown', 'PageUp']) {
+      const before = (deepActiveElement() as HTMLElement).dataset.chatId;
+      await press(key);
+      await waitUntil(() => (deepActiveElement() as HTMLElement).dataset.chatId !== before, `${key} moved`);
+      await waitUntil(inView, `the focused row in view after ${key}`);
+    }
   });
 
   it('opens the next and previous chat with Alt+ArrowDown and Alt+ArrowUp from the composer', async () => {

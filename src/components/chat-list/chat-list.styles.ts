@@ -8,6 +8,13 @@ export const chatListStyles = css`
   .chat-list__filter { max-width: 45%; padding: 6px; border: 1px solid var(--_ocp-control-border); border-radius: var(--_ocp-radius); background: var(--_ocp-bg); }
   .chat-list__count { padding: 4px calc(var(--_ocp-spacing) * 1.5); font-size: 0.85em; color: var(--_ocp-muted); }
   .chat-list__scroll { flex: 1; overflow-y: auto; overscroll-behavior: contain; }
+  .chat-list__updates-bar { position: sticky; top: 0; height: 0; z-index: 1; display: flex; justify-content: center; }
+  .chat-list__updates {
+    margin-top: 6px; height: fit-content; border: 1px solid var(--_ocp-control-border); border-radius: 999px;
+    background: var(--_ocp-surface); color: var(--_ocp-accent); padding: 2px 12px; font-size: 0.85em;
+    box-shadow: 0 2px 6px rgb(0 0 0 / 15%);
+  }
+  .chat-item__draft, .chat-item__failed { color: var(--_ocp-danger); font-weight: 600; }
   .chat-list__empty, .chat-list__loading { padding: calc(var(--_ocp-spacing) * 2); color: var(--_ocp-muted); text-align: center; margin: 0; }
   .chat-list__sentinel { height: 1px; }
   .chat-list__spacer { flex: none; }

@@ -1,7 +1,8 @@
 /**
  * The chat list: search, status filter, and rows with infinite scroll and arrow-key navigation.
  * It only renders what it is given and tells the panel what the operator asked for through
- * internal events; it never fetches. A long list renders only the rows in view (see ChatWindow).
+ * internal events; it never fetches. A long list renders only the rows in view (see ChatWindow);
+ * under the operator's pointer or keyboard focus its order holds still (see held-order.ts).
  */
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
@@ -14,14 +15,24 @@ import { channelName, chatStatusLabel, initials, relativeTime } from '../../form
 import { defineOnce } from '../../define.js';
 import { safeMediaSrc } from '../../safe-url.js';
 import { LightElement } from '../light-element.js';
-import { chatCountLabel, unreadMessagesLabel } from '../../i18n/counts.js';
+import { chatCountLabel, unreadMessagesLabel, updatedChatsLabel } from '../../i18n/counts.js';
 import { ChatWindow } from './chat-window.js';
+import { arrangeHeld, holdOrder, type HeldOrder, type HeldRows } from './held-order.js';
 
 const searchDebounceMs = 300;
 const allStatuses = [0, 1, 2, 3, 4];
 
 function sameStatuses(a: readonly number[], b: readonly number[]): boolean {
   return a.length === b.length && a.every((code) => b.includes(code));
+}
+
+/** Something of the operator's waits in a chat: a draft, or a message that was not sent. */
+export type ChatMark = 'draft' | 'failed';
+
+export interface ListSelectDetail {
+  chatId: number;
+  /** Chosen with Enter or Space: the panel puts focus in the composer. */
+  byKeyboard: boolean;
 }
 
 export class ChatListElement extends LightElement {
@@ -53,6 +64,59 @@ export class ChatListElement extends LightElement {
     clearTimeout(this.searchTimer);
     this.observer?.disconnect();
     this.observer = null;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    // A new search or filter starts the list over: nothing left to hold.
+    if (changed.has('chats') && this.chats.length === 0) this.held = null;
+  }
+
+  /** The rows in the order shown: held under the pointer, else the live order. */
+  private rowsShown(): HeldRows {
+    return this.held ? arrangeHeld(this.held, this.chats) : { chats: this.chats as Chat[], updated: 0 };
+  }
+
+  private hold(): void {
+    this.held ??= holdOrder(this.chats);
+  }
+
+  private release(): void {
+    if (this.pointerInside || this.keyboardInside) return;
+    this.held = null;
+  }
+
+  private readonly handlePointerEnter = (): void => {
+    this.pointerInside = true;
+    this.hold();
+  };
+
+  private readonly handlePointerLeave = (): void => {
+    this.pointerInside = false;
+    this.release();
+  };
+
+  private readonly handleFocusIn = (event: FocusEvent): void => {
+    // Keyboard focus on a row holds the order; a row focused by a click does not keep it held.
+    const row = event.target as HTMLElement;
+    if (!row.matches?.('[data-chat-id]:focus-visible')) return;
+    this.keyboardInside = true;
+    this.hold();
+  };
+
+  private readonly handleFocusOut = (event: FocusEvent): void => {
+    const next = event.relatedTarget as Node | null;
+    if (next && this.querySelector('.chat-list__scroll')?.contains(next)) return;
+    this.keyboardInside = false;
+    this.release();
+  };
+
+  /** "N updated chats": show them, from the top. */
+  private showUpdates(): void {
+    this.pointerInside = false;
+    this.keyboardInside = false;
+    this.held = null;
+    const scroller = this.querySelector<HTMLElement>('.chat-list__scroll');
+    if (scroller) scroller.scrollTop = 0;
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -100,23 +164,27 @@ export class ChatListElement extends LightElement {
     this.emit('ocp-list-filter', { statuses });
   }
 
-  private select(chatId: number): void {
+  private select(chatId: number, byKeyboard = false): void {
     this.focusedChatId = chatId;
-    this.emit('ocp-list-select', { chatId });
+    const detail: ListSelectDetail = { chatId, byKeyboard };
+    this.emit('ocp-list-select', detail);
   }
 
   private handleListKeydown(event: KeyboardEvent): void {
     if (event.altKey || event.ctrlKey || event.metaKey) return; // Alt+arrows belong to the panel: previous/next chat
-    const ids = this.chats.map((chat) => chat.id);
+    const ids = this.rowsShown().chats.map((chat) => chat.id);
     if (ids.length === 0) return;
     const current = ids.indexOf(this.focusedChatId ?? this.activeChatId ?? -1);
+    const page = this.window.pageRows();
     let next = current;
     if (event.key === 'ArrowDown') next = Math.min(ids.length - 1, current + 1);
     else if (event.key === 'ArrowUp') next = Math.max(0, current - 1);
+    else if (event.key === 'PageDown') next = Math.min(ids.length - 1, Math.max(0, current) + page);
+    else if (event.key === 'PageUp') next = Math.max(0, current - page);
     else if (event.key === 'Home') next = 0;
     else if (event.key === 'End') next = ids.length - 1;
     else if (event.key === 'Enter' || event.key === ' ') {
-      if (current >= 0) this.select(ids[current]);
+      if (current >= 0) this.select(ids[current], true);
       event.preventDefault();
       return;
     } else return;
@@ -138,9 +206,9 @@ export class ChatListElement extends LightElement {
   }
 
   /** `index` in the whole list: a long list renders only some rows, so each says where it sits. */
-  private renderRow(chat: Chat, index: number) {
+  private renderRow(chat: Chat, index: number, firstId: number | undefined) {
     const active = chat.id === this.activeChatId;
-    const focusable = chat.id === (this.focusedChatId ?? this.activeChatId ?? this.chats[0]?.id);
+    const focusable = chat.id === (this.focusedChatId ?? this.activeChatId ?? firstId);
     const parts = ['chat-item', active ? 'chat-item--active' : '', chat.unread > 0 ? 'chat-item--unread' : '']
       .filter(Boolean)
       .join(' ');
@@ -148,6 +216,7 @@ export class ChatListElement extends LightElement {
     const name = chat.name || msg(str`Chat ${chat.id}`);
     const fromOperator = chat.lastAuthor === AuthorMessage.Operator;
     const last = chat.lastText || (chat.lastIsMedia ? msg('Attachment') : '');
+    const draft = this.drafts.get(chat.id);
     // Keys are handled once on the listbox (roving active option), not on every row.
     // eslint-disable-next-line lit-a11y/click-events-have-key-events
     return html`<div
@@ -173,9 +242,14 @@ export class ChatListElement extends LightElement {
           ${chat.starred ? html`<span class="chat-item__star" title=${msg('Starred')} aria-label=${msg('Starred')}>★</span>` : nothing}
           <time class="chat-item__time" datetime=${chat.lastTime ? new Date(chat.lastTime).toISOString() : nothing}>${relativeTime(chat.lastTime, this.now, this.locale)}</time>
         </span>
-        <span class="chat-item__last">${fromOperator ? html`<span class="chat-item__you">${msg('You:')}</span> ` : nothing}${last}</span>
+        <span class="chat-item__last">${
+          draft !== undefined
+            ? html`<span class="chat-item__draft">${msg('Draft:')}</span> ${draft}`
+            : html`${fromOperator ? html`<span class="chat-item__you">${msg('You:')}</span> ` : nothing}${last}`
+        }</span>
         <span class="chat-item__meta">
           <span class="chat-item__channel">${channelName(chat.source)}${chat.accountName ? ` · ${chat.accountName}` : ''}</span>
+          ${this.failed.has(chat.id) ? html`<span class="chat-item__failed" title=${msg('A message was not sent')}>${msg('Not sent')}</span>` : nothing}
           <span class="chat-item__status" data-status=${chat.status}>${chatStatusLabel(chat.status)}</span>
           ${
             chat.unread > 0
@@ -189,8 +263,11 @@ export class ChatListElement extends LightElement {
 
   protected override render() {
     const filter = this.filterValue();
-    const range = this.window.range(this.chats.length);
-    const focusId = this.focusedChatId ?? this.activeChatId ?? this.chats[0]?.id;
+    const { chats, updated } = this.rowsShown();
+    const range = this.window.range(chats.length);
+    const focusId = this.focusedChatId ?? this.activeChatId ?? chats[0]?.id;
+    // Until the first page of a new search or filter is in, there is no count to say.
+    const waiting = this.loading && chats.length === 0;
     return html`<div class="chat-list" part="chat-list">
       <div class="chat-list__tools">
         <input
@@ -210,21 +287,29 @@ export class ChatListElement extends LightElement {
           ${filter === 'custom' ? html`<option value="custom" selected>${this.statuses.map(chatStatusLabel).join(', ')}</option>` : nothing}
         </select>
       </div>
-      <div class="chat-list__count" aria-live="polite">${chatCountLabel(this.total)}</div>
-      <div class="chat-list__scroll" role=${this.chats.length > 0 ? 'listbox' : nothing} aria-label=${this.chats.length > 0 ? msg('Chats') : nothing}
+      <div class="chat-list__count" aria-live="polite">${waiting ? msg('Loading…') : chatCountLabel(this.total)}</div>
+      <div class="chat-list__scroll" role=${chats.length > 0 ? 'listbox' : nothing} aria-label=${chats.length > 0 ? msg('Chats') : nothing}
         aria-busy=${this.loading ? 'true' : 'false'}
-        tabindex=${this.window.shows(this.chats.findIndex((chat) => chat.id === focusId)) ? nothing : 0}
-        @keydown=${this.handleListKeydown} @scroll=${this.window.handleScroll}>
+        tabindex=${this.window.shows(chats.findIndex((chat) => chat.id === focusId)) ? nothing : 0}
+        @keydown=${this.handleListKeydown} @scroll=${this.window.handleScroll}
+        @pointerenter=${this.handlePointerEnter} @pointerleave=${this.handlePointerLeave}
+        @focusin=${this.handleFocusIn} @focusout=${this.handleFocusOut}>
+        ${
+          // Floats over the rows (no height of its own): showing it must not move them either.
+          updated > 0
+            ? html`<div class="chat-list__updates-bar"><button type="button" class="chat-list__updates" part="chat-list-updates" @click=${this.showUpdates}>${updatedChatsLabel(updated)}</button></div>`
+            : nothing
+        }
         <div class="chat-list__spacer" aria-hidden="true"></div>
         ${repeat(
-          this.chats.slice(range.start, range.end),
+          chats.slice(range.start, range.end),
           (chat) => chat.id,
-          (chat, index) => this.renderRow(chat, range.start + index),
+          (chat, index) => this.renderRow(chat, range.start + index, chats[0]?.id),
         )}
         <div class="chat-list__spacer" aria-hidden="true"></div>
-        ${this.chats.length === 0 && !this.loading ? html`<p class="chat-list__empty">${msg('No chats match.')}</p>` : nothing}
+        ${chats.length === 0 && !this.loading ? html`<p class="chat-list__empty">${msg('No chats match.')}</p>` : nothing}
         <div class="chat-list__sentinel" aria-hidden="true"></div>
-        ${this.loading ? html`<p class="chat-list__loading" aria-hidden="true">${msg('Loading…')}</p>` : nothing}
+        ${this.loading && !waiting ? html`<p class="chat-list__loading" aria-hidden="true">${msg('Loading…')}</p>` : nothing}
       </div>
     </div>`;
   }

@@ -41,6 +41,12 @@ export class ChatWindow implements ReactiveController {
     });
   }
 
+  /** How many rows one screen of the list holds (PageUp and PageDown move by it). */
+  pageRows(): number {
+    const scroller = this.scroller();
+    return Math.max(1, Math.floor((scroller?.clientHeight ?? this.rowHeight) / this.rowHeight) - 1);
+  }
+
   /** Whether the row at `index` is in the DOM now. */
   shows(index: number): boolean {
     return index >= this.current.start && index < this.current.end;

@@ -6,12 +6,13 @@ export const conversationStyles = css`
   .conversation--empty { display: grid; place-items: center; color: var(--_ocp-muted); }
   .conversation--drop { outline: 2px dashed var(--_ocp-accent); outline-offset: -6px; }
   .conversation__header {
-    display: flex; align-items: center; gap: var(--_ocp-spacing); padding: var(--_ocp-spacing) calc(var(--_ocp-spacing) * 1.5);
+    display: flex; align-items: center; flex-wrap: wrap; gap: var(--_ocp-spacing); padding: var(--_ocp-spacing) calc(var(--_ocp-spacing) * 1.5);
     border-bottom: 1px solid var(--_ocp-border); background: var(--_ocp-surface);
   }
   .conversation__header .chat-item__avatar { width: 34px; height: 34px; }
   .conversation__back, .conversation__delete { border: 1px solid var(--_ocp-control-border); border-radius: var(--_ocp-radius); background: var(--_ocp-bg); padding: 4px 10px; }
-  .conversation__title { flex: 1; min-width: 0; display: flex; flex-direction: column; }
+  /* The customer's name keeps room to be read: in a narrow panel the actions wrap below it. */
+  .conversation__title { flex: 1 1 12em; min-width: 0; display: flex; flex-direction: column; }
   .conversation__name { font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   .conversation__channel { font-size: 0.8em; color: var(--_ocp-muted); overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   .conversation__status { padding: 4px; border: 1px solid var(--_ocp-control-border); border-radius: var(--_ocp-radius); background: var(--_ocp-bg); }
@@ -35,11 +36,20 @@ export const conversationStyles = css`
   .conversation__unread::before, .conversation__unread::after { content: ''; flex: 1; border-top: 1px solid currentColor; }
   .conversation__chain { align-self: center; border: 1px solid var(--_ocp-control-border); border-radius: 999px; background: var(--_ocp-surface); padding: 4px 12px; font-size: 0.85em; color: var(--_ocp-accent); }
   .conversation__loading { text-align: center; color: var(--_ocp-muted); }
+  .conversation__chain--none { border-style: dashed; color: var(--_ocp-muted); margin: 0; }
+  .conversation__chat-start {
+    display: flex; align-items: center; gap: var(--_ocp-spacing); margin-block: 10px 2px; color: var(--_ocp-muted);
+    font-size: 0.8em; font-weight: 600; text-transform: uppercase; letter-spacing: 0.03em;
+  }
+  .conversation__chat-start::before, .conversation__chat-start::after { content: ''; flex: 1; border-top: 2px solid var(--_ocp-border); }
   .conversation__day { align-self: center; margin: 6px 0; padding: 2px 10px; border-radius: 999px; background: var(--_ocp-surface); color: var(--_ocp-muted); font-size: 0.8em; border: 1px solid var(--_ocp-border); }
-  .conversation__below { position: relative; }
-  .conversation__typing { padding: 2px calc(var(--_ocp-spacing) * 1.5); font-size: 0.85em; color: var(--_ocp-muted); font-style: italic; }
+  /* Under the list, in its own space: the typing indicator and the "new messages" control never
+     cover a message (the list shrinks for them, and keeps the operator's place as it does). */
+  .conversation__below { display: flex; align-items: center; gap: var(--_ocp-spacing); padding-inline: calc(var(--_ocp-spacing) * 1.5); }
+  .conversation__below:empty { display: none; }
+  .conversation__typing { flex: 1; padding-block: 2px; font-size: 0.85em; color: var(--_ocp-muted); font-style: italic; }
   .conversation__jump {
-    position: absolute; inset-inline-end: 16px; bottom: 8px; border: 1px solid var(--_ocp-control-border); border-radius: 999px;
+    margin-inline-start: auto; margin-block: 4px; border: 1px solid var(--_ocp-control-border); border-radius: 999px;
     background: var(--_ocp-surface); color: var(--_ocp-accent); padding: 4px 12px; box-shadow: 0 2px 6px rgb(0 0 0 / 15%);
   }
   .message {
@@ -55,7 +65,11 @@ export const conversationStyles = css`
   .message__author { font-size: 0.8em; font-weight: 600; color: var(--_ocp-muted); }
   .message__text { white-space: pre-wrap; }
   .message__text a { color: var(--_ocp-accent); }
-  .message__reply { margin: 0; padding: 2px 8px; border-inline-start: 3px solid var(--_ocp-accent); background: color-mix(in srgb, var(--_ocp-text) 5%, transparent); font-size: 0.9em; display: flex; flex-direction: column; }
+  .message__reply { margin: 0; padding: 2px 8px; border: 0; border-inline-start: 3px solid var(--_ocp-accent); background: color-mix(in srgb, var(--_ocp-text) 5%, transparent); font-size: 0.9em; display: flex; flex-direction: column; text-align: start; color: inherit; min-width: 0; }
+  .message__reply--link { cursor: pointer; border-radius: 0 4px 4px 0; }
+  .message__reply--link:hover { background: color-mix(in srgb, var(--_ocp-accent) 12%, transparent); }
+  .message--highlighted { outline: 2px solid var(--_ocp-accent); outline-offset: 2px; }
+  .message:focus-visible { outline: 2px solid var(--_ocp-focus); outline-offset: 2px; }
   .message__reply-author { font-weight: 600; font-size: 0.85em; }
   .message__reply-text { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   .message__meta { display: flex; align-items: center; justify-content: flex-end; gap: 8px; font-size: 0.75em; color: var(--_ocp-muted); flex-wrap: wrap; }

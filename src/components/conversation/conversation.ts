@@ -15,6 +15,7 @@ import { msg, str } from '@lit/localize';
 import { AuthorMessage, MessageStatus } from '../../api/enums.js';
 import type { Chat, Message, MessageRef } from '../../api/wire.js';
 import { channelName, chatStatusLabel, initials } from '../../format.js';
+import { chatStartLabel } from '../../format-messages.js';
 import { defineOnce } from '../../define.js';
 import { filesFromDataTransfer } from '../../media/attachments.js';
 import { safeMediaSrc } from '../../safe-url.js';
@@ -29,9 +30,10 @@ import { LightElement } from '../light-element.js';
 import { newMessagesBelowLabel } from '../../i18n/counts-conversation.js';
 import { adoptStyles } from './adopt-styles.js';
 import { conversationStyles } from './conversation.styles.js';
-import { isSeparator, MessageRows, rowKey, type Row } from './message-rows.js';
+import { isSeparator, messageRowKey, MessageRows, rowKey, type Row, type RowLookup } from './message-rows.js';
+import { MessageFocusController } from './message-focus.js';
 import { MessagePlaceController } from './message-place.js';
-import { renderMessage, renderOutboxEntry, type MessageViewContext } from './message-view.js';
+import { authorLabel, renderMessage, renderOutboxEntry, type MessageViewContext } from './message-view.js';
 
 /** The first customer message not yet read, when the chat is opened: the divider goes above it. */
 function firstUnread(messages: readonly Message[]): number | null {
@@ -68,7 +70,14 @@ export class ConversationElement extends LightElement {
     scroller: () => this.querySelector<HTMLElement>('.conversation__scroll'),
     content: () => this.querySelector<HTMLElement>('.conversation__content'),
   });
+  private readonly messageFocus = new MessageFocusController(this, () =>
+    this.querySelector<HTMLElement>('.conversation__scroll'),
+  );
   private readonly messageRows = new MessageRows();
+  /** The message whose quote was just clicked, shown highlighted for a moment. */
+  @state() private highlighted: number | null = null;
+  private highlightTimer: ReturnType<typeof setTimeout> | undefined;
+  private lookup: RowLookup | null = null;
   /** The divider's message, fixed when the chat's messages first show (undefined: not yet). */
   private unreadFrom: number | null | undefined = undefined;
 
@@ -81,6 +90,8 @@ export class ConversationElement extends LightElement {
     if (changed.has('chatId')) {
       this.translated = new Set();
       this.unreadFrom = undefined;
+      this.highlighted = null;
+      this.messageFocus.reset();
       this.place.open();
     } else if (changed.has('messages')) {
       this.place.messagesChanging((changed.get('messages') as readonly Message[] | undefined) ?? [], this.messages);
@@ -91,6 +102,15 @@ export class ConversationElement extends LightElement {
 
   protected override updated(): void {
     this.place.rendered();
+  }
+
+  /** Puts focus where the operator goes on: the composer, or the messages when there is none. */
+  async focusComposer(): Promise<void> {
+    await this.updateComplete;
+    const composer = this.querySelector<ComposerElement>('ocp-composer');
+    await composer?.updateComplete;
+    if (composer) composer.focusInput();
+    else this.querySelector<HTMLElement>('.conversation__scroll')?.focus();
   }
 
   /** Shows the newest message and follows from there (a message was sent, End, the control). */
@@ -104,9 +124,47 @@ export class ConversationElement extends LightElement {
 
   private renderRow(row: Row, context: MessageViewContext) {
     if (!isSeparator(row)) return renderMessage(row, context);
-    if (row.kind === 'unread')
-      return html`<div class="conversation__unread" part="unread-divider" role="separator" data-row-key=${row.key}><span>${msg('New messages')}</span></div>`;
-    return html`<div class="conversation__day" role="separator" data-row-key=${row.key}>${this.messageRows.dayLabel(row.day, this.now, this.locale)}</div>`;
+    switch (row.kind) {
+      case 'unread':
+        return html`<div class="conversation__unread" part="unread-divider" role="separator" data-row-key=${row.key}><span>${msg('New messages')}</span></div>`;
+      case 'chat': {
+        const status = this.chatRecords.get(row.chatId)?.status ?? null;
+        return html`<div class="conversation__chat-start" part="chat-start" role="separator" data-row-key=${row.key} data-chat-id=${row.chatId}>
+          <span>${chatStartLabel(row.time, this.locale, row.current, status)}</span>
+        </div>`;
+      }
+      case 'day':
+        return html`<div class="conversation__day" role="separator" data-row-key=${row.key}>${this.messageRows.dayLabel(row.day, this.now, this.locale)}</div>`;
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.highlightTimer);
+  }
+
+  /** A quote was clicked: the quoted message comes into view, focused and highlighted for a moment. */
+  private showQuoted(messageId: number): void {
+    if (!this.place.showRow(messageRowKey(messageId))) return;
+    this.highlighted = messageId;
+    clearTimeout(this.highlightTimer);
+    this.highlightTimer = setTimeout(() => (this.highlighted = null), 2000);
+    void this.updateComplete.then(() =>
+      this.querySelector<HTMLElement>(`[part~="message"][data-message-id="${messageId}"]`)?.focus({
+        preventScroll: true,
+      }),
+    );
+  }
+
+  /** Who wrote a quoted message: the customer by name, an operator by theirs when it is known. */
+  private quoteAuthor(reply: MessageRef): string {
+    if (reply.author === AuthorMessage.Client && this.chat?.name) return this.chat.name;
+    if (reply.author === AuthorMessage.Operator && reply.id !== null) {
+      const index = this.lookup?.indexOf(messageRowKey(reply.id)) ?? -1;
+      const row = index >= 0 ? this.lookup!.rows[index] : null;
+      if (row && !isSeparator(row) && row.operatorName) return row.operatorName;
+    }
+    return authorLabel(reply.author ?? -1);
   }
 
   private readonly viewContext = (): MessageViewContext => ({
@@ -134,6 +192,16 @@ export class ConversationElement extends LightElement {
     onRetry: (localId: string) => this.emit('ocp-outbox-retry', { localId }),
     onDiscard: (localId: string) => this.emit('ocp-outbox-discard', { localId }),
   });
+
+  private readonly handleListKeydown = (event: KeyboardEvent): void => {
+    this.place.handleKeydown(event);
+    this.messageFocus.handleKeydown(event);
+  };
+
+  private readonly handleListFocusIn = (event: FocusEvent): void => {
+    this.place.handleIntent();
+    this.messageFocus.handleFocusIn(event);
+  };
 
   private handleDrop(event: DragEvent): void {
     event.preventDefault();
@@ -203,20 +271,25 @@ export class ConversationElement extends LightElement {
       return html`<section class="conversation conversation--empty" part="conversation"><p>${msg('Choose a chat to read it.')}</p></section>`;
     }
     const context = this.viewContext();
-    const lookup = this.messageRows.rows(this.messages, this.unreadFrom ?? null);
+    const lookup = (this.lookup = this.messageRows.rows(this.messages, this.unreadFrom ?? null, this.chatId));
     const { start, end } = this.place.rows(lookup);
     const place = this.place;
     return html`<section class="conversation ${this.dragging ? 'conversation--drop' : ''}" part="conversation" aria-label=${msg('Conversation')}
       @dragover=${this.handleDragOver} @dragleave=${() => (this.dragging = false)} @drop=${this.handleDrop}>
       ${this.renderHeader()}
-      <div class="conversation__scroll" part="message-list" role="log" aria-live="off" aria-label=${msg('Messages')} tabindex="0"
+      <div class="conversation__scroll" part="message-list" role="log" aria-live="off" aria-label=${msg('Messages')}
+        tabindex=${this.messageFocus.current === null ? 0 : -1}
         @scroll=${place.handleScroll} @wheel=${{ handleEvent: place.handleIntent, passive: true }}
         @touchstart=${{ handleEvent: place.handleIntent, passive: true }} @touchmove=${{ handleEvent: place.handleIntent, passive: true }}
-        @keydown=${place.handleKeydown} @pointerdown=${place.handlePointerDown} @focusin=${place.handleIntent}>
+        @keydown=${this.handleListKeydown} @pointerdown=${place.handlePointerDown} @focusin=${this.handleListFocusIn}>
         ${
-          this.chainLoaded || !place.atOldest
+          !place.atOldest
             ? nothing
-            : html`<button type="button" class="conversation__chain" @click=${() => this.emit('ocp-conv-chain')}>${msg('Show earlier chats with this customer')}</button>`
+            : !this.chainLoaded
+              ? html`<button type="button" class="conversation__chain" @click=${() => this.emit('ocp-conv-chain')}>${msg('Show earlier chats with this customer')}</button>`
+              : lookup.chained
+                ? nothing
+                : html`<p class="conversation__chain conversation__chain--none" role="status">${msg('No earlier chats with this customer.')}</p>`
         }
         ${this.loading && this.messages.length === 0 ? html`<p class="conversation__loading" role="status">${msg('Loading…')}</p>` : nothing}
         <div class="conversation__content">${repeat(lookup.rows.slice(start, end), rowKey, (row) => this.renderRow(row, context))}</div>

@@ -160,6 +160,20 @@ export class MessagePlaceController implements ReactiveController {
     this.host.requestUpdate();
   }
 
+  /**
+   * Brings a row into view (the message a quote quotes), a third of the way down the list, and
+   * holds it there as the operator's place. Answers whether the chat holds that row.
+   */
+  showRow(key: string): boolean {
+    const index = this.lookup?.indexOf(key) ?? -1;
+    if (!this.lookup || index < 0) return false;
+    if (index < this.range.start || index >= this.range.end) this.window.showAround(this.lookup, index);
+    const scroller = this.options.scroller();
+    this.read([{ key, offset: Math.round((scroller?.clientHeight ?? 0) / 3) }]);
+    this.host.requestUpdate();
+    return true;
+  }
+
   readonly handleScroll = (): void => {
     const scroller = this.options.scroller();
     if (!scroller || scroller.clientHeight === 0) return;
@@ -191,9 +205,11 @@ export class MessagePlaceController implements ReactiveController {
 
   readonly handleKeydown = (event: KeyboardEvent): void => {
     if (!scrollKeys.has(event.key) || event.altKey || event.metaKey) return;
-    if (event.key === 'End' && (event.target === event.currentTarget || event.ctrlKey)) {
-      // End goes to the newest message of the chat, not just to the last row in the DOM.
+    if (event.key === 'End') {
+      // End goes to the newest message of the chat, not just to the last row in the DOM; the
+      // focus goes back to the list (the message it was on may leave the DOM).
       event.preventDefault();
+      (event.currentTarget as HTMLElement | null)?.focus({ preventScroll: true });
       this.jumpToNewest();
       return;
     }

@@ -10,7 +10,11 @@ import type { Message } from '../../api/wire.js';
 import { startOfDay } from '../../format.js';
 import { dayLabel } from '../../format-messages.js';
 
-export type Separator = { kind: 'day'; key: string; day: number } | { kind: 'unread'; key: string };
+export type Separator =
+  | { kind: 'day'; key: string; day: number }
+  | { kind: 'unread'; key: string }
+  /** Where one of the customer's chats starts, when earlier chats are loaded into the open one. */
+  | { kind: 'chat'; key: string; chatId: number; time: number; current: boolean };
 export type Row = Message | Separator;
 
 export const unreadRowKey = 'unread';
@@ -27,6 +31,8 @@ export interface RowLookup {
   readonly rows: readonly Row[];
   /** Index of the row with this key, or -1. */
   indexOf(key: string): number;
+  /** Messages of the customer's earlier chats are among the rows. */
+  readonly chained?: boolean;
 }
 
 /** The rows built last, and where the day of its newest message ends, to continue from. */
@@ -35,20 +41,27 @@ interface Built extends RowLookup {
   rows: Row[];
   day: number;
   dayEnd: number;
+  /** The chat of the newest message so far (earlier chats' messages come first). */
+  chatId: number | null;
+  /** Messages of the customer's earlier chats are among them: each chat's start is marked. */
+  chained: boolean;
 }
 
 const unreadRow: Separator = { kind: 'unread', key: unreadRowKey };
 
 export class MessageRows {
-  private dayRows = new Map<number, Separator>();
+  private dayRows = new Map<string, Separator>();
   private labels = new Map<number, string>();
   private builtFor = '';
   private labelsFor = '';
   private last: Built | null = null;
 
-  /** `unreadFrom`: the message the "New messages" divider goes above, if any. */
-  rows(messages: readonly Message[], unreadFrom: number | null = null): RowLookup {
-    const builtFor = String(unreadFrom);
+  /**
+   * `unreadFrom`: the message the "New messages" divider goes above, if any. `chatId`: the open
+   * chat; when messages of the customer's earlier chats are among them, each chat's start is marked.
+   */
+  rows(messages: readonly Message[], unreadFrom: number | null = null, chatId: number | null = null): RowLookup {
+    const builtFor = `${unreadFrom}|${chatId}`;
     if (builtFor !== this.builtFor) {
       this.builtFor = builtFor;
       this.last = null;
@@ -60,15 +73,32 @@ export class MessageRows {
     const appended = last !== null && isPrefix(last.messages, messages);
     const built: Built = appended
       ? { ...last, messages, rows: last.rows.slice(), indexOf: (key) => indexOf(built.rows, key) }
-      : { messages, rows: [], day: -1, dayEnd: -1, indexOf: (key) => indexOf(built.rows, key) };
+      : {
+          messages,
+          rows: [],
+          day: -1,
+          dayEnd: -1,
+          chatId: null,
+          chained: chatId !== null && messages.some((message) => message.chatId !== chatId),
+          indexOf: (key) => indexOf(built.rows, key),
+        };
     const { rows } = built;
     for (let index = appended ? last.messages.length : 0; index < messages.length; index++) {
       const message = messages[index];
+      if (built.chained && message.chatId !== built.chatId) {
+        const current = message.chatId === chatId;
+        rows.push({ kind: 'chat', key: `chat-${message.chatId}`, chatId: message.chatId, time: message.time, current });
+        built.day = -1; // each chat starts with its day
+        built.dayEnd = -1;
+      }
+      built.chatId = message.chatId;
       if (message.time < built.day || message.time >= built.dayEnd) {
         built.day = startOfDay(message.time);
         built.dayEnd = startOfDay(built.day + 36 * 3600 * 1000); // the next midnight, also across a DST change
-        let dayRow = this.dayRows.get(built.day);
-        if (!dayRow) this.dayRows.set(built.day, (dayRow = { kind: 'day', key: `day-${built.day}`, day: built.day }));
+        // Two of the customer's chats can share a day: each has its own separator for it.
+        const key = built.chained ? `day-${message.chatId}-${built.day}` : `day-${built.day}`;
+        let dayRow = this.dayRows.get(key);
+        if (!dayRow) this.dayRows.set(key, (dayRow = { kind: 'day', key, day: built.day }));
         rows.push(dayRow);
       }
       if (message.id === unreadFrom) rows.push(unreadRow);

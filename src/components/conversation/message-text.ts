@@ -8,7 +8,8 @@ import { safeLinkHref } from '../../safe-link.js';
 const linkPattern = /\b(?:https?:\/\/|mailto:|tel:|www\.)[^\s<>"'`]+/gi;
 const trailingPunctuation = /[.,;:!?)\]}»"']+$/;
 
-export function renderMessageText(text: string): (string | TemplateResult)[] {
+/** `tabIndex`: -1 keeps the links out of the Tab order unless their message is the list's current one. */
+export function renderMessageText(text: string, tabIndex = 0): (string | TemplateResult)[] {
   const pieces: (string | TemplateResult)[] = [];
   let last = 0;
   for (const match of text.matchAll(linkPattern)) {
@@ -17,7 +18,9 @@ export function renderMessageText(text: string): (string | TemplateResult)[] {
     const href = safeLinkHref(raw.toLowerCase().startsWith('www.') ? `https://${raw}` : raw);
     if (!href || raw === '') continue;
     if (start > last) pieces.push(text.slice(last, start));
-    pieces.push(html`<a href=${href} target="_blank" rel="noopener noreferrer nofollow">${raw}</a>`);
+    pieces.push(
+      html`<a href=${href} target="_blank" rel="noopener noreferrer nofollow" tabindex=${tabIndex}>${raw}</a>`,
+    );
     last = start + raw.length;
   }
   if (last < text.length) pieces.push(text.slice(last));

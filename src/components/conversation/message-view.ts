@@ -4,7 +4,7 @@
  * A template function rather than an element: a chat renders a couple of hundred of them at once.
  */
 import { html, nothing } from 'lit';
-import { msg } from '@lit/localize';
+import { msg, str } from '@lit/localize';
 import { AuthorMessage, MessageStatus } from '../../api/enums.js';
 import { authorKind, messageStatusName } from '../../api/message-enums.js';
 import type { Message, MessageRef } from '../../api/wire.js';
@@ -20,13 +20,21 @@ export interface MessageViewContext {
   locale: string;
   readonly: boolean;
   translated: ReadonlySet<number>;
+  /** The message the list's keyboard focus is on: only its controls are tab stops. */
+  current: number | null;
+  /** A message shown for a moment because its quote was clicked. */
+  highlighted: number | null;
+  /** Who wrote a quoted message: the customer's or the operator's name where it is known. */
+  quoteAuthor(reply: MessageRef): string;
+  /** A quote was clicked: show the message it quotes. */
+  onQuote(messageId: number): void;
   onReply(ref: MessageRef): void;
   onToggleTranslation(messageId: number): void;
   onRetry(localId: string): void;
   onDiscard(localId: string): void;
 }
 
-function authorLabel(author: number): string {
+export function authorLabel(author: number): string {
   switch (authorKind(author)) {
     case 'operator':
       return msg('Operator');
@@ -41,6 +49,7 @@ function authorLabel(author: number): string {
   }
 }
 
+/** Delivery ticks of a message the service accepted: it is never shown as still sending. */
 function tick(status: number) {
   const label = (() => {
     switch (status) {
@@ -63,12 +72,22 @@ function tick(status: number) {
   return html`<span class="message__tick" data-status=${messageStatusName(status)} role="img" aria-label=${label[0]} title=${label[0]}>${label[1]}</span>`;
 }
 
-function renderReply(reply: MessageRef | null) {
+/** The quote of the message a reply answers: who wrote it and what; a click shows that message. */
+function renderReply(reply: MessageRef | null, context: MessageViewContext, tabIndex: number) {
   if (!reply) return nothing;
-  return html`<blockquote class="message__reply">
-    <span class="message__reply-author">${reply.author === null ? msg('Reply', { id: 'reply-quote.label', desc: 'Heading of a quoted message whose author is unknown (a noun, not the Reply button).' }) : authorLabel(reply.author)}</span>
-    <span class="message__reply-text">${reply.text || msg('Attachment')}</span>
-  </blockquote>`;
+  const author =
+    reply.author === null
+      ? msg('Reply', {
+          id: 'reply-quote.label',
+          desc: 'Heading of a quoted message whose author is unknown (a noun, not the Reply button).',
+        })
+      : context.quoteAuthor(reply);
+  const body = html`<span class="message__reply-author">${author}</span>
+    <span class="message__reply-text">${reply.text || msg('Attachment')}</span>`;
+  if (reply.id === null) return html`<blockquote class="message__reply">${body}</blockquote>`;
+  const id = reply.id;
+  return html`<button type="button" class="message__reply message__reply--link" tabindex=${tabIndex}
+    aria-label=${msg(str`Show the quoted message from ${author}`)} @click=${() => context.onQuote(id)}>${body}</button>`;
 }
 
 export function renderMessage(message: Message, context: MessageViewContext) {
@@ -100,14 +119,14 @@ export function renderMessage(message: Message, context: MessageViewContext) {
     ${message.isInternal ? html`<span class="message__note-badge">${msg('Internal note · not sent to the customer')}</span>` : nothing}
     ${kind === 'bot' || kind === 'account' || kind === 'unknown' ? html`<span class="message__author">${authorLabel(message.author)}</span>` : nothing}
     ${message.operatorName && kind === 'operator' ? html`<span class="message__author">${message.operatorName}</span>` : nothing}
-    ${renderReply(message.replyTo)}
+    ${renderReply(message.replyTo, context, tabIndex)}
     ${message.story || message.postId !== null ? html`<ocp-story-preview .story=${message.story} .postId=${message.postId}></ocp-story-preview>` : nothing}
     ${message.media ? html`<ocp-message-media part="message-media" exportparts=${messageMediaExportParts} .media=${message.media}></ocp-message-media>` : nothing}
-    ${message.text ? html`<div class="message__text" dir="auto">${renderMessageText(translated ? message.translation! : message.text)}</div>` : nothing}
+    ${message.text ? html`<div class="message__text" dir="auto">${renderMessageText(translated ? message.translation! : message.text, tabIndex)}</div>` : nothing}
     <div class="message__meta">
       ${
         message.translation !== null
-          ? html`<button type="button" class="message__action" aria-pressed=${translated ? 'true' : 'false'} @click=${() => context.onToggleTranslation(message.id)}>
+          ? html`<button type="button" class="message__action" tabindex=${tabIndex} aria-pressed=${translated ? 'true' : 'false'} @click=${() => context.onToggleTranslation(message.id)}>
             ${translated ? msg('Show original') : msg('Show translation')}
           </button>`
           : nothing
@@ -134,7 +153,7 @@ export function renderOutboxEntry(entry: OutboxEntry, context: MessageViewContex
     aria-label=${failed ? msg('Message not sent') : msg('Sending message')}
   >
     ${entry.message.isInternal ? html`<span class="message__note-badge">${msg('Internal note · not sent to the customer')}</span>` : nothing}
-    ${renderReply(entry.replyTo)}
+    ${renderReply(entry.replyTo, context, -1)}
     ${entry.attachment ? html`<div class="message__file">📎 ${entry.attachment.name}</div>` : nothing}
     ${entry.message.text ? html`<div class="message__text" dir="auto">${entry.message.text}</div>` : nothing}
     ${

@@ -1,0 +1,71 @@
+/**
+ * The message list is one stop of the Tab key. Inside it, ArrowUp and ArrowDown move the focus
+ * from message to message (Home to the first one loaded), and Tab goes on into the focused
+ * message's controls (its quote, translation, Reply), then to the composer. Every message's Reply
+ * used to be a tab stop: reaching the composer from the chat list took dozens of presses.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+
+const messageSelector = '[part~="message"][data-message-id]';
+
+export class MessageFocusController implements ReactiveController {
+  /** The message the focus is on, or was last: its controls are the list's tab stops. */
+  current: number | null = null;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly scroller: () => HTMLElement | null,
+  ) {
+    host.addController(this);
+  }
+
+  /** Another chat: no message of this one stays current. */
+  reset(): void {
+    this.current = null;
+  }
+
+  hostUpdated(): void {
+    // The current message left the DOM (the window moved on): the list itself is the stop again.
+    if (this.current !== null && !this.scroller()?.querySelector(`[data-message-id="${this.current}"]`)) {
+      this.current = null;
+      this.host.requestUpdate();
+    }
+  }
+
+  readonly handleFocusIn = (event: FocusEvent): void => {
+    const message = (event.target as Element).closest?.<HTMLElement>(messageSelector);
+    // The list itself took the focus (End, a click on it): it is the stop again.
+    const id = message ? Number(message.dataset.messageId) : event.target === event.currentTarget ? null : this.current;
+    if (id === this.current) return;
+    this.current = id;
+    this.host.requestUpdate();
+  };
+
+  readonly handleKeydown = (event: KeyboardEvent): void => {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown' && event.key !== 'Home') return;
+    const scroller = this.scroller();
+    if (!scroller) return;
+    const messages = Array.from(scroller.querySelectorAll<HTMLElement>(messageSelector));
+    if (messages.length === 0) return;
+    const from = (event.target as Element).closest?.<HTMLElement>(messageSelector) ?? null;
+    let index = from ? messages.indexOf(from) : -1;
+    if (event.key === 'Home') index = 0;
+    else if (index >= 0) index = Math.min(messages.length - 1, Math.max(0, index + (event.key === 'ArrowUp' ? -1 : 1)));
+    else index = this.inView(scroller, messages, event.key === 'ArrowUp');
+    event.preventDefault();
+    const target = messages[index];
+    target.focus({ preventScroll: true });
+    target.scrollIntoView({ block: 'nearest' });
+  };
+
+  /** From the list itself: the lowest message in view going up, the highest going down. */
+  private inView(scroller: HTMLElement, messages: readonly HTMLElement[], up: boolean): number {
+    const view = scroller.getBoundingClientRect();
+    const visible = messages
+      .map((message, index) => ({ index, box: message.getBoundingClientRect() }))
+      .filter(({ box }) => box.bottom > view.top && box.top < view.bottom);
+    if (visible.length === 0) return up ? messages.length - 1 : 0;
+    return up ? visible[visible.length - 1].index : visible[0].index;
+  }
+}
