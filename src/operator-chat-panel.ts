@@ -109,6 +109,7 @@ import type { TemplateResult } from 'lit';
  * @cssprop --ocp-radius-bubble - Corner radius of message bubbles. Default: `--ocp-radius`.
  * @cssprop --ocp-spacing - Base spacing unit; paddings and gaps are multiples of it. Default: 8px.
  * @cssprop --ocp-list-width - Width of the chat list in the two-pane layout. Default: 320px.
+ * @cssprop --ocp-default-height - Height of an inline panel when the page gives the element none (no `height` of its own, no parent with a height, no flex or grid track). Default: 600px.
  */
 export class OperatorChatPanel extends LitElement {
   static override styles = panelStyles;
