@@ -160,11 +160,9 @@ export function resolveConfig(raw: RawAttributes, page: PageContext): ResolvedCo
     if (!present(value)) return fallback;
     const number = typeof value === 'number' ? value : Number(String(value).trim());
     if (Number.isInteger(number) && number >= min && number <= max) return number;
-    warn(
-      attribute,
-      value,
-      `is not a whole number from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ''}; using ${fallback ?? 'none'}.`,
-    );
+    const range =
+      min > Number.MIN_SAFE_INTEGER ? ` from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ''}` : '';
+    warn(attribute, value, `is not a whole number${range}; using ${fallback ?? 'none'}.`);
     return fallback;
   };
   const oneOf = <T extends string>(attribute: string, value: unknown, allowed: readonly T[], fallback: T): T => {
@@ -224,6 +222,11 @@ export function resolveConfig(raw: RawAttributes, page: PageContext): ResolvedCo
 
   let pollIntervalMs = integer('poll-interval', raw.pollInterval, 3000, 0) ?? 3000;
   if (pollIntervalMs > 0 && pollIntervalMs < 1000) pollIntervalMs = 1000;
+  // Clamped like poll-interval, but with no "off": every whole number below 1000 is 1000.
+  const refreshIntervalMs = Math.max(
+    1000,
+    integer('refresh-interval', raw.refreshInterval, 60000, Number.MIN_SAFE_INTEGER) ?? 60000,
+  );
 
   // `lang`, else the page's <html lang>, else the browser's languages in order, else English.
   let locale: SupportedLocale = pickLocale([page.pageLang, ...page.browserLangs]) ?? 'en';
@@ -250,7 +253,7 @@ export function resolveConfig(raw: RawAttributes, page: PageContext): ResolvedCo
       localeExplicit: explicitLocale !== null,
       pollIntervalMs,
       events: oneOf('events', raw.events, ['consume', 'observe', 'off'] as const, 'consume'),
-      refreshIntervalMs: integer('refresh-interval', raw.refreshInterval, 60000, 5000) ?? 60000,
+      refreshIntervalMs,
       perPage: integer('per-page', raw.perPage, 20, 1, 100) ?? 20,
       maxUploadBytes: integer('max-upload-bytes', raw.maxUploadBytes, 10485760, 1) ?? 10485760,
     },

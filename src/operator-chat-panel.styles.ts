@@ -6,8 +6,16 @@ import { base, tokens } from './styles/tokens.js';
 const layout = css`
   :host { height: 100%; min-height: 320px; }
   :host([mode='floating']) { height: auto; min-height: 0; }
+  /*
+   * The panel fills whatever height the page gives the element: its own \`height\`, a parent
+   * with a height, a flex or grid track. Given none, \`100%\` means "as tall as the content",
+   * thousands of pixels for a long list; so the panel asks for a default height, which the
+   * min and max pin to the element's height whenever that resolves (when it does not, they
+   * count as none). Nothing here competes with the page's own rules on the element.
+   */
   .panel {
-    height: 100%; display: flex; flex-direction: column; overflow: hidden;
+    height: var(--ocp-default-height, 600px); min-height: 100%; max-height: 100%;
+    display: flex; flex-direction: column; overflow: hidden;
     background: var(--_ocp-bg); border: 1px solid var(--_ocp-border); border-radius: var(--_ocp-radius);
   }
   /*

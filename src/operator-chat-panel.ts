@@ -53,7 +53,7 @@ const noFailures: ReadonlySet<number> = new Set();
  * @attr lang - UI language: `en`, `ru`, `es`, `tr`, `uk`; region tags fall back (`es-MX` to `es`). Default: the page's `lang`, then the browser's, then `en`.
  * @attr poll-interval - Milliseconds between event polls while visible (at least 1000); `0` stops polling. Default: `3000`.
  * @attr events - `consume` polls and acknowledges; `observe` polls without acknowledging; `off` only refreshes periodically. Default: `consume`.
- * @attr refresh-interval - Milliseconds between reconciliation refetches of the list and the open chat. Default: `60000`.
+ * @attr refresh-interval - Milliseconds between reconciliation refetches of the list and the open chat (at least 1000: a lower value becomes 1000; with `events="off"` the only source of updates). Default: `60000`.
  * @attr per-page - Chat list page size. Default: `20`.
  * @attr readonly - Boolean. Supervisor view: no composer and no status or delete actions. Default: off.
  * @attr max-upload-bytes - Largest attachment accepted before any request. Default: `10485760` (10 MiB).
@@ -113,6 +113,7 @@ const noFailures: ReadonlySet<number> = new Set();
  * @cssprop --ocp-radius-bubble - Corner radius of message bubbles. Default: `--ocp-radius`.
  * @cssprop --ocp-spacing - Base spacing unit; paddings and gaps are multiples of it. Default: 8px.
  * @cssprop --ocp-list-width - Width of the chat list in the two-pane layout. Default: 320px.
+ * @cssprop --ocp-default-height - Height of an inline panel when the page gives the element none (no `height` of its own, no parent with a height, no flex or grid track). Default: 600px.
  */
 export class OperatorChatPanel extends LitElement {
   static override styles = panelStyles;

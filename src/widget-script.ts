@@ -18,6 +18,18 @@ const scriptId = 'operator-chat-panel-script';
 const forwardedAttributes = OperatorChatPanel.observedAttributes;
 const bootedMark = 'data-ocp-booted';
 
+/**
+ * For a page author who left `token` out: a tag without one mounts nothing, which looks broken.
+ * A hint, not a warning: a page may well set the token on the tag later.
+ */
+function hintMissingToken(): void {
+  // eslint-disable-next-line no-console
+  console.info(
+    'operator-chat-panel: the script tag has no token attribute, so no panel is mounted. Set token="<operator JWT>" ' +
+      'on it (or later: script.setAttribute(\'token\', jwt)); see "Getting an operator token" in the README.',
+  );
+}
+
 function findScriptTag(): HTMLScriptElement | null {
   const byId = document.getElementById(scriptId);
   if (byId instanceof HTMLScriptElement) return byId;
@@ -73,6 +85,8 @@ function boot(): void {
   const run = () => {
     lendToken(script);
     if (script.getAttribute('token')) mounted = mount(script);
+    // Panels of the page's own need no token on the tag (each shows sign-in-required without one).
+    else if (!document.querySelector(tagName)) hintMissingToken();
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
   else run();

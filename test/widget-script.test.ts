@@ -82,4 +82,48 @@ describe('widget-script boot (contract section 1)', () => {
     await bootScript();
     expect(document.querySelectorAll('operator-chat-panel')).to.have.length(0);
   });
+
+  describe('the hint for a tag without a token', () => {
+    const originalInfo = console.info;
+    let hints: string[];
+
+    beforeEach(() => {
+      hints = [];
+      console.info = (...args: unknown[]) => {
+        if (String(args[0]).startsWith('operator-chat-panel')) hints.push(args.join(' '));
+        else originalInfo.apply(console, args);
+      };
+    });
+
+    afterEach(() => {
+      console.info = originalInfo;
+    });
+
+    it('logs one console.info naming the token attribute and the README section, even when loaded twice', async () => {
+      document.body.append(scriptTag({}));
+      await bootScript();
+      await bootScript(); // a second copy of the script on the same page
+
+      expect(hints).to.have.length(1);
+      expect(hints[0]).to.include('token="<operator JWT>"');
+      expect(hints[0]).to.include('"Getting an operator token" in the README');
+    });
+
+    it('logs nothing when the tag has a token', async () => {
+      const org = await createOrg();
+      document.body.append(scriptTag({ token: org.token, events: 'off' }));
+      await bootScript();
+      expect(document.querySelectorAll('operator-chat-panel')).to.have.length(1);
+      expect(hints).to.deep.equal([]);
+    });
+
+    it('logs nothing when the page holds panels of its own, which need no token on the tag', async () => {
+      const own = document.createElement('operator-chat-panel');
+      own.setAttribute('events', 'off');
+      document.body.append(own);
+      document.body.append(scriptTag({}));
+      await bootScript();
+      expect(hints).to.deep.equal([]);
+    });
+  });
 });
