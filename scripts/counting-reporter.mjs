@@ -1,6 +1,7 @@
 // A @web/test-runner reporter that counts passed and failed tests and writes the counts as JSON,
 // so scripts/run-tests.mjs can print one plain closing line. A test file that fails to load or
 // throws outside a test has no test results: it counts as one failure, never as zero tests.
+// It also prints the slowest files, to keep the whole run within a few minutes.
 
 /** @param {any} suite */
 function countSuite(suite) {
@@ -21,6 +22,14 @@ function countSuite(suite) {
   return { passed, failed, skipped };
 }
 
+/** Milliseconds the tests of a suite took, its children included. @param {any} suite */
+function suiteDuration(suite) {
+  let total = 0;
+  for (const test of suite?.tests ?? []) total += test.duration ?? 0;
+  for (const child of suite?.suites ?? []) total += suiteDuration(child);
+  return total;
+}
+
 /** @param {string | undefined} outFile */
 export function countingReporter(outFile) {
   return {
@@ -38,6 +47,13 @@ export function countingReporter(outFile) {
           totals.brokenFiles.push(session.testFile);
         }
       }
+      const slowest = sessions
+        .map((session) => ({ file: session.testFile, ms: suiteDuration(session.testResults) }))
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, 6);
+      console.log(
+        `Slowest files: ${slowest.map(({ file, ms }) => `${file.replace(/^.*\/test\//, 'test/')} ${(ms / 1000).toFixed(0)} s`).join(', ')}`,
+      );
       if (outFile) {
         const { writeFile } = await import('node:fs/promises');
         await writeFile(outFile, JSON.stringify(totals));

@@ -7,12 +7,17 @@ import { findChromium } from './find-chromium.mjs';
 const tmp = new URL('../.tmp-test/', import.meta.url);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
-/** Runs a command with inherited output; resolves with its exit code. */
+/** Runs a command with inherited output; resolves with its exit code. Says how long it took. */
 function run(command, args, env = {}) {
+  const started = Date.now();
   return new Promise((resolveRun) => {
     const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code, signal) => resolveRun(signal ? 1 : (code ?? 1)));
-    child.on('error', () => resolveRun(1));
+    const done = (code) => {
+      console.log(`  (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+      resolveRun(code);
+    };
+    child.on('exit', (code, signal) => done(signal ? 1 : (code ?? 1)));
+    child.on('error', () => done(1));
   });
 }
 

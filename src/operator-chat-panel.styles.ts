@@ -40,7 +40,7 @@ const layout = css`
   .panel__panes { flex: 1; min-height: 0; display: grid; grid-template-columns: minmax(0, 1fr); }
   .panel__list { border-inline-end: 1px solid var(--_ocp-border); }
   /* An expired session: what was on screen stays, dimmed, until a new token arrives. */
-  .panel__panes--paused { opacity: 0.6; filter: grayscale(0.6); }
+  .panel__panes--paused { filter: grayscale(1) brightness(0.97); }
   /* One pane when narrow: the list, or the open chat with a back control. */
   .panel--chat-open .panel__list { display: none; }
   .panel:not(.panel--chat-open) .panel__conversation { display: none; }

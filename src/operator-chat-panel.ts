@@ -89,6 +89,10 @@ const noFailures: ReadonlySet<number> = new Set();
  * @csspart banner - A status banner; carries `data-kind`.
  * @csspart launcher - The floating-mode launcher button.
  * @csspart unread-badge - The unread total.
+ * @csspart unread-divider - "New messages", above the first message the operator had not read when the chat opened.
+ * @csspart jump-to-newest - Counts messages that arrived below while the operator reads history, and brings the newest back.
+ * @csspart chat-start - Where one of the customer's chats starts, once earlier chats are loaded into the open one; carries `data-chat-id`.
+ * @csspart chat-list-updates - "N updated chats": the chat list holds its order under the pointer; this shows what moved.
  *
  * @cssprop --ocp-font-family - Font of the panel. Default: the system UI font.
  * @cssprop --ocp-font-size - Base font size; everything else scales with it. Default: 14px.
@@ -451,7 +455,9 @@ export class OperatorChatPanel extends LitElement {
   protected override render(): TemplateResult {
     const state = this.data.store.state;
     const chatId = this.data.openChatId;
-    const ready = this.sessionState.kind === 'valid' || this.sessionState.kind === 'expired';
+    // An expired session keeps what was on screen; one that starts expired has nothing to keep.
+    const ready =
+      this.sessionState.kind === 'valid' || (this.sessionState.kind === 'expired' && state.pagesLoaded > 0);
     // An expired session keeps what was on screen, dimmed and read-only, until a new token comes.
     const paused = this.sessionState.kind === 'expired';
     // The language actually shown, which may differ from config.locale while a chunk loads or
@@ -461,7 +467,7 @@ export class OperatorChatPanel extends LitElement {
       <header class="panel__header" part="header">
         <span class="panel__title">${msg('Chats')}</span>
         ${
-          ready && state.unreadTotal > 0
+          ready && state.unreadTotal
             ? html`<span class="panel__unread" part="unread-badge" aria-label=${unreadMessagesLabel(state.unreadTotal)}>${state.unreadTotal}</span>`
             : nothing
         }
@@ -516,7 +522,7 @@ export class OperatorChatPanel extends LitElement {
       }
       </div>
     </div>`;
-    return html`${this.mode === 'floating' ? this.floating.render(panel, ready ? state.unreadTotal : 0) : panel}${this.announcer.render()}`;
+    return html`${this.mode === 'floating' ? this.floating.render(panel, ready ? (state.unreadTotal ?? 0) : 0) : panel}${this.announcer.render()}`;
   }
 }
 

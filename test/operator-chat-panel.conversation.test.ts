@@ -80,7 +80,7 @@ describe('operator-chat-panel: conversation details', () => {
     )!;
     expect(post.jsonBody).to.deep.include({ textMessage: 'You are welcome', replyToMessageId: target });
     await waitUntil(() => bubble(panel, detail.messageId) !== undefined, 'the sent bubble');
-    expect(bubble(panel, detail.messageId)!.querySelector('blockquote')!.textContent).to.contain('Дякую!');
+    expect(bubble(panel, detail.messageId)!.querySelector('.message__reply')!.textContent).to.contain('Дякую!');
     expect(composerReply(panel)).to.equal(null);
   });
 

@@ -104,7 +104,7 @@ describe('operator-chat-panel: privacy and trust', function () {
     // What was on screen stays, read-only and dimmed.
     expect(parts(panel, 'chat-item').length).to.be.above(0);
     expect(parts(panel, 'message').length).to.be.above(0);
-    expect(getComputedStyle(panel.shadowRoot!.querySelector('.panel__panes')!).opacity).to.not.equal('1');
+    expect(getComputedStyle(panel.shadowRoot!.querySelector('.panel__panes')!).filter).to.contain('grayscale');
     const input = part(panel, 'composer-input') as HTMLTextAreaElement;
     expect(input.value).to.equal('A draft I will not lose');
     expect(input.readOnly).to.equal(true);

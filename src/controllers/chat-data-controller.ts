@@ -77,7 +77,8 @@ export class ChatDataController implements ReactiveController, ConversationHost 
 
   hostConnected(): void {
     this.unsubscribeStore = this.store.subscribe((state) => {
-      if (state.unreadTotal !== this.lastUnread) {
+      // Said once it is known: a 0 before the total arrived would be a wrong number for the page.
+      if (state.unreadTotal !== null && state.unreadTotal !== this.lastUnread) {
         this.lastUnread = state.unreadTotal;
         this.callbacks.onUnreadChange(state.unreadTotal);
       }

@@ -20,8 +20,8 @@ export interface StoreState {
   readonly order: readonly number[];
   /** Chats the current list (filters, search) holds, as the service counts them. */
   readonly total: number;
-  /** Unread customer messages in the operator's whole inbox, whatever the list shows. */
-  readonly unreadTotal: number;
+  /** Unread customer messages in the operator's whole inbox, whatever the list shows; null until known. */
+  readonly unreadTotal: number | null;
   /** The chat the operator has open: its record is kept whatever the list shows. */
   readonly openChatId: number | null;
   /** Records kept for the open chat though not listed: itself, and its customer's earlier chats. */
@@ -61,7 +61,7 @@ export const emptyState: StoreState = {
   chats: new Map(),
   order: [],
   total: 0,
-  unreadTotal: 0,
+  unreadTotal: null,
   openChatId: null,
   pinned: new Set(),
   openChatUnknown: false,
@@ -158,7 +158,7 @@ function messageAdded(draft: StoreDraft, message: Message, countsAsUnread: boole
     draft.noteIds(message.chatId, message.id);
   }
   // The whole inbox counts it, listed or not (a filter hides the chat, not its news).
-  if (countsAsUnread) draft.set('unreadTotal', draft.state.unreadTotal + 1);
+  if (countsAsUnread && draft.state.unreadTotal !== null) draft.set('unreadTotal', draft.state.unreadTotal + 1);
   const chat = draft.state.chats.get(message.chatId);
   if (chat && message.time >= chat.lastTime && !message.isInternal) {
     draft.chats().set(chat.id, {
@@ -241,7 +241,7 @@ function apply(draft: StoreDraft, action: StoreAction): void {
       draft.forgetInOrder(action.chatId);
       draft.setOrder(state.order.filter((id) => id !== action.chatId));
       if (draft.isListed(action.chatId)) draft.set('total', Math.max(0, state.total - 1));
-      draft.set('unreadTotal', Math.max(0, state.unreadTotal - removed.unread));
+      if (state.unreadTotal !== null) draft.set('unreadTotal', Math.max(0, state.unreadTotal - removed.unread));
       return;
     }
     case 'chat-status-changed': {
@@ -253,7 +253,7 @@ function apply(draft: StoreDraft, action: StoreAction): void {
       const chat = state.chats.get(action.chatId);
       if (!chat || chat.unread === 0) return;
       draft.chats().set(chat.id, { ...chat, unread: 0 });
-      draft.set('unreadTotal', Math.max(0, state.unreadTotal - chat.unread));
+      if (state.unreadTotal !== null) draft.set('unreadTotal', Math.max(0, state.unreadTotal - chat.unread));
       return;
     }
     case 'messages-loaded':

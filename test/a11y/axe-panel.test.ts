@@ -37,7 +37,7 @@ for (const theme of themes) {
       const root = panel.shadowRoot!;
       root.querySelectorAll<HTMLButtonElement>('.message__action[aria-pressed]').forEach((button) => button.click());
       root.querySelector<HTMLButtonElement>('.conversation__chain')?.click();
-      await waitUntil(() => root.querySelector('.conversation__chain') === null, 'earlier chats load', {
+      await waitUntil(() => root.querySelector('button.conversation__chain') === null, 'earlier chats load', {
         timeout: 8000,
       });
       await expectAccessible(panel);

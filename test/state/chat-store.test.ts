@@ -17,7 +17,13 @@ function loaded(historyLength = 10_000): StoreState {
   const history = Array.from({ length: historyLength }, (_, index) => message(index + 1, 3, base - 10_000_000 + index));
   return reduceStore(
     emptyState,
-    { type: 'chats-loaded', page: 1, perPage: 20, result: { total: 3, newMessagesCount: 0, items: chats } },
+    {
+      type: 'chats-loaded',
+      page: 1,
+      perPage: 20,
+      result: { total: 3, newMessagesCount: 0, items: chats },
+      wholeInbox: true,
+    },
     { type: 'messages-loaded', chatId: 3, messages: history },
   );
 }

@@ -87,7 +87,7 @@ function renderReply(reply: MessageRef | null, context: MessageViewContext, tabI
   if (reply.id === null) return html`<blockquote class="message__reply">${body}</blockquote>`;
   const id = reply.id;
   return html`<button type="button" class="message__reply message__reply--link" tabindex=${tabIndex}
-    aria-label=${msg(str`Show the quoted message from ${author}`)} @click=${() => context.onQuote(id)}>${body}</button>`;
+    title=${msg(str`Show the quoted message from ${author}`)} @click=${() => context.onQuote(id)}>${body}</button>`;
 }
 
 export function renderMessage(message: Message, context: MessageViewContext) {
