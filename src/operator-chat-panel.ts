@@ -456,8 +456,7 @@ export class OperatorChatPanel extends LitElement {
     const state = this.data.store.state;
     const chatId = this.data.openChatId;
     // An expired session keeps what was on screen; one that starts expired has nothing to keep.
-    const ready =
-      this.sessionState.kind === 'valid' || (this.sessionState.kind === 'expired' && state.pagesLoaded > 0);
+    const ready = this.sessionState.kind === 'valid' || (this.sessionState.kind === 'expired' && state.pagesLoaded > 0);
     // An expired session keeps what was on screen, dimmed and read-only, until a new token comes.
     const paused = this.sessionState.kind === 'expired';
     // The language actually shown, which may differ from config.locale while a chunk loads or
