@@ -1,5 +1,7 @@
-// `npm test`: every check of the project, one after the other, then one plain closing line
-// `N passed, N failed, N skipped` that CI reads. Exits non-zero when anything failed.
+// `npm test`: every check of the project, then one plain closing line `N passed, N failed,
+// N skipped` that CI reads. Exits non-zero when anything failed. The built widget's host-page
+// tests (mostly waiting: a scripted minute of faults) run beside the browser tests, their report
+// printed when they end, so the whole run stays within a few minutes on two cores.
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { findChromium } from './find-chromium.mjs';
@@ -8,12 +10,12 @@ const tmp = new URL('../.tmp-test/', import.meta.url);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
 /** Runs a command with inherited output; resolves with its exit code. Says how long it took. */
-function run(command, args, env = {}) {
+function run(command, args, env = {}, timed = true) {
   const started = Date.now();
   return new Promise((resolveRun) => {
     const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
     const done = (code) => {
-      console.log(`  (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+      if (timed) console.log(`  (${((Date.now() - started) / 1000).toFixed(0)} s)`);
       resolveRun(code);
     };
     child.on('exit', (code, signal) => done(signal ? 1 : (code ?? 1)));
@@ -32,18 +34,30 @@ async function step(name, command, args) {
   }
 }
 
-async function nodeTests(title = 'reference chat API tests (node:test)', directory = 'test-server/', extraArgs = []) {
-  console.log(`\n▶ ${title}`);
+/** node:test over a folder; `aside`: its spec report goes to a file, printed once it ends. */
+async function nodeTests(title, directory, extraArgs = [], aside = false) {
+  if (!aside) console.log(`\n▶ ${title}`);
   const tap = new URL(`${directory.replace(/\W/g, '')}.tap`, tmp).pathname;
-  const code = await run('node', [
-    '--test',
-    ...extraArgs,
-    '--test-reporter=spec',
-    '--test-reporter-destination=stdout',
-    '--test-reporter=tap',
-    `--test-reporter-destination=${tap}`,
-    directory,
-  ]);
+  const spec = new URL(`${directory.replace(/\W/g, '')}.spec.txt`, tmp).pathname;
+  const started = Date.now();
+  const code = await run(
+    'node',
+    [
+      '--test',
+      ...extraArgs,
+      '--test-reporter=spec',
+      `--test-reporter-destination=${aside ? spec : 'stdout'}`,
+      '--test-reporter=tap',
+      `--test-reporter-destination=${tap}`,
+      directory,
+    ],
+    {},
+    !aside,
+  );
+  if (aside) {
+    console.log(`\n▶ ${title} (ran beside the browser tests, ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    console.log(await readFile(spec, 'utf8').catch(() => '(no report)'));
+  }
   const text = await readFile(tap, 'utf8').catch(() => '');
   const count = (key) => Number(text.match(new RegExp(`^# ${key} (\\d+)$`, 'm'))?.[1] ?? 0);
   const passed = count('pass');
@@ -87,15 +101,21 @@ await step('package build (dist/lib, custom-elements.json)', 'npm', ['run', '--s
 await nodeTests('package, manifest and README tests (node:test)', 'test-package/');
 await step('lint (eslint)', 'npx', ['eslint', '.']);
 await step('format (prettier --check)', 'npx', ['prettier', '--check', '.']);
-await nodeTests();
+await nodeTests('reference chat API tests (node:test)', 'test-server/');
+// The built widget in real pages (needs the build above): faults, reload, hostile data and hosts.
+const hostPages = nodeTests(
+  'built widget in host pages (node:test + Chromium)',
+  'test-hosts/',
+  ['--test-concurrency=1'],
+  true,
+);
 await browserTests(
   'browser tests (@web/test-runner, headless Chromium)',
   ['--files', 'test/**/*.test.ts', '!test/hidden-page/**'],
   'wtr.json',
 );
 await browserTests('hidden-page browser tests (their own Chromium)', ['--group', 'hidden-page'], 'wtr-hidden.json');
-// The built widget in real pages (needs the build above): faults, reload, hostile data and hosts.
-await nodeTests('built widget in host pages (node:test + Chromium)', 'test-hosts/', ['--test-concurrency=1']);
+await hostPages;
 await rm(tmp, { recursive: true, force: true });
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
