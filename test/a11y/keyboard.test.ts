@@ -41,22 +41,23 @@ describe('keyboard', () => {
     await waitUntil(() => deepActiveElement() === part(panel, 'composer-input'), 'focus in the composer');
   });
 
-  it('reaches the composer from the chat list in a few Tab presses: the message list is one stop', async () => {
-    const panel = await conversationPanel(await seededOrg(), 'light', 'richText');
-    parts(panel, 'chat-item')
-      .find((row) => row.getAttribute('aria-selected') === 'true')!
-      .focus();
-    const stops: Element[] = [];
-    while (deepActiveElement() !== part(panel, 'composer-input') && stops.length < 30) {
-      await press('Tab');
-      stops.push(deepActiveElement()!);
-    }
-    expect(deepActiveElement()).to.equal(part(panel, 'composer-input'));
-    // Status, delete, the message list, earlier chats, "jump to newest" when shown, the note
-    // toggle, attach, the text: nothing inside a message.
-    expect(stops.length).to.be.at.most(8);
-    expect(stops.filter((stop) => stop.closest('[part~="message"]'))).to.deep.equal([]);
-  });
+  for (const chat of ['richText', 'allMedia'])
+    it(`reaches the composer from the chat list in a few Tab presses: the message list is one stop (${chat})`, async () => {
+      const panel = await conversationPanel(await seededOrg(), 'light', chat);
+      parts(panel, 'chat-item')
+        .find((row) => row.getAttribute('aria-selected') === 'true')!
+        .focus();
+      const stops: Element[] = [];
+      while (deepActiveElement() !== part(panel, 'composer-input') && stops.length < 30) {
+        await press('Tab');
+        stops.push(deepActiveElement()!);
+      }
+      expect(deepActiveElement()).to.equal(part(panel, 'composer-input'));
+      // Status, delete, the message list, earlier chats, "jump to newest" when shown, the note
+      // toggle, attach, the text: nothing inside a message.
+      expect(stops.length).to.be.at.most(8);
+      expect(stops.filter((stop) => stop.closest('[part~="message"]'))).to.deep.equal([]);
+    });
 
   it('moves between messages with the arrows; Tab goes into the focused message, Escape-free', async () => {
     const panel = await conversationPanel(await seededOrg(), 'light', 'notes');

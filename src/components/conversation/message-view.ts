@@ -120,8 +120,8 @@ export function renderMessage(message: Message, context: MessageViewContext) {
     ${kind === 'bot' || kind === 'account' || kind === 'unknown' ? html`<span class="message__author">${authorLabel(message.author)}</span>` : nothing}
     ${message.operatorName && kind === 'operator' ? html`<span class="message__author">${message.operatorName}</span>` : nothing}
     ${renderReply(message.replyTo, context, tabIndex)}
-    ${message.story || message.postId !== null ? html`<ocp-story-preview .story=${message.story} .postId=${message.postId}></ocp-story-preview>` : nothing}
-    ${message.media ? html`<ocp-message-media part="message-media" exportparts=${messageMediaExportParts} .media=${message.media}></ocp-message-media>` : nothing}
+    ${message.story || message.postId !== null ? html`<ocp-story-preview .story=${message.story} .postId=${message.postId} .tabbable=${tabIndex === 0}></ocp-story-preview>` : nothing}
+    ${message.media ? html`<ocp-message-media part="message-media" exportparts=${messageMediaExportParts} .media=${message.media} .tabbable=${tabIndex === 0}></ocp-message-media>` : nothing}
     ${message.text ? html`<div class="message__text" dir="auto">${renderMessageText(translated ? message.translation! : message.text, tabIndex)}</div>` : nothing}
     <div class="message__meta">
       ${

@@ -27,6 +27,11 @@ export const mediaViewerStyles = css`
     align-items: center;
     gap: 8px;
   }
+  .frame {
+    max-width: calc(100vw - 32px);
+    max-height: calc(100vh - 112px);
+    overflow: auto;
+  }
   img {
     display: block;
     /* Fits the viewport whatever the photo's size: the dialog's padding and the caption stay visible. */
@@ -34,6 +39,38 @@ export const mediaViewerStyles = css`
     max-height: calc(100vh - 112px);
     object-fit: contain;
     border-radius: 4px;
+    cursor: zoom-in;
+  }
+  /* At its own size: the frame scrolls when the photo is larger than the screen. */
+  .zoomed img {
+    max-width: none;
+    max-height: none;
+    cursor: zoom-out;
+  }
+  .tools {
+    position: fixed;
+    top: 8px;
+    right: 8px;
+    display: flex;
+    align-items: center;
+    gap: 8px;
+  }
+  .tool {
+    padding: 8px 12px;
+    border: 0;
+    border-radius: 999px;
+    background: rgb(255 255 255 / 0.16);
+    color: #fff;
+    font: 600 13px/1 system-ui, sans-serif;
+    text-decoration: none;
+    cursor: pointer;
+  }
+  .tool:hover {
+    background: rgb(255 255 255 / 0.28);
+  }
+  .tool:focus-visible {
+    outline: 2px solid var(--_ocp-focus, #1f6feb);
+    outline-offset: 2px;
   }
   figcaption {
     /* Its own dark ground: the caption stays readable whatever the backdrop sits on. */
@@ -47,9 +84,6 @@ export const mediaViewerStyles = css`
     white-space: nowrap;
   }
   .close {
-    position: fixed;
-    top: 8px;
-    right: 8px;
     inline-size: 40px;
     block-size: 40px;
     border: 0;

@@ -1,5 +1,5 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { property, query } from 'lit/decorators.js';
+import { property, query, state } from 'lit/decorators.js';
 import { msg, updateWhenLocaleChanges } from '@lit/localize';
 import { safeMediaSrc } from '../../safe-url.js';
 import { defineOnce } from '../../define.js';
@@ -11,10 +11,15 @@ import { mediaViewerStyles } from './media-viewer.styles.js';
  * Closing (Escape, the close button, a click on the backdrop, `open = false`) returns focus to
  * whatever had it when the viewer opened.
  *
+ * The photo first fits the screen; the zoom button (or a click on the photo) shows it at its own
+ * size, scrolling inside the viewer, and back. A download link is offered for a safe URL only.
+ *
  * @fires ocp-media-viewer-close - after the viewer closed (internal; bubbles, composed).
  * @csspart media-viewer - the dialog.
  * @csspart media-viewer-image - the photo.
  * @csspart media-viewer-close - the close button.
+ * @csspart media-viewer-zoom - the button between fitting the screen and the photo's own size (`aria-pressed`).
+ * @csspart media-viewer-download - the download link.
  */
 export class MediaViewer extends LitElement {
   static override styles = mediaViewerStyles;
@@ -27,6 +32,9 @@ export class MediaViewer extends LitElement {
 
   /** Whether the viewer is showing; setting it opens or closes the dialog. */
   @property({ type: Boolean, reflect: true }) open = false;
+
+  /** Shown at the photo's own size instead of fitted to the screen. */
+  @state() private zoomed = false;
 
   @query('dialog') private dialog!: HTMLDialogElement;
 
@@ -59,18 +67,36 @@ export class MediaViewer extends LitElement {
       @close=${this.finishClose}
       @click=${this.handleDialogClick}
     >
-      <button class="close" type="button" part="media-viewer-close" aria-label=${msg('Close image viewer')}>
-        <span aria-hidden="true">×</span>
-      </button>
-      <figure>
-        <img part="media-viewer-image" src=${src ?? nothing} ?hidden=${!src} alt=${label} decoding="async" />
+      <div class="tools">
+        <button class="tool" type="button" part="media-viewer-zoom" aria-pressed=${this.zoomed ? 'true' : 'false'}
+          ?hidden=${!src} @click=${this.toggleZoom}>${this.zoomed ? msg('Fit to screen') : msg('Actual size')}</button>
+        ${
+          src
+            ? html`<a class="tool" part="media-viewer-download" href=${src} download=${this.alt || ''}
+              target="_blank" rel="noopener noreferrer">${msg('Download')}</a>`
+            : nothing
+        }
+        <button class="close" type="button" part="media-viewer-close" aria-label=${msg('Close image viewer')} autofocus>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <figure class=${this.zoomed ? 'zoomed' : ''}>
+        <div class="frame">
+          <img part="media-viewer-image" src=${src ?? nothing} ?hidden=${!src} alt=${label} decoding="async" />
+        </div>
         <figcaption ?hidden=${!this.alt}>${this.alt}</figcaption>
       </figure>
     </dialog>`;
   }
 
+  private readonly toggleZoom = (event: Event): void => {
+    event.stopPropagation(); // a click on the photo is not a click on the backdrop
+    this.zoomed = !this.zoomed;
+  };
+
   protected override updated(changed: PropertyValues<this>): void {
     if (!changed.has('open')) return;
+    if (this.open) this.zoomed = false; // each opening starts fitted
     const dialog = this.dialog;
     if (this.open && !dialog.open && this.isConnected) {
       this.opener = deepActiveElement();
@@ -110,6 +136,8 @@ export class MediaViewer extends LitElement {
 
   private handleDialogClick(event: MouseEvent): void {
     const target = event.target as Element;
+    // A click on the photo zooms, as its button does (the keyboard's way).
+    if (target.localName === 'img') return this.toggleZoom(event);
     // The dialog itself is only hit outside the figure, i.e. on its padding or the backdrop.
     if (target === this.dialog || target.closest('.close')) this.closeDialog();
   }

@@ -19,12 +19,20 @@ export const messageMediaStyles = css`
     outline-offset: 2px;
   }
 
-  /* Photos: the box has its size before the image loads, so the message list never jumps. */
+  /*
+   * Photos at their own size, never larger (a small one upscaled is blurry), never wider than the
+   * bubble or taller than a screenful; until it loads, a placeholder of a typical size. The list
+   * keeps the operator's place when the size changes as it loads.
+   */
   .photo-box {
-    display: block;
+    display: grid;
+    place-items: center;
     box-sizing: border-box;
-    inline-size: min(280px, 100%);
-    aspect-ratio: 1;
+    inline-size: fit-content;
+    max-inline-size: min(280px, 100%);
+    /* A tiny picture stays tiny, in a box still big enough to click. */
+    min-inline-size: 48px;
+    min-block-size: 48px;
     padding: 0;
     border: 0;
     border-radius: var(--_ocp-radius, 12px);
@@ -32,15 +40,26 @@ export const messageMediaStyles = css`
     background: var(--_ocp-bot, rgb(127 127 127 / 0.14));
     cursor: zoom-in;
   }
-  .photo-box img,
+  .media[part~='message-media--loading'] .photo-box {
+    inline-size: min(200px, 100%);
+    aspect-ratio: 4 / 3;
+  }
+  .photo-box img {
+    display: block;
+    inline-size: auto;
+    block-size: auto;
+    max-inline-size: 100%;
+    max-block-size: 320px;
+    /* Contain, not cover: a cropped screenshot could hide what the customer meant to show. */
+    object-fit: contain;
+  }
   .video-box video {
     display: block;
     inline-size: 100%;
     block-size: 100%;
-    /* Contain, not cover: a cropped screenshot could hide what the customer meant to show. */
     object-fit: contain;
   }
-  .loading img {
+  .media[part~='message-media--loading'] img {
     opacity: 0;
   }
   .photo-box img {

@@ -49,6 +49,15 @@ export function mediaKindOf(media: Pick<ChatMedia, 'type' | 'format' | 'name'>):
 }
 
 const kinds = Object.values(kindByType);
+/** The viewer's parts, passed on so `::part()` reaches them from the page too. */
+const mediaViewerParts = [
+  'media-viewer',
+  'media-viewer-image',
+  'media-viewer-close',
+  'media-viewer-zoom',
+  'media-viewer-download',
+];
+const mediaViewerExportParts = mediaViewerParts.join(', ');
 /**
  * Every part the element renders, for the bubble's `exportparts` so `::part()` reaches them from the page.
  */
@@ -67,6 +76,7 @@ export const messageMediaExportParts = [
   'message-media-size',
   'message-media-download',
   'message-media-placeholder',
+  ...mediaViewerParts,
 ].join(', ');
 
 /** Lottie-based animated stickers (.tgs): browsers cannot draw them without a player. */
@@ -111,6 +121,12 @@ export class MessageMedia extends LitElement {
   static override styles = messageMediaStyles;
 
   @property({ attribute: false }) media: ChatMedia | null = null;
+
+  /**
+   * Whether its controls are Tab stops. The message list is one stop: only the message the
+   * keyboard is on offers its media's controls to Tab.
+   */
+  @property({ type: Boolean }) tabbable = true;
 
   /** The URL failed to load (an `error` event on the img, audio or video). */
   @state() private failed = false;
@@ -168,7 +184,7 @@ export class MessageMedia extends LitElement {
         return this.frame(
           'video',
           html`<div class="video-box">
-          <video part="message-media-video" src=${src} controls preload="metadata" playsinline
+          <video part="message-media-video" src=${src} controls preload="metadata" playsinline tabindex=${this.tabIndexOfControls()}
             @error=${this.handleMediaError}></video>
         </div>`,
         );
@@ -187,6 +203,10 @@ export class MessageMedia extends LitElement {
     }
   }
 
+  private tabIndexOfControls(): number {
+    return this.tabbable ? 0 : -1;
+  }
+
   private frame(kind: MediaKind, content: TemplateResult, modifiers: readonly string[] = []): TemplateResult {
     const parts = ['message-media', `message-media--${kind}`, ...modifiers].join(' ');
     return html`<div class="media" part=${parts} data-media-type=${String(this.media?.type ?? 0)}>${content}</div>`;
@@ -196,14 +216,14 @@ export class MessageMedia extends LitElement {
     const name = displayName(media);
     return this.frame(
       'photo',
-      html`<button type="button" class="photo-box" part="message-media-open"
+      html`<button type="button" class="photo-box" part="message-media-open" tabindex=${this.tabIndexOfControls()}
           aria-label=${msg(str`Open image ${name}`)} @click=${this.handleOpenViewer}>
           <img part="message-media-image" src=${src} alt=${name} loading="lazy" decoding="async"
             @load=${this.handleImageLoad} @error=${this.handleMediaError} />
         </button>
         ${
           this.viewerOpen
-            ? html`<ocp-media-viewer .src=${src} .alt=${name} open
+            ? html`<ocp-media-viewer .src=${src} .alt=${name} open exportparts=${mediaViewerExportParts}
               @ocp-media-viewer-close=${this.handleViewerClose}></ocp-media-viewer>`
             : nothing
         }`,
@@ -222,7 +242,7 @@ export class MessageMedia extends LitElement {
     return this.frame(
       kind,
       html`<div class="audio-row">
-        <audio part="message-media-audio" src=${src} controls preload="metadata"
+        <audio part="message-media-audio" src=${src} controls preload="metadata" tabindex=${this.tabIndexOfControls()}
           aria-label=${label}
           @loadedmetadata=${this.handleDurationKnown} @durationchange=${this.handleDurationKnown}
           @error=${this.handleMediaError}></audio>
@@ -238,7 +258,7 @@ export class MessageMedia extends LitElement {
     // No native controls: they would be clipped by the circle. The whole note is the play button.
     return this.frame(
       'video-note',
-      html`<button type="button" class="note-toggle" aria-pressed=${String(this.notePlaying)}
+      html`<button type="button" class="note-toggle" tabindex=${this.tabIndexOfControls()} aria-pressed=${String(this.notePlaying)}
         aria-label=${this.notePlaying ? msg('Pause video message') : msg('Play video message')}
         @click=${this.handleNoteToggle}>
         <video part="message-media-video" src=${src} preload="metadata" playsinline
@@ -256,7 +276,7 @@ export class MessageMedia extends LitElement {
     return this.frame(
       kind,
       html`<div class=${boxClass}>
-        <video part="message-media-video" src=${src} muted loop playsinline preload="metadata"
+        <video part="message-media-video" src=${src} muted loop playsinline preload="metadata" tabindex=${this.tabIndexOfControls()}
           aria-label=${displayName(media)}
           .muted=${true} ?autoplay=${!this.reducedMotion} ?controls=${this.reducedMotion}
           @error=${this.handleMediaError}></video>
@@ -290,7 +310,7 @@ export class MessageMedia extends LitElement {
         </span>
         ${
           href
-            ? html`<a class="download" part="message-media-download" href=${href} download=${name}
+            ? html`<a class="download" part="message-media-download" href=${href} download=${name} tabindex=${this.tabIndexOfControls()}
               target="_blank" rel="noopener noreferrer" aria-label=${msg(str`Download ${name}`)}>${msg('Download')}</a>`
             : nothing
         }

@@ -81,6 +81,9 @@ export class StoryPreview extends LitElement {
 
   @property({ attribute: false }) postId: number | null = null;
 
+  /** Whether its control is a Tab stop (only in the message the keyboard is on). */
+  @property({ type: Boolean }) tabbable = true;
+
   @state() private failed = false;
   @state() private viewerOpen = false;
 
@@ -112,7 +115,7 @@ export class StoryPreview extends LitElement {
       ${
         src
           ? html`<div class="thumb">
-              <button type="button" class="open" part="story-preview-open" aria-label=${msg('Open Story image')}
+              <button type="button" class="open" part="story-preview-open" tabindex=${this.tabbable ? 0 : -1} aria-label=${msg('Open Story image')}
                 @click=${this.handleOpenViewer}>
                 <img part="story-preview-image" src=${src} alt=${msg('Story')} loading="lazy" decoding="async"
                   @error=${this.handleImageError} />

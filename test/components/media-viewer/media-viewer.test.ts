@@ -104,6 +104,35 @@ describe('ocp-media-viewer', () => {
       expect(dialog.open).to.equal(false);
     });
 
+    it('zooms to the photo’s own size and back, by its button and by a click on the photo', async () => {
+      const { viewer } = await openViewer(hugeSvg);
+      const img = viewer.shadowRoot!.querySelector('img')!;
+      const zoom = viewer.shadowRoot!.querySelector<HTMLButtonElement>('[part="media-viewer-zoom"]')!;
+      await waitUntil(() => img.complete && img.naturalWidth > 0, 'image never decoded');
+      expect(zoom.getAttribute('aria-pressed')).to.equal('false');
+      expect(img.getBoundingClientRect().width).to.be.at.most(window.innerWidth);
+      zoom.click();
+      await viewer.updateComplete;
+      expect(zoom.getAttribute('aria-pressed')).to.equal('true');
+      expect(img.getBoundingClientRect().width).to.equal(4000);
+      img.click(); // a click on the photo fits it again, and does not close the viewer
+      await viewer.updateComplete;
+      expect(zoom.getAttribute('aria-pressed')).to.equal('false');
+      expect(dialogOf(viewer).open).to.equal(true);
+      viewer.close();
+    });
+
+    it('offers a download of a safe photo, and none for an unsafe URL', async () => {
+      const { viewer } = await openViewer(hugeSvg, 'plan.svg');
+      const link = viewer.shadowRoot!.querySelector<HTMLAnchorElement>('[part="media-viewer-download"]')!;
+      expect(link.getAttribute('href')).to.equal(hugeSvg);
+      expect(link.getAttribute('download')).to.equal('plan.svg');
+      viewer.close();
+      const unsafe = await openViewer('javascript:alert(1)');
+      expect(unsafe.viewer.shadowRoot!.querySelector('[part="media-viewer-download"]')).to.equal(null);
+      unsafe.viewer.close();
+    });
+
     it('closes when the open property is cleared', async () => {
       const { viewer } = await openViewer(hugeSvg);
       const closed = oneEvent(viewer, 'ocp-media-viewer-close');

@@ -160,22 +160,38 @@ describe('ocp-message-media', () => {
       expect(img.alt).to.equal('receipt.png');
     });
 
-    it('holds a 280x280 box before the image loads and keeps it after', async () => {
+    it('holds a 200x150 placeholder before the image loads', async () => {
       // arrange: a URL that has not answered yet
       const element = await render(mediaOf({ type: 1, format: 'image/png', name: 'p.png', uri: remote('png') }));
       const box = element.shadowRoot!.querySelector('.photo-box')!;
       // assert
       expect(partsOf(element)).to.include('message-media--loading');
-      expect(box.getBoundingClientRect().width).to.equal(280);
-      expect(box.getBoundingClientRect().height).to.equal(280);
+      expect(box.getBoundingClientRect().width).to.equal(200);
+      expect(box.getBoundingClientRect().height).to.equal(150);
     });
 
-    it('drops the loading modifier once loaded, without resizing', async () => {
-      const element = await render(mediaOf({ type: 1, format: 'image/png', name: 'p.png', uri: tinyPng }));
-      loadImagesNow(element.shadowRoot!);
-      await waitUntil(() => !partsOf(element).includes('message-media--loading'), 'photo never loaded');
-      const box = element.shadowRoot!.querySelector('.photo-box')!.getBoundingClientRect();
-      expect([box.width, box.height]).to.deep.equal([280, 280]);
+    it('shows a small photo at its own size, never enlarged, and fits a large one to the bubble', async () => {
+      const sized = async (width: number, height: number) => {
+        const element = await render(
+          mediaOf({
+            type: 1,
+            format: 'image/png',
+            name: 'p.png',
+            uri: `${location.origin}/media/slow/0/${width}x${height}.png`,
+          }),
+        );
+        loadImagesNow(element.shadowRoot!);
+        await waitUntil(() => !partsOf(element).includes('message-media--loading'), 'photo never loaded');
+        return element.shadowRoot!.querySelector('img')!.getBoundingClientRect();
+      };
+      const small = await sized(40, 30);
+      expect([small.width, small.height]).to.deep.equal([40, 30]);
+      const large = await sized(2000, 1500);
+      expect(large.width).to.equal(280);
+      expect(large.height).to.be.closeTo(210, 1);
+      const tall = await sized(300, 1200);
+      expect(tall.height).to.equal(320);
+      expect(tall.width).to.be.closeTo(80, 1);
     });
   });
 
