@@ -105,7 +105,8 @@ const states = {
   'banner-offline': {
     box: true,
     act: async () => {
-      await window.ocpControl('faults', { fail500: 1000, paths: '/api/chat/chats$' });
+      // Connections dropped: the service cannot be reached (a 5xx is the retrying error banner).
+      await window.ocpControl('faults', { drop: 1000, paths: '/api/chat/chats$' });
       void document.querySelector('operator-chat-panel').refresh();
     },
     ...bannerShows('offline'),

@@ -34,9 +34,17 @@ const layout = css`
   .panel__unread, .launcher__badge { min-width: 22px; padding: 1px 7px; border-radius: 999px; background: var(--_ocp-danger); color: var(--_ocp-danger-text); font-weight: 700; font-size: 0.8em; text-align: center; }
   /* The header's own colour, so a page that recolours the header part keeps the button readable. */
   .panel__close { border: 0; background: none; color: inherit; padding: 4px; border-radius: var(--_ocp-radius); }
-  /* Banners float over the top of the panes: one appearing or going never moves the list or the chat. */
+  /*
+   * Banners float over the top of the panes: one appearing or going never moves the list or the
+   * chat. Compact, and clicks pass through them (but for their own buttons) to what they cover.
+   */
   .panel__body { position: relative; flex: 1; min-height: 0; display: flex; flex-direction: column; }
-  .panel__body > .banners { position: absolute; inset-inline: var(--_ocp-spacing); top: var(--_ocp-spacing); z-index: 5; gap: 4px; }
+  .panel__body > .banners {
+    position: absolute; top: var(--_ocp-spacing); inset-inline: 0; z-index: 5; gap: 4px; align-items: center;
+    pointer-events: none;
+  }
+  .panel__body > .banners .banner { max-width: min(calc(100% - 2 * var(--_ocp-spacing)), 36em); pointer-events: auto; }
+  .panel__body > .banners .banner:not(:has(button)) { pointer-events: none; }
   .panel__panes { flex: 1; min-height: 0; display: grid; grid-template-columns: minmax(0, 1fr); }
   .panel__list { border-inline-end: 1px solid var(--_ocp-border); }
   /* An expired session: what was on screen stays, dimmed, until a new token arrives. */

@@ -216,7 +216,8 @@ export class ChatListElement extends LightElement {
     const name = chat.name || msg(str`Chat ${chat.id}`);
     const fromOperator = chat.lastAuthor === AuthorMessage.Operator;
     const last = chat.lastText || (chat.lastIsMedia ? msg('Attachment') : '');
-    const draft = this.drafts.get(chat.id);
+    // The open chat's draft is in its composer, in front of the operator.
+    const draft = active ? undefined : this.drafts.get(chat.id);
     // Keys are handled once on the listbox (roving active option), not on every row.
     // eslint-disable-next-line lit-a11y/click-events-have-key-events
     return html`<div
