@@ -4,7 +4,7 @@
  * one warning per bad optional value (which falls back to its default), and a configuration
  * error for a bad `base-url`, which stops every request.
  */
-import { ChatStatus } from './api/enums.js';
+import { ChatStatus } from './api/chat-enums.js';
 import { allLocales } from './i18n/generated/locale-codes.js';
 
 export type PanelMode = 'inline' | 'floating';

@@ -4,7 +4,7 @@
  * shows (day separators, full dates) is in format-messages.ts, which travels in its chunk.
  */
 import { msg, str } from '@lit/localize';
-import { chatSourceNames } from './api/enums.js';
+import { chatSourceNames } from './api/chat-enums.js';
 
 const minute = 60_000;
 const hour = 60 * minute;

@@ -18,7 +18,7 @@ import { Session, type SessionState } from './session/session.js';
 import { panelStyles } from './operator-chat-panel.styles.js';
 import type { ListSelectDetail } from './components/chat-list/chat-list.js';
 import './components/chat-list/chat-list.js';
-import { ConversationChunkController, loadConversation } from './components/conversation/conversation-chunk.js';
+import { ConversationChunkController, loadConversation } from './conversation/conversation-chunk.js';
 import { panelBanners, renderBanners } from './components/banner/banner.js';
 import { FloatingController } from './controllers/floating-controller.js';
 import { LiveUpdatesController } from './controllers/live-updates-controller.js';

@@ -1,5 +1,5 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
-import type { ComposerElement } from '../src/components/composer/composer.js';
+import type { ComposerElement } from '../src/conversation/composer/composer.js';
 import { createOrg, requests } from './support/reference-api.js';
 import { mountPanel, openChatByClick, part, parts, typeInComposer, waitForPart } from './support/panel.js';
 

@@ -1,6 +1,6 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { StoryPreview } from '../src/components/message-media/story-preview.js';
+import type { StoryPreview } from '../src/conversation/message-media/story-preview.js';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
 import { customerMessage, requests, type LoggedRequest, type TestOrg } from './support/reference-api.js';
 import { part, typeInComposer } from './support/panel.js';

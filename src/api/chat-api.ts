@@ -7,7 +7,7 @@
  */
 import { ApiError, parseRetryAfter } from './api-error.js';
 import { retryDelay, sleep } from './backoff.js';
-import { parseChatPage, type ChatPage } from './wire.js';
+import { parseChatPage, type ChatPage } from './chat-wire.js';
 
 export interface ChatListQuery {
   page: number;

@@ -6,8 +6,9 @@
  */
 import { ApiError } from './api-error.js';
 import { errorFromStatus, type ChatApi, type OutgoingAttachment, type OutgoingMessage } from './chat-api.js';
-import { parseChat, type Chat, type Message, type SentMessage } from './wire.js';
-import { parseMessages, parseSent } from './wire-messages.js';
+import { parseChat, type Chat } from './chat-wire.js';
+import { type Message, type SentMessage } from './message-wire.js';
+import { parseMessages, parseSent } from './message-wire.js';
 
 export async function listMessages(
   api: ChatApi,

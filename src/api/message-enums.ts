@@ -1,9 +1,21 @@
 /**
- * Enumerations only a shown conversation reads: message statuses as `data-status` names, author
- * kinds as `data-author`, media types. They travel in the conversation chunk; the rest are in
- * enums.ts.
+ * Enumerations of messages (spec §2.2, §2.6): statuses (also as `data-status` names), author
+ * kinds (also as `data-author`) and media types. The service may send values not listed here
+ * (status 9-11, author 4): every lookup tolerates them.
  */
-import { AuthorMessage } from './enums.js';
+export const MessageStatus = {
+  NEW: 0,
+  SUCCESS: 1,
+  REJECTED: 2,
+  READ: 3,
+  UNKNOWN: 4,
+  PROCESSING: 5,
+  DELIVERED: 6,
+  BLOCKED_BY_USER: 7,
+  USER_NOT_FOUND: 8,
+} as const;
+/** Chat API author mapping (0 operator, 1 client). Callbacks use the inverse: see live/. */
+export const AuthorMessage = { Operator: 0, Client: 1, Bot: 2, MessengerAccount: 3 } as const;
 
 const messageStatusNames = [
   'new',

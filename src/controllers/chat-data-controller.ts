@@ -9,13 +9,9 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { ApiError, isAbort } from '../api/api-error.js';
 import { backoffDelay, sleep } from '../api/backoff.js';
 import type { ChatApi, ChatListQuery } from '../api/chat-api.js';
-import {
-  conversationLoaded,
-  loadConversation,
-  type ConversationChunk,
-} from '../components/conversation/conversation-chunk.js';
+import { conversationLoaded, loadConversation, type ConversationChunk } from '../conversation/conversation-chunk.js';
 import { ChatStore } from '../state/chat-store.js';
-import type { ConversationActions, ConversationHost } from './conversation-actions.js';
+import type { ConversationActions, ConversationHost } from '../conversation/conversation-actions.js';
 
 export interface ListFilter {
   statuses: readonly number[];

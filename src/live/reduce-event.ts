@@ -4,8 +4,8 @@
  * which is what makes at-least-once delivery apply exactly once.
  */
 import type { CallbackEvent } from '../api/callback-events.js';
-import { AuthorMessage } from '../api/enums.js';
-import type { Message } from '../api/wire.js';
+import { AuthorMessage } from '../api/message-enums.js';
+import type { Message } from '../api/message-wire.js';
 import type { StoreAction } from '../state/chat-store.js';
 import type { GuidMemory } from './guid-memory.js';
 

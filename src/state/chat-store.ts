@@ -4,37 +4,10 @@
  * (through the API client) and live events (through live/reduce-event) produce the same actions.
  * `ChatStore` wraps it with subscribers and nothing else: no DOM, no timers, no fetch.
  */
-import type { Chat, ChatPage, Message } from '../api/wire.js';
-import { StoreDraft } from './store-draft.js';
-
-export interface Typing {
-  operatorName: string | null;
-  /** Epoch ms after which the indicator ends even without an end event. */
-  until: number;
-}
-
-export interface StoreState {
-  /** Chat records: the listed ones, and those the open chat needs though the list does not show them. */
-  readonly chats: ReadonlyMap<number, Chat>;
-  /** Chat ids in display order: newest last message first. */
-  readonly order: readonly number[];
-  /** Chats the current list (filters, search) holds, as the service counts them. */
-  readonly total: number;
-  /** Unread customer messages in the operator's whole inbox, whatever the list shows; null until known. */
-  readonly unreadTotal: number | null;
-  /** The chat the operator has open: its record is kept whatever the list shows. */
-  readonly openChatId: number | null;
-  /** Records kept for the open chat though not listed: itself, and its customer's earlier chats. */
-  readonly pinned: ReadonlySet<number>;
-  /** The open chat's record could not be found: its header shows the id alone, and says so. */
-  readonly openChatUnknown: boolean;
-  /** Pages of the list loaded so far (infinite scroll). */
-  readonly pagesLoaded: number;
-  readonly hasMore: boolean;
-  /** Messages by chat id, sorted oldest first; present only for chats that were opened. */
-  readonly messages: ReadonlyMap<number, readonly Message[]>;
-  readonly typing: ReadonlyMap<number, Typing>;
-}
+import type { Chat, ChatPage } from '../api/chat-wire.js';
+import type { Message } from '../api/message-wire.js';
+import { StoreBatch } from './store-batch.js';
+import { emptyState, type StoreState, type Typing } from './store-state.js';
 
 export type StoreAction =
   /** `wholeInbox`: the query had no filter or search, so its unread count is the total. */
@@ -57,20 +30,6 @@ export type StoreAction =
   | { type: 'typing-changed'; chatId: number; typing: Typing | null }
   | { type: 'messages-forgotten'; keepChatIds: readonly number[] };
 
-export const emptyState: StoreState = {
-  chats: new Map(),
-  order: [],
-  total: 0,
-  unreadTotal: null,
-  openChatId: null,
-  pinned: new Set(),
-  openChatUnknown: false,
-  pagesLoaded: 0,
-  hasMore: false,
-  messages: new Map(),
-  typing: new Map(),
-};
-
 /** Where a message goes in a list sorted oldest first: searched from the end, where news lands. */
 function insertionIndex(list: readonly Message[], message: Message): number {
   let index = list.length;
@@ -83,25 +42,25 @@ function insertionIndex(list: readonly Message[], message: Message): number {
   return index;
 }
 
-function patchMessage(draft: StoreDraft, messageId: number, patch: (message: Message) => Message | null): void {
-  const found = draft.find(messageId);
+function patchMessage(batch: StoreBatch, messageId: number, patch: (message: Message) => Message | null): void {
+  const found = batch.find(messageId);
   if (!found) return;
-  const current = draft.state.messages.get(found.chatId)![found.index];
+  const current = batch.state.messages.get(found.chatId)![found.index];
   const patched = patch(current);
   if (patched === current) return;
-  const list = draft.list(found.chatId);
+  const list = batch.list(found.chatId);
   if (patched) list[found.index] = patched;
   else {
     list.splice(found.index, 1);
-    draft.noteIds(found.chatId, messageId, false);
+    batch.noteIds(found.chatId, messageId, false);
   }
 }
 
 /** A page of the list: page 1 replaces the order (reconciliation), later pages append. */
-function chatsLoaded(draft: StoreDraft, page: number, perPage: number, result: ChatPage, wholeInbox: boolean): void {
-  draft.settleOrder();
-  const previousOrder = draft.state.order;
-  const chats = draft.chats();
+function chatsLoaded(batch: StoreBatch, page: number, perPage: number, result: ChatPage, wholeInbox: boolean): void {
+  batch.settleOrder();
+  const previousOrder = batch.state.order;
+  const chats = batch.chats();
   for (const chat of result.items) chats.set(chat.id, chat);
   const incoming = result.items.map((chat) => chat.id);
   const incomingIds = new Set(incoming);
@@ -117,17 +76,17 @@ function chatsLoaded(draft: StoreDraft, page: number, perPage: number, result: C
     order = [...previousOrder.filter((id) => !incomingIds.has(id)), ...incoming];
   }
   const listed = new Set(order); // a Set: the list grows to thousands of rows
-  for (const id of previousOrder) if (!listed.has(id) && !draft.state.pinned.has(id)) chats.delete(id);
-  draft.setOrder(order);
-  draft.set('total', result.total);
-  if (wholeInbox) draft.set('unreadTotal', result.newMessagesCount);
-  draft.set('pagesLoaded', Math.max(page, draft.state.pagesLoaded, 1));
-  draft.set('hasMore', order.length < result.total && result.items.length >= perPage);
+  for (const id of previousOrder) if (!listed.has(id) && !batch.state.pinned.has(id)) chats.delete(id);
+  batch.setOrder(order);
+  batch.set('total', result.total);
+  if (wholeInbox) batch.set('unreadTotal', result.newMessagesCount);
+  batch.set('pagesLoaded', Math.max(page, batch.state.pagesLoaded, 1));
+  batch.set('hasMore', order.length < result.total && result.items.length >= perPage);
 }
 
 /** Server messages merged with what only we know yet (live arrivals newer than the fetch). */
-function messagesLoaded(draft: StoreDraft, chatId: number, incoming: readonly Message[]): void {
-  const known = draft.state.messages.get(chatId) ?? [];
+function messagesLoaded(batch: StoreBatch, chatId: number, incoming: readonly Message[]): void {
+  const known = batch.state.messages.get(chatId) ?? [];
   const ids = new Set(incoming.map((message) => message.id));
   const newest = incoming.length ? incoming[incoming.length - 1].time : 0;
   // A Story block only arrives by callback: keep it across refetches.
@@ -139,29 +98,29 @@ function messagesLoaded(draft: StoreDraft, chatId: number, incoming: readonly Me
   for (const message of known) {
     if (!ids.has(message.id) && message.time >= newest) merged.splice(insertionIndex(merged, message), 0, message);
   }
-  draft.messages().set(chatId, merged);
-  draft.noteIds(chatId, null);
+  batch.messages().set(chatId, merged);
+  batch.noteIds(chatId, null);
 }
 
-function messageAdded(draft: StoreDraft, message: Message, countsAsUnread: boolean): void {
-  if (draft.state.messages.has(message.chatId) && draft.holds(message.chatId, message.id)) {
+function messageAdded(batch: StoreBatch, message: Message, countsAsUnread: boolean): void {
+  if (batch.state.messages.has(message.chatId) && batch.holds(message.chatId, message.id)) {
     // The same message from another path (3 and 11, our own send): fill gaps, never duplicate.
     if (!message.story) return;
-    const list = draft.state.messages.get(message.chatId)!;
+    const list = batch.state.messages.get(message.chatId)!;
     const index = list.findIndex((candidate) => candidate.id === message.id);
-    if (!list[index].story) draft.list(message.chatId)[index] = { ...list[index], story: message.story };
+    if (!list[index].story) batch.list(message.chatId)[index] = { ...list[index], story: message.story };
     return;
   }
-  if (draft.state.messages.has(message.chatId)) {
-    const list = draft.list(message.chatId);
+  if (batch.state.messages.has(message.chatId)) {
+    const list = batch.list(message.chatId);
     list.splice(insertionIndex(list, message), 0, message);
-    draft.noteIds(message.chatId, message.id);
+    batch.noteIds(message.chatId, message.id);
   }
   // The whole inbox counts it, listed or not (a filter hides the chat, not its news).
-  if (countsAsUnread && draft.state.unreadTotal !== null) draft.set('unreadTotal', draft.state.unreadTotal + 1);
-  const chat = draft.state.chats.get(message.chatId);
+  if (countsAsUnread && batch.state.unreadTotal !== null) batch.set('unreadTotal', batch.state.unreadTotal + 1);
+  const chat = batch.state.chats.get(message.chatId);
   if (chat && message.time >= chat.lastTime && !message.isInternal) {
-    draft.chats().set(chat.id, {
+    batch.chats().set(chat.id, {
       ...chat,
       lastText: message.text,
       lastTime: message.time,
@@ -171,7 +130,7 @@ function messageAdded(draft: StoreDraft, message: Message, countsAsUnread: boole
       unread: chat.unread + (countsAsUnread ? 1 : 0),
     });
     // A chat kept only for the open conversation (filtered out of the list) does not join it.
-    if (draft.isListed(chat.id)) draft.moveInOrder(chat.id);
+    if (batch.isListed(chat.id)) batch.moveInOrder(chat.id);
   }
 }
 
@@ -179,104 +138,104 @@ function messageAdded(draft: StoreDraft, message: Message, countsAsUnread: boole
  * Another chat opened: its record is kept whatever the list shows (it is pinned); the records
  * only the previous one needed go.
  */
-function chatOpened(draft: StoreDraft, chatId: number | null): void {
-  const { state } = draft;
+function chatOpened(batch: StoreBatch, chatId: number | null): void {
+  const { state } = batch;
   if (state.openChatId === chatId) return;
-  draft.set('openChatId', chatId);
-  draft.set('openChatUnknown', false);
+  batch.set('openChatId', chatId);
+  batch.set('openChatUnknown', false);
   const listed = new Set(state.order);
-  for (const id of state.pinned) if (!listed.has(id) && id !== chatId) draft.chats().delete(id);
-  draft.set('pinned', chatId === null ? new Set<number>() : new Set([chatId]));
+  for (const id of state.pinned) if (!listed.has(id) && id !== chatId) batch.chats().delete(id);
+  batch.set('pinned', chatId === null ? new Set<number>() : new Set([chatId]));
 }
 
-function apply(draft: StoreDraft, action: StoreAction): void {
-  const state = draft.state;
+function apply(batch: StoreBatch, action: StoreAction): void {
+  const state = batch.state;
   switch (action.type) {
     case 'chats-loaded':
-      return chatsLoaded(draft, action.page, action.perPage, action.result, action.wholeInbox === true);
+      return chatsLoaded(batch, action.page, action.perPage, action.result, action.wholeInbox === true);
     case 'chats-cleared':
       // A new filter or search: the old rows do not belong to it. Loaded messages stay, and so
       // do the records the open chat needs.
-      draft.settleOrder(); // pending moves are of rows that go now
-      for (const id of state.order) if (!state.pinned.has(id)) draft.chats().delete(id);
-      if (state.order.length) draft.setOrder([]);
-      draft.set('total', 0);
-      draft.set('pagesLoaded', 0);
-      draft.set('hasMore', false);
+      batch.settleOrder(); // pending moves are of rows that go now
+      for (const id of state.order) if (!state.pinned.has(id)) batch.chats().delete(id);
+      if (state.order.length) batch.setOrder([]);
+      batch.set('total', 0);
+      batch.set('pagesLoaded', 0);
+      batch.set('hasMore', false);
       return;
     case 'unread-total-loaded':
-      draft.set('unreadTotal', action.total);
+      batch.set('unreadTotal', action.total);
       return;
     case 'chat-opened':
-      return chatOpened(draft, action.chatId);
+      return chatOpened(batch, action.chatId);
     case 'chat-not-found':
-      if (state.openChatId === action.chatId) draft.set('openChatUnknown', true);
+      if (state.openChatId === action.chatId) batch.set('openChatUnknown', true);
       return;
     case 'chats-found': {
       const pinned = new Set(state.pinned);
       for (const chat of action.chats) {
         // A listed record is as fresh as the list: a lookup does not overwrite it.
-        if (!draft.isListed(chat.id) || !state.chats.has(chat.id)) draft.chats().set(chat.id, chat);
+        if (!batch.isListed(chat.id) || !state.chats.has(chat.id)) batch.chats().set(chat.id, chat);
         pinned.add(chat.id);
       }
-      draft.set('pinned', pinned);
-      if (action.chats.some((chat) => chat.id === state.openChatId)) draft.set('openChatUnknown', false);
+      batch.set('pinned', pinned);
+      if (action.chats.some((chat) => chat.id === state.openChatId)) batch.set('openChatUnknown', false);
       return;
     }
     case 'chat-updated': {
       // Upsert: a chat opened by phone or created elsewhere joins the list at its place.
-      draft.settleOrder();
+      batch.settleOrder();
       const isNew = !state.chats.has(action.chat.id);
-      draft.chats().set(action.chat.id, action.chat);
+      batch.chats().set(action.chat.id, action.chat);
       if (!isNew) return;
-      draft.moveInOrder(action.chat.id);
-      draft.set('total', state.total + 1);
+      batch.moveInOrder(action.chat.id);
+      batch.set('total', state.total + 1);
       return;
     }
     case 'chat-removed': {
       const removed = state.chats.get(action.chatId);
       if (!removed) return;
-      draft.chats().delete(action.chatId);
-      if (state.messages.has(action.chatId)) draft.messages().delete(action.chatId);
-      draft.forgetInOrder(action.chatId);
-      draft.setOrder(state.order.filter((id) => id !== action.chatId));
-      if (draft.isListed(action.chatId)) draft.set('total', Math.max(0, state.total - 1));
-      if (state.unreadTotal !== null) draft.set('unreadTotal', Math.max(0, state.unreadTotal - removed.unread));
+      batch.chats().delete(action.chatId);
+      if (state.messages.has(action.chatId)) batch.messages().delete(action.chatId);
+      batch.forgetInOrder(action.chatId);
+      batch.setOrder(state.order.filter((id) => id !== action.chatId));
+      if (batch.isListed(action.chatId)) batch.set('total', Math.max(0, state.total - 1));
+      if (state.unreadTotal !== null) batch.set('unreadTotal', Math.max(0, state.unreadTotal - removed.unread));
       return;
     }
     case 'chat-status-changed': {
       const chat = state.chats.get(action.chatId);
-      if (chat && chat.status !== action.status) draft.chats().set(chat.id, { ...chat, status: action.status });
+      if (chat && chat.status !== action.status) batch.chats().set(chat.id, { ...chat, status: action.status });
       return;
     }
     case 'chat-read': {
       const chat = state.chats.get(action.chatId);
       if (!chat || chat.unread === 0) return;
-      draft.chats().set(chat.id, { ...chat, unread: 0 });
-      if (state.unreadTotal !== null) draft.set('unreadTotal', Math.max(0, state.unreadTotal - chat.unread));
+      batch.chats().set(chat.id, { ...chat, unread: 0 });
+      if (state.unreadTotal !== null) batch.set('unreadTotal', Math.max(0, state.unreadTotal - chat.unread));
       return;
     }
     case 'messages-loaded':
-      return messagesLoaded(draft, action.chatId, action.messages);
+      return messagesLoaded(batch, action.chatId, action.messages);
     case 'message-added':
-      return messageAdded(draft, action.message, action.countsAsUnread);
+      return messageAdded(batch, action.message, action.countsAsUnread);
     case 'message-status-changed':
-      return patchMessage(draft, action.messageId, (message) =>
+      return patchMessage(batch, action.messageId, (message) =>
         message.status === action.status ? message : { ...message, status: action.status },
       );
     case 'message-edited':
-      return patchMessage(draft, action.messageId, (message) =>
+      return patchMessage(batch, action.messageId, (message) =>
         message.text === action.text ? message : { ...message, text: action.text },
       );
     case 'message-deleted':
-      return patchMessage(draft, action.messageId, () => null);
+      return patchMessage(batch, action.messageId, () => null);
     case 'typing-changed':
-      if (action.typing) draft.typing().set(action.chatId, action.typing);
-      else if (state.typing.has(action.chatId)) draft.typing().delete(action.chatId);
+      if (action.typing) batch.typing().set(action.chatId, action.typing);
+      else if (state.typing.has(action.chatId)) batch.typing().delete(action.chatId);
       return;
     case 'messages-forgotten':
       for (const chatId of state.messages.keys())
-        if (!action.keepChatIds.includes(chatId)) draft.messages().delete(chatId);
+        if (!action.keepChatIds.includes(chatId)) batch.messages().delete(chatId);
       return;
   }
 }
@@ -286,9 +245,9 @@ function apply(draft: StoreDraft, action: StoreAction): void {
  * many actions change it, and the result is the state before when nothing changed.
  */
 export function reduceStore(state: StoreState, ...actions: StoreAction[]): StoreState {
-  const draft = new StoreDraft(state);
-  for (const action of actions) apply(draft, action);
-  return draft.finish();
+  const batch = new StoreBatch(state);
+  for (const action of actions) apply(batch, action);
+  return batch.finish();
 }
 
 export type StoreListener = (state: StoreState, previous: StoreState) => void;

@@ -5,7 +5,7 @@
  * cannot be stored there and live in memory only.
  */
 import type { OutgoingAttachment, OutgoingMessage } from '../api/chat-api.js';
-import type { MessageRef } from '../api/wire.js';
+import type { MessageRef } from '../api/message-wire.js';
 import { readJson, writeJson } from './session-storage.js';
 
 export type OutboxState = 'sending' | 'failed';

@@ -3,7 +3,8 @@
  * whole inbox whatever the list's search or filters (issue 16, items 3 and 4).
  */
 import { expect } from '@open-wc/testing';
-import { emptyState, reduceStore, type StoreAction, type StoreState } from '../../src/state/chat-store.js';
+import { emptyState, type StoreState } from '../../src/state/store-state.js';
+import { reduceStore, type StoreAction } from '../../src/state/chat-store.js';
 import { chat, message } from '../support/domain.js';
 
 const base = Date.UTC(2025, 0, 2, 10, 0, 0);

@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
-import type { Message } from '../../src/api/wire.js';
+import type { Message } from '../../src/api/message-wire.js';
 import { chat, message } from '../support/domain.js';
-import { ChatStore, emptyState, reduceStore, type StoreAction, type StoreState } from '../../src/state/chat-store.js';
+import { ChatStore, reduceStore, type StoreAction } from '../../src/state/chat-store.js';
+import { emptyState, type StoreState } from '../../src/state/store-state.js';
 
 const base = Date.UTC(2025, 0, 2, 10, 0, 0);
 

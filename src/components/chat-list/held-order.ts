@@ -5,7 +5,7 @@
  * in place; chats that would move up or join at the top are only counted ("N updated chats ↑")
  * until the rows are let go. Rows of later pages, loaded below, join as they come. Pure: no DOM.
  */
-import type { Chat } from '../../api/wire.js';
+import type { Chat } from '../../api/chat-wire.js';
 
 export interface HeldOrder {
   readonly ids: readonly number[];

@@ -1,0 +1,74 @@
+/**
+ * Chats on the wire (spec §2.5): the chat list's JSON turned into the panel's `Chat` records.
+ * Optional and unknown fields are tolerated.
+ */
+import { int, isObject, malformed, optionalText, parseTime, person, requiredInt, text } from './wire-values.js';
+
+export interface Chat {
+  id: number;
+  source: number;
+  status: number;
+  unread: number;
+  /** Customer's display name: client name, else photo-network handle, else phone. */
+  name: string;
+  photo: string | null;
+  phone: string | null;
+  /** The customer's id (`client.id`): their other chats are found by it. */
+  clientId: number | null;
+  /** The business account (shop) the chat belongs to, when the channel has one. */
+  accountId: number | null;
+  accountName: string | null;
+  operatorName: string | null;
+  lastText: string;
+  /** Epoch ms of the last message; 0 when unknown. */
+  lastTime: number;
+  lastAuthor: number | null;
+  lastStatus: number | null;
+  lastIsMedia: boolean;
+  starred: boolean;
+  blocked: boolean;
+}
+
+export interface ChatPage {
+  total: number;
+  newMessagesCount: number;
+  items: Chat[];
+}
+
+export function parseChat(value: unknown): Chat {
+  if (!isObject(value)) malformed('a chat is not an object');
+  const client = person(value.client);
+  const photoUser = person(value.photoUser);
+  const account = person(value.photoAccount);
+  const phone = optionalText(value.phone);
+  return {
+    id: requiredInt(value.id, 'chat id'),
+    source: int(value.messSource) ?? -1,
+    status: int(value.chatStatus) ?? 0,
+    unread: Math.max(0, int(value.countUnread) ?? 0),
+    name: client.name ?? photoUser.name ?? phone ?? '',
+    photo: client.photo ?? photoUser.photo,
+    phone,
+    clientId: client.id,
+    accountId: account.id,
+    accountName: account.name,
+    operatorName: person(value.operator).name,
+    lastText: text(value.textLastMess),
+    lastTime: parseTime(value.timeLastMess),
+    lastAuthor: int(value.authorLastMessage),
+    lastStatus: int(value.messageStatus),
+    lastIsMedia: value.isMedia === true,
+    starred: value.isStarred === true,
+    blocked: value.isBlocked === true,
+  };
+}
+
+export function parseChatPage(value: unknown): ChatPage {
+  if (!isObject(value) || !Array.isArray(value.items)) malformed('the chat list has no items');
+  const items = value.items.map(parseChat);
+  return {
+    total: int(value.total) ?? items.length,
+    newMessagesCount: int(value.newMessagesCount) ?? 0,
+    items,
+  };
+}

@@ -1,0 +1,189 @@
+/**
+ * The composer: multi-line text (Enter sends, Shift+Enter breaks the line), internal-note toggle,
+ * reply target, one attachment (picker, drop, paste) checked before any request. It holds nothing
+ * of its own: everything it shows is the draft of the chat it is given, and every change goes
+ * back as that chat's draft, so nothing prepared for one customer can be shown in, or sent to,
+ * another. The panel keeps the drafts and sends.
+ */
+import { html, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { msg } from '@lit/localize';
+import type { OutgoingAttachment } from '../../api/chat-api.js';
+import type { MessageRef } from '../../api/message-wire.js';
+import { attachmentFromFile, checkAttachment, filesFromDataTransfer } from '../media/attachments.js';
+import { defineOnce } from '../../define.js';
+import { type Draft, emptyDraft } from '../../state/composer-draft.js';
+import '../attachment-preview/attachment-preview.js';
+import { closeIcon } from '../../components/icons.js';
+import { lockIcon, paperclipIcon } from '../conversation-icons.js';
+import { LightElement } from '../../components/light-element.js';
+
+/** What changed in a chat's draft: applied to that chat's draft as it is kept, not to a copy. */
+export interface DraftChangeDetail {
+  chatId: number;
+  patch: Partial<Draft>;
+}
+
+export interface ComposeSendDetail {
+  /** The chat the draft belonged to: the message goes there and nowhere else. */
+  chatId: number;
+  text: string;
+  isInternal: boolean;
+  replyTo: MessageRef | null;
+  attachment: OutgoingAttachment | null;
+}
+
+export class ComposerElement extends LightElement {
+  /** The chat whose draft this is. */
+  @property({ attribute: false }) chatId: number | null = null;
+  /** That chat's draft; replaced when the chat changes. */
+  @property({ attribute: false }) draft: Draft = emptyDraft;
+  @property({ type: Number }) maxUploadBytes = 10485760;
+  @property() locale = 'en';
+  @property({ type: Boolean }) disabled = false;
+  /** Why the last file was refused; about this chat only. */
+  @state() private refusal: string | null = null;
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('chatId')) this.refusal = null;
+  }
+
+  /** Adds a file from the picker, a drop on the conversation or a paste. */
+  addFiles(files: readonly File[]): void {
+    const file = files[0];
+    if (!file || this.disabled) return;
+    const check = checkAttachment(file, this.maxUploadBytes, this.locale);
+    if (!check.ok) {
+      this.refusal = check.message;
+      return;
+    }
+    this.refusal = null;
+    this.changeDraft({ attachment: attachmentFromFile(file) });
+  }
+
+  focusInput(): void {
+    this.querySelector<HTMLTextAreaElement>('textarea')?.focus();
+  }
+
+  private changeDraft(patch: Partial<Draft>): void {
+    if (this.chatId === null) return;
+    this.draft = { ...this.draft, ...patch }; // shown at once; the kept draft comes back with the next render
+    const detail: DraftChangeDetail = { chatId: this.chatId, patch };
+    this.dispatchEvent(new CustomEvent('ocp-draft-change', { detail, bubbles: true }));
+  }
+
+  private send(): void {
+    const text = this.draft.text.trim();
+    const { attachment } = this.draft;
+    if (this.disabled || this.chatId === null || (text === '' && !attachment)) return;
+    const detail: ComposeSendDetail = {
+      chatId: this.chatId,
+      text,
+      isInternal: this.draft.isInternal,
+      replyTo: this.draft.replyTo,
+      attachment,
+    };
+    this.refusal = null;
+    this.dispatchEvent(new CustomEvent('ocp-compose-send', { detail, bubbles: true }));
+  }
+
+  private handleKeydown(event: KeyboardEvent): void {
+    if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
+      event.preventDefault();
+      this.send();
+    } else if (event.key === 'Escape' && this.draft.replyTo) {
+      event.stopPropagation();
+      this.changeDraft({ replyTo: null });
+    }
+  }
+
+  private handlePaste(event: ClipboardEvent): void {
+    if (this.disabled) return;
+    const files = filesFromDataTransfer(event.clipboardData);
+    if (files.length === 0) return;
+    event.preventDefault();
+    this.addFiles(files);
+  }
+
+  private handlePick(event: Event): void {
+    const input = event.target as HTMLInputElement;
+    this.addFiles(Array.from(input.files ?? []));
+    input.value = '';
+  }
+
+  protected override render() {
+    const { text, isInternal, replyTo, attachment } = this.draft;
+    const canSend = !this.disabled && (text.trim() !== '' || attachment !== null);
+    return html`<form
+      class="composer ${isInternal ? 'composer--note' : ''}"
+      part=${isInternal ? 'composer composer--note' : 'composer'}
+      @submit=${(event: Event) => {
+        event.preventDefault();
+        this.send();
+      }}
+    >
+      ${
+        replyTo
+          ? html`<div class="composer__reply">
+            <span class="composer__reply-label">${replyTo.isInternal ? msg('Replying to an internal note') : msg('Replying to')}</span>
+            <span class="composer__reply-text">${replyTo.text || msg('Attachment')}</span>
+            <button type="button" class="composer__icon-button" aria-label=${msg('Cancel reply')} @click=${() => this.changeDraft({ replyTo: null })}>${closeIcon}</button>
+          </div>`
+          : nothing
+      }
+      ${
+        attachment
+          ? html`<ocp-attachment-preview .file=${attachment.file} @ocp-attachment-remove=${() => this.changeDraft({ attachment: null })}></ocp-attachment-preview>`
+          : nothing
+      }
+      ${this.refusal ? html`<p class="composer__refusal" role="alert">${this.refusal}</p>` : nothing}
+      ${isInternal ? html`<p class="composer__note-hint">${msg('Internal note: only operators see it.')}</p>` : nothing}
+      <div class="composer__row">
+        <button
+          type="button"
+          part="note-toggle"
+          class="composer__icon-button composer__note-toggle"
+          aria-pressed=${isInternal ? 'true' : 'false'}
+          title=${msg('Internal note')}
+          aria-label=${msg('Internal note')}
+          ?disabled=${this.disabled}
+          @click=${() => this.changeDraft({ isInternal: !isInternal })}
+        >${lockIcon}</button>
+        <button
+          type="button"
+          part="attach-button"
+          class="composer__icon-button"
+          title=${msg('Attach a file')}
+          aria-label=${msg('Attach a file')}
+          ?disabled=${this.disabled}
+          @click=${() => this.querySelector<HTMLInputElement>('.composer__file')?.click()}
+        >${paperclipIcon}</button>
+        <input class="composer__file" type="file" hidden tabindex="-1" aria-hidden="true" @change=${this.handlePick} />
+        <textarea
+          part="composer-input"
+          class="composer__input"
+          rows="1"
+          dir="auto"
+          .value=${text}
+          ?readonly=${this.disabled}
+          placeholder=${isInternal ? msg('Write an internal note…') : msg('Write a message…')}
+          aria-label=${isInternal ? msg('Internal note text') : msg('Message text')}
+          @input=${(event: Event) => this.changeDraft({ text: (event.target as HTMLTextAreaElement).value })}
+          @keydown=${this.handleKeydown}
+          @paste=${this.handlePaste}
+        ></textarea>
+        <button type="submit" part="send-button" class="composer__send" ?disabled=${!canSend} aria-label=${isInternal ? msg('Add note') : msg('Send')}>
+          ${isInternal ? msg('Add note') : msg('Send')}
+        </button>
+      </div>
+    </form>`;
+  }
+}
+
+defineOnce('ocp-composer', ComposerElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ocp-composer': ComposerElement;
+  }
+}

@@ -1,0 +1,12 @@
+/** Icons only the conversation and its composer show: they travel in the conversation chunk. */
+import { svg } from 'lit';
+import { icon } from '../components/icons.js';
+
+export const lockIcon = icon(
+  svg`<rect x="5" y="11" width="14" height="10" rx="2"/><path d="M8 11V7a4 4 0 0 1 8 0v4"/>`,
+);
+export const paperclipIcon = icon(
+  svg`<path d="M21 12.5l-8.5 8.5a5 5 0 0 1-7-7l9-9a3.5 3.5 0 0 1 5 5l-9 9a2 2 0 0 1-3-3l8.5-8.5"/>`,
+);
+export const trashIcon = icon(svg`<path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3"/>`);
+export const backIcon = icon(svg`<path d="M15 18l-6-6 6-6"/>`);

@@ -1,0 +1,129 @@
+/**
+ * How the open chat's messages are read: fetched (earlier chats too with `isChain`), merged into
+ * the store, the customer's messages marked read as the operator sees them; and the chat to open
+ * found by a phone number. Only a shown conversation needs this, so it travels in its chunk;
+ * ChatDataController keeps the open chat, its abort and loading state.
+ */
+import { ApiError } from '../api/api-error.js';
+import { listMessages, markMessagesRead } from '../api/conversation-api.js';
+import { AuthorMessage, MessageStatus } from '../api/message-enums.js';
+import type { Message } from '../api/message-wire.js';
+import type { ConversationHost } from './conversation-actions.js';
+
+export async function readMessages(
+  host: ConversationHost,
+  chatId: number,
+  isChain: boolean,
+  signal: AbortSignal,
+): Promise<void> {
+  try {
+    const messages = await host.withReadRetries(
+      (retrySignal) => listMessages(host.api!, chatId, isChain, retrySignal),
+      signal,
+      'load-messages',
+    );
+    if (isChain) host.chainLoaded = true;
+    host.store.dispatch({ type: 'messages-loaded', chatId, messages });
+    host.healthy();
+    await Promise.all([markRead(host, chatId, messages), findChatRecords(host, chatId, messages)]);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'not-found' && host.openChatId === chatId) {
+      // A chat id that does not exist (a bad `chat-id`, deleted elsewhere): say which, back to the list.
+      host.closeChat();
+      if (host.store.state.chats.has(chatId)) host.store.dispatch({ type: 'chat-removed', chatId });
+      host.fail(new ApiError('not-found', `Chat ${chatId} was not found.`, error.status), 'open-chat', chatId);
+    } else host.fail(error, 'load-messages');
+  }
+}
+
+/**
+ * The open chat shows its record (customer, channel, status) whatever the list shows: a chat the
+ * list does not hold (a deeplink beyond its first page, a search that excludes it) and the earlier
+ * chats loaded into it are found among the customer's chats (the list's `clientId` filter, with
+ * the customer of its messages). When the open chat is not among them, the store says so and the
+ * header shows the id alone.
+ */
+export async function findChatRecords(
+  host: ConversationHost,
+  chatId: number,
+  messages: readonly Message[],
+): Promise<void> {
+  const { chats } = host.store.state;
+  const missing = new Set(messages.map((message) => message.chatId).filter((id) => !chats.has(id)));
+  if (!chats.has(chatId)) missing.add(chatId);
+  if (!host.api || missing.size === 0) return;
+  const sample = messages.find((message) => message.chatId === chatId) ?? messages[0];
+  const clientId = sample?.clientId ?? null;
+  try {
+    const found =
+      clientId !== null
+        ? (await host.api.listChats({ page: 1, perPage: 100, statuses: [], clientId }, host.lifetimeSignal())).items
+        : [];
+    const wanted = found.filter((chat) => missing.has(chat.id));
+    if (wanted.length > 0) host.store.dispatch({ type: 'chats-found', chats: wanted });
+    if (!wanted.some((chat) => chat.id === chatId) && !host.store.state.chats.has(chatId))
+      host.store.dispatch({ type: 'chat-not-found', chatId });
+  } catch (error) {
+    host.fail(error, 'load-messages');
+  }
+}
+
+/** Client messages the operator now sees are marked READ (§4: reading a chat marks them). */
+export async function markRead(host: ConversationHost, chatId: number, messages: readonly Message[]): Promise<void> {
+  const unread = messages.filter(
+    (message) => message.author === AuthorMessage.Client && message.status !== MessageStatus.READ,
+  );
+  const chat = host.store.state.chats.get(chatId);
+  if (!host.api || (unread.length === 0 && !chat?.unread)) return;
+  try {
+    await markMessagesRead(
+      host.api,
+      unread.map((message) => message.id),
+      host.lifetimeSignal(),
+    );
+    host.store.dispatch(
+      { type: 'chat-read', chatId },
+      ...unread.map((message) => ({
+        type: 'message-status-changed' as const,
+        messageId: message.id,
+        status: MessageStatus.READ,
+      })),
+    );
+  } catch (error) {
+    host.fail(error, 'mark-read');
+  }
+}
+
+/** Finds the newest chat with this phone (narrowed by account and channel) and opens it. */
+export async function openByPhone(
+  host: ConversationHost,
+  phone: string,
+  narrow: { from?: string | null; source?: number | null },
+): Promise<number | null> {
+  if (!host.api) return null;
+  const entityId = narrow.from && /^\d+$/.test(narrow.from) ? Number(narrow.from) : undefined;
+  try {
+    const result = await host.api.listChats(
+      {
+        page: 1,
+        perPage: 1,
+        statuses: [],
+        phone,
+        source: narrow.source ?? undefined,
+        entityId: narrow.source != null ? entityId : undefined,
+      },
+      host.lifetimeSignal(),
+    );
+    const chat = result.items[0];
+    if (!chat) {
+      host.fail(new ApiError('not-found', `No chat with the phone ${phone}`), 'open-by-phone');
+      return null;
+    }
+    host.store.dispatch({ type: 'chat-updated', chat });
+    await host.openChat(chat.id);
+    return chat.id;
+  } catch (error) {
+    host.fail(error, 'open-by-phone');
+    return null;
+  }
+}

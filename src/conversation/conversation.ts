@@ -1,0 +1,344 @@
+/**
+ * The open chat: header with status and actions, the message list with day separators, the
+ * "New messages" divider and the typing indicator, and the composer. The list keeps the
+ * operator's place (MessagePlaceController): it opens at the newest message (or the first
+ * unread one), follows new messages only while the operator is at the bottom, and otherwise holds
+ * the rows on screen still, whatever arrives, loads or resizes. It renders a window of the chat's
+ * rows (MessageWindow), so a chat of any length keeps a bounded DOM.
+ * This module is the lazily loaded conversation chunk (conversation-chunk.ts); it brings its styles
+ * into the panel's shadow root itself.
+ */
+import { html, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { repeat } from 'lit/directives/repeat.js';
+import { msg, str } from '@lit/localize';
+import { AuthorMessage, MessageStatus } from '../api/message-enums.js';
+import type { Chat } from '../api/chat-wire.js';
+import type { Message, MessageRef } from '../api/message-wire.js';
+import { channelName, chatStatusLabel, initials } from '../format.js';
+import { chatStartLabel } from '../format-messages.js';
+import { defineOnce } from '../define.js';
+import { filesFromDataTransfer } from './media/attachments.js';
+import { safeMediaSrc } from '../safe-url.js';
+import type { Typing } from '../state/store-state.js';
+import { type Draft, emptyDraft } from '../state/composer-draft.js';
+import type { OutboxEntry } from '../state/outbox.js';
+import './composer/composer.js';
+import type { ComposerElement } from './composer/composer.js';
+import { composerStyles } from './composer/composer.styles.js';
+import { backIcon, trashIcon } from './conversation-icons.js';
+import { LightElement } from '../components/light-element.js';
+import { newMessagesBelowLabel } from '../i18n/counts-conversation.js';
+import { adoptStyles } from './adopt-styles.js';
+import { conversationStyles } from './conversation.styles.js';
+import { isSeparator, messageRowKey, MessageRows, rowKey, type Row, type RowLookup } from './message-rows.js';
+import { MessageFocusController } from './message-focus.js';
+import { MessagePlaceController } from './message-place.js';
+import { authorLabel, renderMessage, renderOutboxEntry, type MessageViewContext } from './message-view.js';
+
+/** The first customer message not yet read, when the chat is opened: the divider goes above it. */
+function firstUnread(messages: readonly Message[]): number | null {
+  return (
+    messages.find((message) => message.author === AuthorMessage.Client && message.status !== MessageStatus.READ)?.id ??
+    null
+  );
+}
+
+export class ConversationElement extends LightElement {
+  @property({ attribute: false }) chatId: number | null = null;
+  @property({ attribute: false }) chat: Chat | null = null;
+  /** Known chat records: the separators of the customer's earlier chats say how each ended. */
+  @property({ attribute: false }) chatRecords: ReadonlyMap<number, Chat> = new Map();
+  /** The chat's record could not be found (not listed, not among its customer's chats). */
+  @property({ type: Boolean }) chatUnknown = false;
+  @property({ attribute: false }) messages: readonly Message[] = [];
+  @property({ attribute: false }) outbox: readonly OutboxEntry[] = [];
+  @property({ attribute: false }) typing: Typing | null = null;
+  @property({ attribute: false }) draft: Draft = emptyDraft;
+  @property({ attribute: false }) deeplink: string | null = null;
+  @property({ type: Boolean }) readonly = false;
+  /** The session expired: the chat stays readable, nothing is sent or changed until a new token. */
+  @property({ type: Boolean }) paused = false;
+  @property({ type: Boolean }) loading = false;
+  @property({ type: Boolean }) chainLoaded = false;
+  @property({ type: Boolean }) showBack = false;
+  @property({ type: Number }) maxUploadBytes = 10485760;
+  @property({ attribute: false }) now = Date.now();
+  @property() locale = 'en';
+  @state() private translated = new Set<number>();
+  @state() private dragging = false;
+  private readonly place = new MessagePlaceController(this, {
+    scroller: () => this.querySelector<HTMLElement>('.conversation__scroll'),
+    content: () => this.querySelector<HTMLElement>('.conversation__content'),
+  });
+  private readonly messageFocus = new MessageFocusController(this, () =>
+    this.querySelector<HTMLElement>('.conversation__scroll'),
+  );
+  private readonly messageRows = new MessageRows();
+  /** The message whose quote was just clicked, shown highlighted for a moment. */
+  @state() private highlighted: number | null = null;
+  private highlightTimer: ReturnType<typeof setTimeout> | undefined;
+  private lookup: RowLookup | null = null;
+  /** The divider's message, fixed when the chat's messages first show (undefined: not yet). */
+  private unreadFrom: number | null | undefined = undefined;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    adoptStyles(this.getRootNode(), [conversationStyles, composerStyles]);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('chatId')) {
+      this.translated = new Set();
+      this.unreadFrom = undefined;
+      this.highlighted = null;
+      this.messageFocus.reset();
+      this.place.open();
+    } else if (changed.has('messages')) {
+      this.place.messagesChanging((changed.get('messages') as readonly Message[] | undefined) ?? [], this.messages);
+    }
+    // Read once, as the chat opens: reading the chat marks its messages read right after.
+    if (this.unreadFrom === undefined && this.messages.length > 0) this.unreadFrom = firstUnread(this.messages);
+  }
+
+  protected override updated(): void {
+    this.place.rendered();
+  }
+
+  /** Puts focus where the operator goes on: the composer, or the messages when there is none. */
+  async focusComposer(): Promise<void> {
+    await this.updateComplete;
+    const composer = this.querySelector<ComposerElement>('ocp-composer');
+    await composer?.updateComplete;
+    if (composer) composer.focusInput();
+    else this.querySelector<HTMLElement>('.conversation__scroll')?.focus();
+  }
+
+  /** Shows the newest message and follows from there (a message was sent, End, the control). */
+  showNewest(): void {
+    this.place.jumpToNewest();
+  }
+
+  private emit(type: string, detail: object = {}): void {
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true }));
+  }
+
+  private renderRow(row: Row, context: MessageViewContext) {
+    if (!isSeparator(row)) return renderMessage(row, context);
+    switch (row.kind) {
+      case 'unread':
+        return html`<div class="conversation__unread" part="unread-divider" role="separator" data-row-key=${row.key}><span>${msg('New messages')}</span></div>`;
+      case 'chat': {
+        const status = this.chatRecords.get(row.chatId)?.status ?? null;
+        return html`<div class="conversation__chat-start" part="chat-start" role="separator" data-row-key=${row.key} data-chat-id=${row.chatId}>
+          <span>${chatStartLabel(row.time, this.locale, row.current, status)}</span>
+        </div>`;
+      }
+      case 'day':
+        return html`<div class="conversation__day" role="separator" data-row-key=${row.key}>${this.messageRows.dayLabel(row.day, this.now, this.locale)}</div>`;
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.highlightTimer);
+  }
+
+  /** A quote was clicked: the quoted message comes into view, focused and highlighted for a moment. */
+  private showQuoted(messageId: number): void {
+    if (!this.place.showRow(messageRowKey(messageId))) return;
+    this.highlighted = messageId;
+    clearTimeout(this.highlightTimer);
+    this.highlightTimer = setTimeout(() => (this.highlighted = null), 2000);
+    void this.updateComplete.then(() =>
+      this.querySelector<HTMLElement>(`[part~="message"][data-message-id="${messageId}"]`)?.focus({
+        preventScroll: true,
+      }),
+    );
+  }
+
+  /** Who wrote a quoted message: the customer by name, an operator by theirs when it is known. */
+  private quoteAuthor(reply: MessageRef): string {
+    if (reply.author === AuthorMessage.Client && this.chat?.name) return this.chat.name;
+    if (reply.author === AuthorMessage.Operator && reply.id !== null) {
+      const index = this.lookup?.indexOf(messageRowKey(reply.id)) ?? -1;
+      const row = index >= 0 ? this.lookup!.rows[index] : null;
+      if (row && !isSeparator(row) && row.operatorName) return row.operatorName;
+    }
+    return authorLabel(reply.author ?? -1);
+  }
+
+  private readonly viewContext = (): MessageViewContext => ({
+    locale: this.locale,
+    readonly: this.readonly || this.paused,
+    translated: this.translated,
+    current: this.messageFocus.current,
+    highlighted: this.highlighted,
+    quoteAuthor: (reply) => this.quoteAuthor(reply),
+    onQuote: (messageId) => this.showQuoted(messageId),
+    onReply: (ref: MessageRef) => {
+      const composer = this.querySelector<ComposerElement>('ocp-composer');
+      if (this.chatId === null) return;
+      // A reply to an internal note is a note too: the composer switches, visibly, and the
+      // operator can switch back on purpose. A reply to anything else keeps the mode chosen.
+      const patch = ref.isInternal ? { replyTo: ref, isInternal: true } : { replyTo: ref };
+      this.emit('ocp-draft-change', { chatId: this.chatId, patch });
+      void this.updateComplete.then(() => composer?.focusInput());
+    },
+    onToggleTranslation: (messageId: number) => {
+      const next = new Set(this.translated);
+      if (!next.delete(messageId)) next.add(messageId);
+      this.translated = next;
+    },
+    onRetry: (localId: string) => this.emit('ocp-outbox-retry', { localId }),
+    onDiscard: (localId: string) => this.emit('ocp-outbox-discard', { localId }),
+  });
+
+  private readonly handleListKeydown = (event: KeyboardEvent): void => {
+    this.place.handleKeydown(event);
+    this.messageFocus.handleKeydown(event);
+  };
+
+  private readonly handleListFocusIn = (event: FocusEvent): void => {
+    this.place.handleIntent();
+    this.messageFocus.handleFocusIn(event);
+  };
+
+  private handleDrop(event: DragEvent): void {
+    event.preventDefault();
+    this.dragging = false;
+    if (this.readonly || this.paused) return;
+    this.querySelector<ComposerElement>('ocp-composer')?.addFiles(filesFromDataTransfer(event.dataTransfer));
+  }
+
+  private handleDragOver(event: DragEvent): void {
+    if (this.readonly || this.paused || !event.dataTransfer?.types.includes('Files')) return;
+    event.preventDefault();
+    this.dragging = true;
+  }
+
+  private async confirmDelete(): Promise<void> {
+    const dialog = this.querySelector<HTMLDialogElement>('.conversation__confirm');
+    dialog?.showModal();
+  }
+
+  private renderHeader() {
+    const chat = this.chat;
+    const name = chat?.name || msg(str`Chat ${this.chatId ?? ''}`);
+    const avatar = safeMediaSrc(chat?.photo);
+    return html`<header class="conversation__header" part="conversation-header">
+      ${
+        this.showBack
+          ? html`<button type="button" class="conversation__back" aria-label=${msg('Back to chats')} @click=${() => this.emit('ocp-conv-back')}>${backIcon}</button>`
+          : nothing
+      }
+      <span class="chat-item__avatar" aria-hidden="true">${avatar ? html`<img src=${avatar} alt="" referrerpolicy="no-referrer" />` : initials(name)}</span>
+      <span class="conversation__title">
+        <span class="conversation__name">${name}</span>
+        ${chat ? html`<span class="conversation__channel">${channelName(chat.source)}${chat.phone ? ` · ${chat.phone}` : ''}${chat.accountName ? ` · ${chat.accountName}` : ''}</span>` : nothing}
+        ${!chat && this.chatUnknown ? html`<span class="conversation__channel">${msg('The details of this chat could not be found.')}</span>` : nothing}
+      </span>
+      ${
+        chat && !this.readonly
+          ? html`<select part="status-select" class="conversation__status" aria-label=${msg('Chat status')} .value=${String(chat.status)} ?disabled=${this.paused}
+            @change=${(event: Event) => this.emit('ocp-conv-status', { status: Number((event.target as HTMLSelectElement).value) })}>
+            ${[0, 1, 2, 3, 4].map((code) => html`<option value=${code} ?selected=${chat.status === code}>${chatStatusLabel(code)}</option>`)}
+          </select>`
+          : chat
+            ? html`<span class="conversation__status-text">${chatStatusLabel(chat.status)}</span>`
+            : nothing
+      }
+      ${
+        this.deeplink
+          ? html`<a class="conversation__deeplink" href=${this.deeplink} target="_blank" rel="noopener noreferrer" referrerpolicy="no-referrer">${msg('Open in full panel')}</a>`
+          : nothing
+      }
+      ${this.readonly ? nothing : html`<button type="button" class="conversation__delete" aria-label=${msg('Delete chat')} title=${msg('Delete chat')} ?disabled=${this.paused} @click=${this.confirmDelete}>${trashIcon}</button>`}
+      <dialog class="conversation__confirm" aria-label=${msg('Delete chat')}
+        @close=${(event: Event) => (event.target as HTMLDialogElement).returnValue === 'delete' && this.emit('ocp-conv-delete')}>
+        <form method="dialog">
+          <p>${msg('Delete this chat and all its messages? This cannot be undone.')}</p>
+          <div class="conversation__confirm-actions">
+            <button value="cancel" autofocus>${msg('Cancel')}</button>
+            <button value="delete" class="conversation__confirm-delete">${msg('Delete')}</button>
+          </div>
+        </form>
+      </dialog>
+    </header>`;
+  }
+
+  protected override render() {
+    if (this.chatId === null) {
+      return html`<section class="conversation conversation--empty" part="conversation"><p>${msg('Choose a chat to read it.')}</p></section>`;
+    }
+    const context = this.viewContext();
+    const lookup = (this.lookup = this.messageRows.rows(this.messages, this.unreadFrom ?? null, this.chatId));
+    const { start, end } = this.place.rows(lookup);
+    const place = this.place;
+    return html`<section class="conversation ${this.dragging ? 'conversation--drop' : ''}" part="conversation" aria-label=${msg('Conversation')}
+      @dragover=${this.handleDragOver} @dragleave=${() => (this.dragging = false)} @drop=${this.handleDrop}>
+      ${this.renderHeader()}
+      <div class="conversation__scroll" part="message-list" role="log" aria-live="off" aria-label=${msg('Messages')}
+        tabindex=${this.messageFocus.current === null ? 0 : -1}
+        @scroll=${place.handleScroll} @wheel=${{ handleEvent: place.handleIntent, passive: true }}
+        @touchstart=${{ handleEvent: place.handleIntent, passive: true }} @touchmove=${{ handleEvent: place.handleIntent, passive: true }}
+        @keydown=${this.handleListKeydown} @pointerdown=${place.handlePointerDown} @focusin=${this.handleListFocusIn}>
+        ${
+          !place.atOldest
+            ? nothing
+            : !this.chainLoaded
+              ? html`<button type="button" class="conversation__chain" @click=${() => this.emit('ocp-conv-chain')}>${msg('Show earlier chats with this customer')}</button>`
+              : lookup.chained
+                ? nothing
+                : html`<p class="conversation__chain conversation__chain--none" role="status">${msg('No earlier chats with this customer.')}</p>`
+        }
+        ${this.loading && this.messages.length === 0 ? html`<p class="conversation__loading" role="status">${msg('Loading…')}</p>` : nothing}
+        <div class="conversation__content">${repeat(lookup.rows.slice(start, end), rowKey, (row) => this.renderRow(row, context))}</div>
+        ${
+          place.atNewestRows
+            ? html`<div class="conversation__outbox">${repeat(
+                this.outbox,
+                (entry) => entry.localId,
+                (entry) => renderOutboxEntry(entry, context),
+              )}</div>`
+            : nothing
+        }
+      </div>
+      <div class="conversation__below">
+        ${
+          this.typing
+            ? html`<div class="conversation__typing" part="typing-indicator" role="status">
+              ${this.typing.operatorName ? msg(str`${this.typing.operatorName} is typing…`) : msg('Typing…')}
+            </div>`
+            : nothing
+        }
+        ${
+          place.awayFromNewest
+            ? html`<button type="button" class="conversation__jump" part="jump-to-newest" @click=${() => place.jumpToNewest()}>
+              ${place.unseenBelow ? newMessagesBelowLabel(place.unseenBelow) : msg('Jump to newest ↓')}
+            </button>`
+            : nothing
+        }
+      </div>
+      ${
+        this.readonly
+          ? nothing
+          : html`<ocp-composer .chatId=${this.chatId} .draft=${this.draft} .maxUploadBytes=${this.maxUploadBytes} .locale=${this.locale} .disabled=${this.paused}
+            @ocp-compose-send=${() => place.jumpToNewest()}></ocp-composer>`
+      }
+    </section>`;
+  }
+}
+
+defineOnce('ocp-conversation', ConversationElement);
+
+// The data side of the conversation travels in this chunk too (see conversation-chunk.ts).
+export { ConversationActions } from './conversation-actions.js';
+export { markRead, openByPhone, readMessages } from './conversation-reads.js';
+export { renderConversation } from './conversation-binding.js';
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ocp-conversation': ConversationElement;
+  }
+}

@@ -1,0 +1,324 @@
+/**
+ * Keeps the operator's place in the message list: one mechanism, one rule. The place is either
+ * "the newest message" (following) or "these rows at these offsets from the top of the view"
+ * (reading). Whatever changes the list (a render, rows that arrive or load above, media that
+ * finish loading, a resize, the typing indicator), the place is put back before the browser
+ * paints: after each render and in a ResizeObserver callback on the list and its rows.
+ *
+ * Only the operator moves the place. Leaving the newest message needs their input (wheel, touch,
+ * keys, the scrollbar, focus moving into the list); a scroll event without it came from layout or
+ * clamping and the newest message is held. Reaching the bottom again, End, the "new messages"
+ * control or sending goes back to following. Scroll positions the panel set itself are known and
+ * ignored, so the panel never takes its own corrections for the operator's.
+ *
+ * The rows in the DOM are a window over the chat (MessageWindow); it grows a page at a time as
+ * the view nears an edge, with the place kept as it does.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { Message } from '../api/message-wire.js';
+import { MessageWindow, type WindowRange } from './message-window.js';
+import { unreadRowKey, type RowLookup } from './message-rows.js';
+
+export type PlaceMode = 'newest' | 'reading';
+
+/** Within this of the bottom counts as at the bottom: about one line. */
+const bottomSlackPx = 32;
+/** Scroll events this long after the operator's last input are theirs. */
+const intentMs = 1000;
+/** Keys that scroll a focused list. */
+const scrollKeys = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' ']);
+
+interface Anchor {
+  key: string;
+  /** Its top edge, in px below the top of the view (negative when it starts above). */
+  offset: number;
+}
+
+export interface MessagePlaceOptions {
+  /** The scrolling list. */
+  scroller(): HTMLElement | null;
+  /** The element holding the rows: its size changes as rows render, load media or rewrap. */
+  content(): HTMLElement | null;
+}
+
+const distanceToBottom = (scroller: HTMLElement) => scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight;
+
+export class MessagePlaceController implements ReactiveController {
+  mode: PlaceMode = 'newest';
+  /** Messages that arrived below since the operator left the newest one. */
+  unseenBelow = 0;
+  private window = new MessageWindow();
+  private lookup: RowLookup | null = null;
+  private range: WindowRange = { start: 0, end: 0 };
+  /** Reading: rows that were in view, topmost first (the next one serves if one goes). */
+  private anchors: Anchor[] = [];
+  /** A chat just opened: where to start is decided once its rows are first rendered. */
+  private opening = true;
+  /** Whether the first render starts at the unread divider: always, if it holds, or not. */
+  private openAtUnread: 'always' | 'if-taller-than-view' | null = null;
+  /** The scroll position the panel set last: its scroll event is not the operator's. */
+  private setTop: number | null = null;
+  private intentUntil = 0;
+  private pointerDown = false;
+  private scrollerObserved: HTMLElement | null = null;
+  private contentObserved: HTMLElement | null = null;
+  private readonly resize = new ResizeObserver(() => this.keep());
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly options: MessagePlaceOptions,
+  ) {
+    host.addController(this);
+  }
+
+  hostDisconnected(): void {
+    this.resize.disconnect();
+    this.scrollerObserved = null;
+    this.contentObserved = null;
+    window.removeEventListener('pointerup', this.handlePointerUp, true);
+    window.removeEventListener('pointercancel', this.handlePointerUp, true);
+  }
+
+  /** Whether the "new messages" control shows: the newest message is not being followed. */
+  get awayFromNewest(): boolean {
+    return this.mode === 'reading';
+  }
+
+  /** Another chat opened: it starts at its newest message (or its first unread, see `rows`). */
+  open(): void {
+    this.window = new MessageWindow();
+    this.mode = 'newest';
+    this.unseenBelow = 0;
+    this.anchors = [];
+    this.opening = true;
+    this.openAtUnread = null;
+  }
+
+  /** Before a new list of the same chat renders: counts what arrived below while reading. */
+  messagesChanging(previous: readonly Message[], next: readonly Message[]): void {
+    if (this.mode !== 'reading' || previous.length === 0) return;
+    const lastSeen = previous[previous.length - 1].id;
+    let index = next.length - 1;
+    while (index >= 0 && next[index].id !== lastSeen) index--;
+    if (index >= 0) this.unseenBelow += next.length - 1 - index;
+  }
+
+  /** The rows to render now (called from render). */
+  rows(lookup: RowLookup): WindowRange {
+    this.lookup = lookup;
+    if (this.opening && lookup.rows.length > 0) {
+      this.opening = false;
+      const unread = lookup.indexOf(unreadRowKey);
+      this.window.showNewest(lookup);
+      if (unread >= 0 && unread < this.window.range(lookup).start) {
+        // A first unread message deeper than the newest rows: open around it, reading from it.
+        this.window.showAround(lookup, unread);
+        this.openAtUnread = 'always';
+      } else if (unread >= 0) this.openAtUnread = 'if-taller-than-view';
+    }
+    const keep = this.mode === 'reading' ? this.anchorIndex(lookup) : 'newest';
+    this.range = this.window.range(lookup, keep);
+    return this.range;
+  }
+
+  /** Whether the window shows the start of the chat (earlier chats can be asked for there). */
+  get atOldest(): boolean {
+    return this.range.start === 0;
+  }
+
+  /** Whether the window shows the newest rows (the outbox shows under them). */
+  get atNewestRows(): boolean {
+    return this.window.reachesNewest;
+  }
+
+  /** After a render: watch what can change size, then put the place back. */
+  rendered(): void {
+    const scroller = this.options.scroller();
+    const content = this.options.content();
+    if (scroller !== this.scrollerObserved || content !== this.contentObserved) {
+      this.resize.disconnect();
+      if (scroller) this.resize.observe(scroller);
+      if (content) this.resize.observe(content);
+      this.scrollerObserved = scroller;
+      this.contentObserved = content;
+    }
+    if (this.openAtUnread && scroller) {
+      this.openUnread(scroller, this.openAtUnread === 'always');
+      this.openAtUnread = null;
+    }
+    this.keep();
+  }
+
+  /** The newest message, followed from now on: the control, End, a message sent. */
+  jumpToNewest(): void {
+    if (this.lookup) this.window.showNewest(this.lookup);
+    // Scrolling still under way from the operator's earlier input (a smooth PageUp) is not a new move.
+    this.intentUntil = 0;
+    this.mode = 'newest';
+    this.unseenBelow = 0;
+    this.anchors = [];
+    this.host.requestUpdate();
+  }
+
+  /**
+   * Brings a row into view (the message a quote quotes), a third of the way down the list, and
+   * holds it there as the operator's place. Answers whether the chat holds that row.
+   */
+  showRow(key: string): boolean {
+    const index = this.lookup?.indexOf(key) ?? -1;
+    if (!this.lookup || index < 0) return false;
+    if (index < this.range.start || index >= this.range.end) this.window.showAround(this.lookup, index);
+    const scroller = this.options.scroller();
+    this.read([{ key, offset: Math.round((scroller?.clientHeight ?? 0) / 3) }]);
+    this.host.requestUpdate();
+    return true;
+  }
+
+  readonly handleScroll = (): void => {
+    const scroller = this.options.scroller();
+    if (!scroller || scroller.clientHeight === 0) return;
+    if (this.setTop !== null && Math.abs(scroller.scrollTop - this.setTop) < 1) return; // the panel's own
+    this.setTop = null;
+    const atBottom = this.window.reachesNewest && distanceToBottom(scroller) <= bottomSlackPx;
+    if (this.mode === 'newest') {
+      if (atBottom) return;
+      const byOperator = this.pointerDown || performance.now() < this.intentUntil;
+      if (!byOperator) return this.pin(scroller); // layout or clamping, not a move of the operator's
+      this.read(this.inView(scroller));
+      this.host.requestUpdate();
+    } else if (atBottom) {
+      this.mode = 'newest';
+      this.unseenBelow = 0;
+      this.anchors = [];
+      this.host.requestUpdate();
+      return;
+    } else {
+      this.anchors = this.inView(scroller);
+    }
+    this.growTowardsView(scroller);
+  };
+
+  /** The operator's input on the list: the scroll events that follow are theirs. */
+  readonly handleIntent = (): void => {
+    this.intentUntil = performance.now() + intentMs;
+  };
+
+  readonly handleKeydown = (event: KeyboardEvent): void => {
+    if (!scrollKeys.has(event.key) || event.altKey || event.metaKey) return;
+    if (event.key === 'End') {
+      // End goes to the newest message of the chat, not just to the last row in the DOM; the
+      // focus goes back to the list (the message it was on may leave the DOM).
+      event.preventDefault();
+      (event.currentTarget as HTMLElement | null)?.focus({ preventScroll: true });
+      this.jumpToNewest();
+      return;
+    }
+    this.handleIntent();
+  };
+
+  readonly handlePointerDown = (event: PointerEvent): void => {
+    // On the list itself, not on a row: its scrollbar.
+    if (event.target !== event.currentTarget) return;
+    this.pointerDown = true;
+    window.addEventListener('pointerup', this.handlePointerUp, true);
+    window.addEventListener('pointercancel', this.handlePointerUp, true);
+  };
+
+  private readonly handlePointerUp = (): void => {
+    this.pointerDown = false;
+    this.handleIntent();
+    window.removeEventListener('pointerup', this.handlePointerUp, true);
+    window.removeEventListener('pointercancel', this.handlePointerUp, true);
+  };
+
+  /** Puts the place back: the newest message at the bottom, or the anchored rows where they were. */
+  private keep(): void {
+    const scroller = this.options.scroller();
+    // A hidden list (the floating popup closed) has no place to keep: it is put back when shown.
+    if (!scroller || scroller.clientHeight === 0) return;
+    if (this.mode === 'newest') this.pin(scroller);
+    else this.restore(scroller);
+    this.growTowardsView(scroller);
+  }
+
+  private read(anchors: Anchor[]): void {
+    this.mode = 'reading';
+    this.anchors = anchors;
+  }
+
+  private pin(scroller: HTMLElement): void {
+    this.scrollTo(scroller, scroller.scrollHeight);
+  }
+
+  private scrollTo(scroller: HTMLElement, top: number): void {
+    scroller.scrollTop = top;
+    this.setTop = scroller.scrollTop;
+  }
+
+  private restore(scroller: HTMLElement): void {
+    const top = scroller.getBoundingClientRect().top;
+    for (const anchor of this.anchors) {
+      const row = scroller.querySelector<HTMLElement>(`[data-row-key="${anchor.key}"]`);
+      if (!row) continue;
+      const delta = row.getBoundingClientRect().top - top - anchor.offset;
+      if (Math.abs(delta) >= 0.5) this.scrollTo(scroller, scroller.scrollTop + delta);
+      return;
+    }
+    // Every anchored row is gone (deleted): hold on to what is in view now.
+    this.anchors = this.inView(scroller);
+  }
+
+  /** The rows in view, topmost first, with their offsets (at most three). */
+  private inView(scroller: HTMLElement): Anchor[] {
+    const view = scroller.getBoundingClientRect();
+    const rows = scroller.querySelectorAll<HTMLElement>('[data-row-key]');
+    // Rows are in visual order: find the first whose bottom is below the top of the view.
+    let low = 0;
+    let high = rows.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (rows[middle].getBoundingClientRect().bottom <= view.top) low = middle + 1;
+      else high = middle;
+    }
+    const anchors: Anchor[] = [];
+    for (let index = low; index < rows.length && anchors.length < 3; index++) {
+      const box = rows[index].getBoundingClientRect();
+      if (box.top >= view.bottom) break;
+      if (box.height > 0) anchors.push({ key: rows[index].dataset.rowKey!, offset: box.top - view.top });
+    }
+    return anchors;
+  }
+
+  private anchorIndex(lookup: RowLookup): number | null {
+    for (const anchor of this.anchors) {
+      const index = lookup.indexOf(anchor.key);
+      if (index >= 0) return index;
+    }
+    return null;
+  }
+
+  /** Near an edge of the window with more rows beyond it: a page more, the place kept. */
+  private growTowardsView(scroller: HTMLElement): void {
+    if (!this.lookup) return;
+    const nearTop = scroller.scrollTop < scroller.clientHeight;
+    const nearBottom = distanceToBottom(scroller) < scroller.clientHeight;
+    if (this.mode === 'reading' && nearTop && this.range.start > 0 && this.window.extendUp(this.lookup)) {
+      this.host.requestUpdate();
+    } else if (nearBottom && this.window.extendDown(this.lookup)) {
+      this.host.requestUpdate();
+    }
+  }
+
+  /**
+   * A chat opened with unread messages: when they do not fit in the view, the divider above the
+   * first of them goes to the top (so none is skipped) and the operator reads down from there.
+   */
+  private openUnread(scroller: HTMLElement, always: boolean): void {
+    const divider = scroller.querySelector<HTMLElement>(`[data-row-key="${unreadRowKey}"]`);
+    if (!divider) return;
+    const view = scroller.getBoundingClientRect();
+    const position = divider.getBoundingClientRect().top - view.top + scroller.scrollTop;
+    if (!always && scroller.scrollHeight - position <= scroller.clientHeight) return;
+    this.read([{ key: unreadRowKey, offset: 0 }]);
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * What the panel knows, as one immutable value: chats, messages, typing and the operator's place
+ * in them. Only the store's reducer (chat-store.ts) makes a new one.
+ */
+import type { Chat } from '../api/chat-wire.js';
+import type { Message } from '../api/message-wire.js';
+
+export interface Typing {
+  operatorName: string | null;
+  /** Epoch ms after which the indicator ends even without an end event. */
+  until: number;
+}
+
+export interface StoreState {
+  /** Chat records: the listed ones, and those the open chat needs though the list does not show them. */
+  readonly chats: ReadonlyMap<number, Chat>;
+  /** Chat ids in display order: newest last message first. */
+  readonly order: readonly number[];
+  /** Chats the current list (filters, search) holds, as the service counts them. */
+  readonly total: number;
+  /** Unread customer messages in the operator's whole inbox, whatever the list shows; null until known. */
+  readonly unreadTotal: number | null;
+  /** The chat the operator has open: its record is kept whatever the list shows. */
+  readonly openChatId: number | null;
+  /** Records kept for the open chat though not listed: itself, and its customer's earlier chats. */
+  readonly pinned: ReadonlySet<number>;
+  /** The open chat's record could not be found: its header shows the id alone, and says so. */
+  readonly openChatUnknown: boolean;
+  /** Pages of the list loaded so far (infinite scroll). */
+  readonly pagesLoaded: number;
+  readonly hasMore: boolean;
+  /** Messages by chat id, sorted oldest first; present only for chats that were opened. */
+  readonly messages: ReadonlyMap<number, readonly Message[]>;
+  readonly typing: ReadonlyMap<number, Typing>;
+}
+
+export const emptyState: StoreState = {
+  chats: new Map(),
+  order: [],
+  total: 0,
+  unreadTotal: null,
+  openChatId: null,
+  pinned: new Set(),
+  openChatUnknown: false,
+  pagesLoaded: 0,
+  hasMore: false,
+  messages: new Map(),
+  typing: new Map(),
+};

@@ -1,0 +1,137 @@
+import { expect } from '@open-wc/testing';
+import { message as makeMessage } from '../support/domain.js';
+import { isSeparator, MessageRows, rowKey, unreadRowKey, type RowLookup } from '../../src/conversation/message-rows.js';
+import { MessageWindow } from '../../src/conversation/message-window.js';
+
+const day = 24 * 3600 * 1000;
+const start = Date.UTC(2025, 4, 1, 9, 0, 0);
+
+const message = (id: number, time = start + id * 60000) => makeMessage(id, 1, time, { status: 3 });
+
+/** Rows of `count` messages on one day (one day separator first). */
+function lookup(count: number, from = 1): RowLookup {
+  return new MessageRows().rows(Array.from({ length: count }, (_, index) => message(from + index)));
+}
+
+const sizes = { initial: 10, page: 5, max: 20 };
+
+describe('MessageWindow', () => {
+  it('shows the newest rows of a chat that opens, and takes in rows that arrive below', () => {
+    const window = new MessageWindow(sizes);
+    const rows = lookup(100);
+    expect(window.range(rows)).to.deep.equal({ start: rows.rows.length - 10, end: rows.rows.length });
+    const more = lookup(103);
+    expect(window.range(more).end).to.equal(more.rows.length);
+    expect(window.reachesNewest).to.equal(true);
+  });
+
+  it('trims a window that follows the newest rows from the top', () => {
+    const window = new MessageWindow(sizes);
+    window.range(lookup(30));
+    const grown = lookup(60);
+    expect(window.range(grown)).to.deep.equal({ start: grown.rows.length - 20, end: grown.rows.length });
+    // Following the newest message, only the newest `initial` rows are kept.
+    expect(window.range(grown, 'newest')).to.deep.equal({ start: grown.rows.length - 10, end: grown.rows.length });
+  });
+
+  it('keeps its rows when rows join above it', () => {
+    const window = new MessageWindow(sizes);
+    const rows = lookup(50, 51);
+    const before = window.range(rows);
+    const firstKey = rowKey(rows.rows[before.start]);
+    const withEarlier = new MessageRows().rows(Array.from({ length: 100 }, (_, index) => message(index + 1)));
+    const after = window.range(withEarlier);
+    expect(rowKey(withEarlier.rows[after.start])).to.equal(firstKey);
+    expect(after.end - after.start).to.equal(before.end - before.start);
+  });
+
+  it('grows a page at a time up and down, and trims the side away from the row in view', () => {
+    const window = new MessageWindow(sizes);
+    const rows = lookup(100);
+    const total = rows.rows.length;
+    expect(window.extendUp(rows)).to.equal(true);
+    expect(window.range(rows)).to.deep.equal({ start: total - 15, end: total });
+    window.extendUp(rows);
+    window.extendUp(rows);
+    // 25 rows wanted, 20 at most: the operator looks at the top one, so the bottom goes.
+    expect(window.range(rows, total - 25)).to.deep.equal({ start: total - 25, end: total - 5 });
+    expect(window.reachesNewest).to.equal(false);
+    expect(window.extendDown(rows)).to.equal(true);
+    expect(window.range(rows, total - 6)).to.deep.equal({ start: total - 20, end: total });
+    expect(window.reachesNewest).to.equal(true);
+    expect(window.extendDown(rows)).to.equal(false);
+  });
+
+  it('stops at the start of the chat', () => {
+    const window = new MessageWindow(sizes);
+    const rows = lookup(8);
+    expect(window.range(rows)).to.deep.equal({ start: 0, end: rows.rows.length });
+    expect(window.extendUp(rows)).to.equal(false);
+  });
+
+  it('opens around a row deep in the chat, a page above it', () => {
+    const window = new MessageWindow(sizes);
+    const rows = lookup(100);
+    window.showAround(rows, 40);
+    expect(window.range(rows)).to.deep.equal({ start: 38, end: 48 });
+    expect(window.reachesNewest).to.equal(false);
+  });
+
+  it('keeps its place when its edge row is deleted', () => {
+    const window = new MessageWindow(sizes);
+    const messages = Array.from({ length: 100 }, (_, index) => message(index + 1));
+    const rows = new MessageRows();
+    window.showAround(rows.rows(messages), 40);
+    // Row 38 (message 38: the day separator is row 0) starts the window; it goes, row 39 moves up.
+    const without = messages.filter((item) => item.id !== 38);
+    expect(window.range(rows.rows(without))).to.deep.equal({ start: 38, end: 47 });
+  });
+
+  it('empties with the chat and shows the newest rows when some come', () => {
+    const window = new MessageWindow(sizes);
+    expect(window.range(lookup(0))).to.deep.equal({ start: 0, end: 0 });
+    const rows = lookup(30);
+    expect(window.range(rows)).to.deep.equal({ start: rows.rows.length - 10, end: rows.rows.length });
+  });
+});
+
+describe('MessageRows', () => {
+  it('puts a day separator before each day and the unread divider before its message', () => {
+    const messages = [message(1), message(2, start + day), message(3, start + day + 60000)];
+    const { rows, indexOf } = new MessageRows().rows(messages, 3);
+    expect(rows.map((row) => (isSeparator(row) ? row.kind : row.id))).to.deep.equal(['day', 1, 'day', 2, 'unread', 3]);
+    expect(rows.map(rowKey).slice(3)).to.deep.equal(['m-2', unreadRowKey, 'm-3']);
+    expect(indexOf(unreadRowKey)).to.equal(4);
+    expect(indexOf('m-3')).to.equal(5);
+    expect(indexOf('m-99')).to.equal(-1);
+  });
+
+  it('extends the rows of a list that grew at the end, and finds the new ones by key', () => {
+    const builder = new MessageRows();
+    const messages = Array.from({ length: 5 }, (_, index) => message(index + 1));
+    const first = builder.rows(messages);
+    expect(first.indexOf('m-5')).to.equal(5);
+    const grown = builder.rows([...messages, message(6)]);
+    expect(grown.rows[0]).to.equal(first.rows[0]);
+    expect(grown.indexOf('m-6')).to.equal(6);
+    expect(first.indexOf('m-6')).to.equal(-1);
+  });
+
+  it('labels days in the language shown: today, yesterday, then the date', () => {
+    const builder = new MessageRows();
+    const now = start + 3 * day;
+    const [today, yesterday, earlier] = [now, now - day, start].map((time) => {
+      const date = new Date(time);
+      date.setHours(0, 0, 0, 0);
+      return date.getTime();
+    });
+    expect(builder.dayLabel(today, now, 'en')).to.equal('Today');
+    expect(builder.dayLabel(yesterday, now, 'en')).to.equal('Yesterday');
+    expect(builder.dayLabel(earlier, now, 'en')).to.equal(
+      new Intl.DateTimeFormat('en', { day: 'numeric', month: 'long' }).format(earlier),
+    );
+    expect(builder.dayLabel(earlier, now, 'de')).to.equal(
+      new Intl.DateTimeFormat('de', { day: 'numeric', month: 'long' }).format(earlier),
+    );
+  });
+});
