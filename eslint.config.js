@@ -82,6 +82,7 @@ export default tseslint.config(
       'test-hosts/**/*.{js,mjs}',
       'bench/**/*.{js,mjs}',
       '*.{js,mjs}',
+      '.dependency-cruiser.cjs',
     ],
     languageOptions: { globals: globals.node },
     rules: { 'no-console': 'off' },

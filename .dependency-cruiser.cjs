@@ -1,0 +1,47 @@
+// `npm run lint` runs this after eslint (`depcruise src`): the layers of docs/architecture.md, and no cycles.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycle',
+      comment: 'A cycle makes load order matter and splits badly into chunks.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'plain-modules-have-no-dom',
+      comment: 'api/, session/, state/ and live/ are plain modules: no Lit, no elements, no controllers.',
+      severity: 'error',
+      from: { path: '^src/(api|session|state|live)/' },
+      to: { path: ['^src/(components|conversation|controllers|panel)/', '^node_modules/lit', '^node_modules/@lit/'] },
+    },
+    {
+      name: 'components-do-not-reach-the-panel',
+      comment: 'Internal elements get data by properties and answer with events; they may use controllers.',
+      severity: 'error',
+      from: { path: '^src/components/' },
+      to: { path: '^src/(panel|conversation)/' },
+    },
+    {
+      name: 'controllers-do-not-reach-elements',
+      comment: 'Controllers drive plain modules; they do not import elements.',
+      severity: 'error',
+      from: { path: '^src/controllers/' },
+      to: { path: '^src/(components|conversation)/', pathNot: '^src/components/icons\\.ts$' },
+    },
+    {
+      name: 'conversation-through-its-index',
+      comment: 'The conversation is a lazy chunk: the rest of the panel reaches it only through its index.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/conversation/' },
+      to: { path: '^src/conversation/', pathNot: '^src/conversation/index\\.ts$' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    exclude: { path: '^src/i18n/generated/' },
+  },
+};
