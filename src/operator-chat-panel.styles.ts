@@ -71,5 +71,5 @@ const layout = css`
   }
 `;
 
-// The conversation and composer styles travel with their lazily loaded chunk (conversation-chunk.ts).
+// The conversation and composer styles travel with their lazily loaded chunk (src/conversation/index.ts).
 export const panelStyles = [tokens, base, layout, bannerStyles, chatListStyles];

@@ -1,34 +1,17 @@
-import { html, LitElement, nothing, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
-import { connectionTrouble, type ApiError, type ApiErrorCode, type ConnectionTrouble } from './api/api-error.js';
-import { ChatApi } from './api/chat-api.js';
-import {
-  configProperties,
-  numberConverter,
-  resolveConfig,
-  type ConfigError,
-  type PanelConfig,
-  type RawAttributes,
-} from './config.js';
-import { ChatDataController } from './controllers/chat-data-controller.js';
-import { ReconcileController } from './controllers/reconcile-controller.js';
-import { panelEvent, type PanelEventDetails, type PanelEventName } from './events.js';
-import { Session, type SessionState } from './session/session.js';
+import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import { msg, updateWhenLocaleChanges } from '@lit/localize';
+import { configProperties, numberConverter, type RawAttributes } from './config.js';
+import { PanelController } from './controllers/panel-controller.js';
+import { FloatingController } from './controllers/floating-controller.js';
 import { panelStyles } from './operator-chat-panel.styles.js';
 import type { ListSelectDetail } from './components/chat-list/chat-list.js';
 import './components/chat-list/chat-list.js';
-import { ConversationChunkController, loadConversation } from './conversation/conversation-chunk.js';
 import { panelBanners, renderBanners } from './components/banner/banner.js';
-import { FloatingController } from './controllers/floating-controller.js';
-import { LiveUpdatesController } from './controllers/live-updates-controller.js';
-import { KeyboardController } from './controllers/keyboard-controller.js';
-import { LiveAnnouncer } from './controllers/live-announcer.js';
 import { closeIcon } from './components/icons.js';
-import { activeLocale, requestLocale } from './i18n/locale.js';
-import { newMessagesAnnouncement, unreadMessagesLabel } from './i18n/counts.js';
+import { activeLocale } from './i18n/locale.js';
+import { unreadMessagesLabel } from './i18n/counts.js';
 import { defineOnce } from './define.js';
-import type { TemplateResult } from 'lit';
 
 const noDrafts: ReadonlyMap<number, string> = new Map();
 const noFailures: ReadonlySet<number> = new Set();
@@ -143,290 +126,61 @@ export class OperatorChatPanel extends LitElement {
   @property({ attribute: 'max-upload-bytes', converter: numberConverter }) maxUploadBytes: number | string | null =
     null;
 
-  @state() private config!: PanelConfig;
-  @state() private configError: ConfigError | null = null;
-  @state() private sessionState: SessionState = { kind: 'missing' };
-  /** Why reads are being retried (the offline or the retrying error banner), or null. */
-  @state() private trouble: ConnectionTrouble | null = null;
-  @state() private error: { code: ApiErrorCode | null; action: string; chatId?: number } | null = null;
-  @state() private now = Date.now();
-  private readonly warned = new Set<string>();
-  private api: ChatApi | null = null;
-  private readonly session = new Session({
-    onChange: (next) => this.handleSessionChange(next),
-    onExpiring: (expiresAt) => this.fire('ocp-token-expiring', { expiresAt: new Date(expiresAt).toISOString() }),
-    onExpired: (expiresAt) => this.fire('ocp-token-expired', { expiresAt: new Date(expiresAt).toISOString() }),
-  });
-  private readonly data = new ChatDataController(this, {
-    onError: (error, action, chatId) => this.handleApiError(error, action, chatId),
-    onRejected: () => this.session.unauthorized(),
-    onListRendered: () => void this.updateComplete.then(() => this.fire('ocp-ready', {})),
-    onChatOpened: (chatId) => this.fire('ocp-chat-open', { chatId }),
-    onMessageSent: (chatId, messageId) => this.fire('ocp-message-sent', { chatId, messageId }),
-    onUnreadChange: (total) => this.fire('ocp-unread-change', { total }),
-    onHealthy: () => {
-      this.trouble = null;
-    },
-  });
+  private readonly panel = new PanelController(this);
   private readonly floating = new FloatingController(this);
-  private readonly announcer = new LiveAnnouncer(this);
-  private readonly live = new LiveUpdatesController(this, {
-    api: () => (this.sessionState.kind === 'valid' ? this.api : null),
-    store: this.data.store,
-    mode: () => (this.config?.pollIntervalMs === 0 ? 'off' : (this.config?.events ?? 'consume')),
-    intervalMs: () => this.config?.pollIntervalMs || 3000,
-    scopeKey: () => {
-      if (this.sessionState.kind !== 'valid') return null;
-      const { organizationId, operatorId } = this.sessionState.claims;
-      return `${this.config.baseUrl}|${organizationId ?? ''}|${operatorId ?? ''}`;
-    },
-    openChatId: () => this.data.openChatId,
-    onReceived: (list) => this.handleReceived(list),
-    onUnknownChats: () => this.scheduleListRefresh(),
-    onHealth: ({ trouble, error }) => {
-      this.trouble = trouble;
-      if (error?.code === 'unauthorized') this.session.unauthorized();
-    },
-  });
-  private listRefreshTimer: ReturnType<typeof setTimeout> | undefined;
-  private clockTimer: ReturnType<typeof setInterval> | undefined;
-  private started = false;
 
   constructor() {
     super();
     updateWhenLocaleChanges(this);
-    new ReconcileController(
-      this,
-      () => this.config?.refreshIntervalMs ?? 60000,
-      () => this.reconcile(),
-    );
-    new KeyboardController(this, {
-      chatOrder: () => this.data.store.state.order,
-      openChatId: () => this.data.openChatId,
-      openChat: (chatId) => void this.data.openChat(chatId),
-      back: () => this.data.closeChat(),
-      focusConversation: () => this.focusConversation(),
-    });
-    new ConversationChunkController(
-      this,
-      () => this.data.openChatId !== null || this.data.store.state.pagesLoaded > 0,
-      () => (this.error = { code: null, action: 'load-conversation' }),
-    );
+    // The panel-wide keys act on the list: their code comes once it shows.
+    void this.panel.listShown
+      .then(() => import('./controllers/keyboard-controller.js'))
+      .then(
+        ({ KeyboardController }) =>
+          new KeyboardController(this, {
+            chatOrder: () => this.panel.snapshot.state.order,
+            openChatId: () => this.panel.snapshot.state.openChatId,
+            openChat: (chatId) => void this.panel.openChat(chatId),
+            back: () => this.panel.closeChat(),
+            focusConversation: () => this.focusConversation(),
+          }),
+      )
+      .catch(() => undefined); // without them, Tab and the buttons still reach everything
   }
 
   /** Opens a chat by id, as the `chat-id` attribute does. */
   async openChat(chatId: number): Promise<void> {
-    if (this.session.usableToken()) await this.data.openChat(chatId);
+    await this.panel.openChat(chatId);
   }
 
   /** Opens the newest chat with this phone, narrowed by business account and channel. */
   async openByPhone(phone: string, narrow: { from?: string; source?: number } = {}): Promise<void> {
-    if (this.session.usableToken()) await this.data.openByPhone(phone, narrow);
+    await this.panel.openByPhone(phone, narrow);
   }
 
   /** Refetches the chat list and the open chat. */
   async refresh(): Promise<void> {
-    await this.reconcile();
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.clockTimer = setInterval(() => (this.now = Date.now()), 30_000);
-    this.session.resume();
-    if (this.config) void requestLocale(this, this.config.locale, this.config.localeExplicit);
-    if (this.started && this.sessionState.kind === 'valid') void this.reconcile();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    clearInterval(this.clockTimer);
-    clearTimeout(this.listRefreshTimer);
-    // The expiry clock too: a removed panel must not fire token events or stay referenced.
-    this.session.dispose();
-  }
-
-  /**
-   * Inbound messages that arrived live: tell the page, announce them, read the open chat's. In
-   * the task after the one that applied them, so they are on screen first: the page hears of
-   * messages it can see, and a poll page of hundreds renders before hundreds of events run.
-   */
-  private handleReceived(list: readonly { chatId: number; messageId: number }[]): void {
-    setTimeout(() => {
-      if (!this.isConnected) return;
-      for (const { chatId, messageId } of list) this.fire('ocp-message-received', { chatId, messageId });
-      this.announceReceived(list);
-      const open = this.data.openChatId;
-      if (open !== null && document.visibilityState === 'visible' && list.some((item) => item.chatId === open)) {
-        // A chat is shown (and read) only once the conversation chunk is loaded.
-        void this.data.conversation?.markRead(this.data, open, this.data.store.state.messages.get(open) ?? []);
-      }
-    });
-  }
-
-  private announceReceived(list: readonly { chatId: number; messageId: number }[]): void {
-    const latest = list.at(-1);
-    if (!latest) return;
-    const state = this.data.store.state;
-    const chat = state.chats.get(latest.chatId);
-    const message = state.messages.get(latest.chatId)?.find((candidate) => candidate.id === latest.messageId);
-    const text = message ? message.text || msg('Attachment') : (chat?.lastText ?? '');
-    const from = chat?.name || msg('a customer');
-    const news =
-      list.length > 1 ? newMessagesAnnouncement(list.length, from, text) : msg(str`New message from ${from}: ${text}`);
-    this.announcer.announce(news);
-  }
-
-  /** New chats or chats beyond the loaded pages: one list refetch for a burst of them. */
-  private scheduleListRefresh(): void {
-    clearTimeout(this.listRefreshTimer);
-    this.listRefreshTimer = setTimeout(() => void this.data.loadList(), 300);
+    await this.panel.refresh();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const hadConfigError = this.configError !== null;
-    if (!this.config || configProperties.some((key) => changed.has(key))) this.applyConfig(changed);
-    // A config error stops the session as a missing token would (nothing is sent, the list goes);
-    // once the attributes are right again the token is taken up anew.
-    if (changed.has('token') || !this.started || hadConfigError !== (this.configError !== null)) {
-      this.started = true;
-      this.session.setToken(this.configError ? null : this.token);
-    }
-  }
-
-  private applyConfig(changed: PropertyValues<this>): void {
     const raw = Object.fromEntries(configProperties.map((key) => [key, this[key]])) as RawAttributes;
-    const resolved = resolveConfig(raw, {
-      scriptUrl: import.meta.url,
-      pageLang: document.documentElement.lang || null,
-      browserLangs: navigator.languages ?? [navigator.language],
-    });
-    for (const warning of resolved.warnings) {
-      const key = `${warning.attribute}=${warning.value}`;
-      if (!this.warned.has(key)) {
-        this.warned.add(key);
-        console.warn(warning.message);
-      }
-    }
-    const previous = this.config;
-    this.config = resolved.config;
-    void requestLocale(this, resolved.config.locale, resolved.config.localeExplicit);
-    this.configError = resolved.configError;
-    if (this.mode !== resolved.config.mode) this.mode = resolved.config.mode;
-    if (this.theme !== resolved.config.theme) this.theme = resolved.config.theme;
-    this.data.perPage = resolved.config.perPage;
-    if (
-      previous &&
-      (previous.events !== resolved.config.events || previous.pollIntervalMs !== resolved.config.pollIntervalMs)
-    ) {
-      queueMicrotask(() => this.live.restart());
-    }
-    if (!previous || previous.baseUrl !== resolved.config.baseUrl) {
-      this.api = resolved.config.baseUrl
-        ? new ChatApi({ baseUrl: resolved.config.baseUrl, getToken: () => this.session.usableToken() })
-        : null;
-      this.data.api = this.api;
-      if (previous && this.sessionState.kind === 'valid') void this.start();
-    } else if (this.sessionState.kind === 'valid') {
-      const filterChanged = ['status', 'source', 'entityId', 'perPage'].some((key) =>
-        changed.has(key as keyof OperatorChatPanel),
-      );
-      if (filterChanged)
-        void this.data.applyFilter({
-          ...this.data.filter,
-          statuses: resolved.config.statuses,
-          source: resolved.config.source,
-          entityId: resolved.config.entityId,
-        });
-      if (changed.has('chatId') && resolved.config.chatId !== null) void this.data.openChat(resolved.config.chatId);
-      if (changed.has('phone') && resolved.config.phone)
-        void this.data.openByPhone(resolved.config.phone, {
-          from: resolved.config.from,
-          source: resolved.config.source,
-        });
-    }
+    const config = this.panel.configure(raw, this.token, changed as ReadonlyMap<PropertyKey, unknown>);
+    // Reflected for CSS: an invalid value shows as the default it falls back to.
+    if (this.mode !== config.mode) this.mode = config.mode;
+    if (this.theme !== config.theme) this.theme = config.theme;
   }
 
-  private handleSessionChange(next: SessionState): void {
-    const before = this.sessionState;
-    this.sessionState = next;
-    if (next.kind === 'valid') {
-      if (before.kind !== 'valid' || before.claims !== next.claims) void this.start();
-      return;
-    }
-    this.data.stop();
-    this.live.restart(); // with no usable token the poller stops
-    if (next.kind === 'missing' && !this.configError)
-      queueMicrotask(() => this.fire('ocp-token-invalid', { reason: 'missing' }));
-    if (next.kind === 'malformed') queueMicrotask(() => this.fire('ocp-token-invalid', { reason: 'malformed' }));
-    if (next.kind === 'rejected') queueMicrotask(() => this.fire('ocp-token-invalid', { reason: 'rejected' }));
-  }
-
-  /** A usable token arrived (first, renewed): bind the stores to its operator, then load. */
-  private async start(): Promise<void> {
-    if (this.sessionState.kind !== 'valid' || !this.api) return;
-    const { claims } = this.sessionState;
-    this.data.useScope(`${claims.organizationId ?? 'org'}:${claims.operatorId ?? 'op'}`);
-    this.data.filter = {
-      statuses: this.config.statuses,
-      search: this.data.filter.search,
-      source: this.config.source,
-      entityId: this.config.entityId,
-    };
-    await Promise.all([this.data.loadList(), this.data.loadUnreadTotal()]);
-    this.live.restart();
-    const target = this.data.openChatId ?? this.config.chatId;
-    if (target !== null) await this.data.openChat(target);
-    else if (this.config.phone)
-      await this.data.openByPhone(this.config.phone, { from: this.config.from, source: this.config.source });
-  }
-
-  private async reconcile(): Promise<void> {
-    if (this.sessionState.kind === 'valid') await this.data.reconcile();
-  }
-
-  private handleApiError(error: ApiError, action: string, chatId?: number): void {
-    // Trouble is about reads the panel repeats; a failed send is shown on the message itself.
-    const isRead = action === 'load-chats' || action === 'load-messages';
-    const trouble = connectionTrouble(error);
-    if (isRead && trouble) this.trouble = trouble;
-    else if (action !== 'send') this.error = { code: error.code, action, chatId };
-    this.fire('ocp-error', {
-      code: error.code,
-      message: error.message,
-      ...(error.status ? { status: error.status } : {}),
-    });
-  }
-
-  // What the operator asks of the list needs a live session: an expired one keeps the list as it is.
   private readonly handleListSelect = (event: CustomEvent<ListSelectDetail>): void => {
-    if (this.sessionState.kind === 'valid') void this.openFromList(event.detail);
+    void this.panel.openChat(event.detail.chatId);
+    // Chosen by keyboard, the operator goes on typing in the composer.
+    if (event.detail.byKeyboard) void this.focusConversation();
   };
-
-  private readonly handleListMore = (): void => {
-    if (this.sessionState.kind === 'valid') void this.data.loadMore();
-  };
-
-  private readonly handleListSearch = (event: CustomEvent<{ search: string }>): void => {
-    if (this.sessionState.kind === 'valid')
-      void this.data.applyFilter({ ...this.data.filter, search: event.detail.search });
-  };
-
-  private readonly handleListFilter = (event: CustomEvent<{ statuses: number[] }>): void => {
-    if (this.sessionState.kind === 'valid')
-      void this.data.applyFilter({ ...this.data.filter, statuses: event.detail.statuses });
-  };
-
-  /** A row was chosen; chosen by keyboard, the operator goes on typing in the composer. */
-  private async openFromList({ chatId, byKeyboard }: ListSelectDetail): Promise<void> {
-    const opening = this.data.openChat(chatId);
-    if (byKeyboard) await this.focusConversation();
-    return opening;
-  }
 
   private async focusConversation(): Promise<void> {
     // A chat opened before its chunk finished loading shows once the chunk is in and the panel
     // rendered it: a few frames at most.
-    await loadConversation().catch(() => undefined);
+    await this.panel.conversationReady();
     for (let frame = 0; frame < 30; frame++) {
       await this.updateComplete;
       const conversation = this.renderRoot.querySelector<HTMLElement & { focusComposer(): Promise<void> }>(
@@ -437,28 +191,13 @@ export class OperatorChatPanel extends LitElement {
     }
   }
 
-  private fire<K extends PanelEventName>(name: K, detail: PanelEventDetails[K]): void {
-    this.dispatchEvent(panelEvent(name, detail));
-  }
-
-  private readonly dismissError = (): void => {
-    this.error = null;
-  };
-
-  private deeplink(chatId: number): string | null {
-    const token = this.session.usableToken();
-    if (!this.config.panelUrl || !token) return null;
-    const params = new URLSearchParams({ chat_raw_id: String(chatId), token });
-    return `${this.config.panelUrl}/?${params}`;
-  }
-
   protected override render(): TemplateResult {
-    const state = this.data.store.state;
-    const chatId = this.data.openChatId;
-    // An expired session keeps what was on screen; one that starts expired has nothing to keep.
-    const ready = this.sessionState.kind === 'valid' || (this.sessionState.kind === 'expired' && state.pagesLoaded > 0);
-    // An expired session keeps what was on screen, dimmed and read-only, until a new token comes.
-    const paused = this.sessionState.kind === 'expired';
+    const { config, configError, session, trouble, error, state, conversation } = this.panel.snapshot;
+    const chatId = state.openChatId;
+    // An expired session keeps what was on screen, dimmed and read-only, until a new token
+    // comes; one that starts expired has nothing to keep.
+    const paused = session === 'expired';
+    const ready = session === 'valid' || (paused && state.pagesLoaded > 0);
     // The language actually shown, which may differ from config.locale while a chunk loads or
     // when another panel on the page chose (see i18n/locale.ts); dates and numbers follow it.
     const locale = activeLocale();
@@ -474,13 +213,7 @@ export class OperatorChatPanel extends LitElement {
       </header>
       <div class="panel__body">
       ${renderBanners(
-        panelBanners({
-          configError: this.configError,
-          session: this.sessionState.kind,
-          trouble: this.trouble,
-          error: this.error,
-          dismissError: this.dismissError,
-        }),
+        panelBanners({ configError, session, trouble, error, dismissError: () => this.panel.dismissError() }),
       )}
       ${
         ready
@@ -491,29 +224,25 @@ export class OperatorChatPanel extends LitElement {
               .activeChatId=${chatId}
               .total=${state.total}
               .hasMore=${state.hasMore}
-              .loading=${this.data.listLoading}
-              .statuses=${this.data.filter.statuses}
-              .search=${this.data.filter.search}
-              .now=${this.now}
+              .loading=${state.listLoading}
+              .statuses=${state.filter.statuses}
+              .search=${state.filter.search}
               .locale=${locale}
               .disabled=${paused}
-              .drafts=${this.data.actions?.drafts.withContent() ?? noDrafts}
-              .failed=${this.data.actions?.outbox.failedChats() ?? noFailures}
+              .drafts=${conversation?.drafts() ?? noDrafts}
+              .failed=${conversation?.failedChats() ?? noFailures}
               @ocp-list-select=${this.handleListSelect}
-              @ocp-list-more=${this.handleListMore}
-              @ocp-list-search=${this.handleListSearch}
-              @ocp-list-filter=${this.handleListFilter}
+              @ocp-list-more=${() => this.panel.loadMore()}
+              @ocp-list-search=${(event: CustomEvent<{ search: string }>) => this.panel.search(event.detail.search)}
+              @ocp-list-filter=${(event: CustomEvent<{ statuses: number[] }>) => this.panel.filterStatuses(event.detail.statuses)}
             ></ocp-chat-list>
             ${
-              this.data.conversation?.renderConversation({
-                data: this.data,
+              conversation?.render({
                 readonly: this.readonly,
                 paused,
-                maxUploadBytes: this.config.maxUploadBytes,
-                now: this.now,
+                maxUploadBytes: config.maxUploadBytes,
                 locale,
-                deeplink: (id) => this.deeplink(id),
-                requestUpdate: () => this.requestUpdate(),
+                deeplink: (id) => this.panel.deeplink(id),
               }) ?? nothing
             }
           </div>`
@@ -521,7 +250,7 @@ export class OperatorChatPanel extends LitElement {
       }
       </div>
     </div>`;
-    return html`${this.mode === 'floating' ? this.floating.render(panel, ready ? (state.unreadTotal ?? 0) : 0) : panel}${this.announcer.render()}`;
+    return html`${this.mode === 'floating' ? this.floating.render(panel, ready ? (state.unreadTotal ?? 0) : 0) : panel}${this.panel.announcer.render()}`;
   }
 }
 

@@ -1,39 +1,18 @@
 /**
  * What only an open conversation does with the data: send (the outbox: Retry and Discard of a
  * failed message), keep composer drafts, change a chat's status, delete a chat. It travels in
- * the conversation chunk; ChatDataController creates one per operator scope once that chunk is
- * loaded and hands it the requests' lifetime, error reporting and the store.
+ * the conversation chunk; the feature (conversation-feature.ts) makes one per operator scope,
+ * with the panel's store, requests' lifetime and error reporting (the ConversationHost).
  */
 import { ApiError, isAbort } from '../api/api-error.js';
-import type { ChatApi, OutgoingAttachment } from '../api/chat-api.js';
+import type { OutgoingAttachment } from '../api/chat-api.js';
 import { deleteChat, sendMessage, sendWithAttachment, setChatStatus } from '../api/conversation-api.js';
 import { AuthorMessage } from '../api/message-enums.js';
 import type { MessageRef } from '../api/message-wire.js';
 import { apiErrorText } from '../i18n/error-text.js';
-import type { ChatStore } from '../state/chat-store.js';
 import { ComposerDrafts } from '../state/composer-drafts.js';
 import { Outbox } from '../state/outbox.js';
-
-/** What the conversation's data code (this module, conversation-reads.ts) uses of ChatDataController. */
-export interface ConversationHost {
-  readonly store: ChatStore;
-  readonly api: ChatApi | null;
-  readonly openChatId: number | null;
-  /** Whether the customer's earlier chats were loaded into the open one (`isChain`). */
-  chainLoaded: boolean;
-  loadMessages(isChain: boolean): Promise<void>;
-  openChat(chatId: number): Promise<void>;
-  closeChat(): void;
-  /** A signal aborted when the panel stops (disconnect, new or expired token). */
-  lifetimeSignal(): AbortSignal;
-  /** A read, repeated with backoff while the network or the service is down. */
-  withReadRetries<T>(read: (signal: AbortSignal) => Promise<T>, signal: AbortSignal, action: string): Promise<T>;
-  /** Reports a failed call (an abort or a missing token is not reported); `chatId` names the chat. */
-  fail(error: unknown, action: string, chatId?: number): void;
-  /** The service answered again after failures. */
-  healthy(): void;
-  messageSent(chatId: number, messageId: number): void;
-}
+import type { ConversationHost } from '../panel/conversation-port.js';
 
 export class ConversationActions {
   readonly outbox: Outbox;
@@ -90,9 +69,9 @@ export class ConversationActions {
             entry.message,
             entry.attachment,
             (progress) => outbox.update(localId, { progress }),
-            host.lifetimeSignal(),
+            host.signal,
           )
-        : await sendMessage(api, entry.chatId, entry.message, host.lifetimeSignal());
+        : await sendMessage(api, entry.chatId, entry.message, host.signal);
       outbox.remove(localId);
       host.store.dispatch({
         type: 'message-added',
@@ -123,7 +102,7 @@ export class ConversationActions {
       });
       host.messageSent(entry.chatId, sent.id);
       // The stored media has a server URL only after a refetch.
-      if (entry.attachment && host.openChatId === entry.chatId) void host.loadMessages(host.chainLoaded);
+      if (entry.attachment && host.store.state.openChatId === entry.chatId) void host.reloadMessages();
       return true;
     } catch (error) {
       const reason = apiErrorText(error instanceof ApiError ? error.code : null, 'send');
@@ -139,7 +118,7 @@ export class ConversationActions {
     const before = store.state.chats.get(chatId)?.status;
     store.dispatch({ type: 'chat-status-changed', chatId, status });
     try {
-      const updated = await setChatStatus(api, chatId, status, this.host.lifetimeSignal());
+      const updated = await setChatStatus(api, chatId, status, this.host.signal);
       if (updated) store.dispatch({ type: 'chat-updated', chat: updated });
     } catch (error) {
       if (before !== undefined) store.dispatch({ type: 'chat-status-changed', chatId, status: before });
@@ -151,8 +130,8 @@ export class ConversationActions {
     const { api, store } = this.host;
     if (!api) return false;
     try {
-      await deleteChat(api, chatId, this.host.lifetimeSignal());
-      if (this.host.openChatId === chatId) this.host.closeChat();
+      await deleteChat(api, chatId, this.host.signal);
+      if (store.state.openChatId === chatId) this.host.closeChat();
       store.dispatch({ type: 'chat-removed', chatId });
       return true;
     } catch (error) {

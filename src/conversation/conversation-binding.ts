@@ -4,40 +4,27 @@
  * renders; until that chunk is loaded the panel shows no conversation pane.
  */
 import { html, type TemplateResult } from 'lit';
-import type { ChatDataController } from '../controllers/chat-data-controller.js';
+import type { ConversationHost, ConversationView } from '../panel/conversation-port.js';
+import type { ConversationActions } from './conversation-actions.js';
 import { emptyDraft } from '../state/composer-draft.js';
 import type { ComposeSendDetail, DraftChangeDetail } from './composer/composer.js';
 
-export interface ConversationBinding {
-  data: ChatDataController;
-  readonly: boolean;
-  /** The session expired: what is shown stays, dimmed, and nothing can be sent or changed. */
-  paused: boolean;
-  maxUploadBytes: number;
-  now: number;
-  locale: string;
-  /** The "Open in full panel" link of a chat, or null. */
-  deeplink: (chatId: number) => string | null;
-  /** The panel renders again (a draft changed: drafts are not in the store). */
-  requestUpdate: () => void;
-}
-
-export function renderConversation(view: ConversationBinding): TemplateResult {
-  const { data } = view;
-  const actions = data.actions;
-  const state = data.store.state;
-  const chatId = data.openChatId;
+export function renderConversation(
+  host: ConversationHost,
+  actions: ConversationActions | null,
+  view: ConversationView,
+): TemplateResult {
+  const state = host.store.state;
+  const chatId = state.openChatId;
   // Each draft names its chat: it is kept, and sent, for that chat only.
   const handleSend = (event: CustomEvent<ComposeSendDetail>) => {
     const { chatId: target, text, isInternal, replyTo, attachment } = event.detail;
     actions?.drafts.clear(target);
-    view.requestUpdate();
     void actions?.send(target, text, isInternal, replyTo, attachment);
   };
   const handleDraftChange = (event: CustomEvent<DraftChangeDetail>) => {
     const { chatId: target, patch } = event.detail;
     actions?.drafts.save(target, { ...actions.drafts.load(target), ...patch });
-    view.requestUpdate();
   };
   return html`<ocp-conversation
     class="panel__conversation"
@@ -52,14 +39,13 @@ export function renderConversation(view: ConversationBinding): TemplateResult {
     .deeplink=${chatId === null ? null : view.deeplink(chatId)}
     .readonly=${view.readonly}
     .paused=${view.paused}
-    .loading=${data.conversationLoading}
-    .chainLoaded=${data.chainLoaded}
+    .loading=${state.conversationLoading}
+    .chainLoaded=${state.chainLoaded}
     .showBack=${true}
     .maxUploadBytes=${view.maxUploadBytes}
-    .now=${view.now}
-    .locale=${view.locale}
-    @ocp-conv-back=${() => data.closeChat()}
-    @ocp-conv-chain=${() => void data.loadMessages(true)}
+        .locale=${view.locale}
+    @ocp-conv-back=${() => host.closeChat()}
+    @ocp-conv-chain=${() => chatId !== null && void host.readChain()}
     @ocp-conv-status=${(event: CustomEvent<{ status: number }>) => chatId !== null && void actions?.setStatus(chatId, event.detail.status)}
     @ocp-conv-delete=${() => chatId !== null && void actions?.deleteChat(chatId)}
     @ocp-draft-change=${handleDraftChange}

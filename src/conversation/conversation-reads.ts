@@ -2,13 +2,13 @@
  * How the open chat's messages are read: fetched (earlier chats too with `isChain`), merged into
  * the store, the customer's messages marked read as the operator sees them; and the chat to open
  * found by a phone number. Only a shown conversation needs this, so it travels in its chunk;
- * ChatDataController keeps the open chat, its abort and loading state.
+ * the panel keeps the open chat, its abort and loading state.
  */
 import { ApiError } from '../api/api-error.js';
 import { listMessages, markMessagesRead } from '../api/conversation-api.js';
 import { AuthorMessage, MessageStatus } from '../api/message-enums.js';
 import type { Message } from '../api/message-wire.js';
-import type { ConversationHost } from './conversation-actions.js';
+import type { ConversationHost } from '../panel/conversation-port.js';
 
 export async function readMessages(
   host: ConversationHost,
@@ -22,12 +22,14 @@ export async function readMessages(
       signal,
       'load-messages',
     );
-    if (isChain) host.chainLoaded = true;
-    host.store.dispatch({ type: 'messages-loaded', chatId, messages });
+    host.store.dispatch(
+      { type: 'messages-loaded', chatId, messages },
+      ...(isChain ? [{ type: 'chain-loaded' as const }] : []),
+    );
     host.healthy();
     await Promise.all([markRead(host, chatId, messages), findChatRecords(host, chatId, messages)]);
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'not-found' && host.openChatId === chatId) {
+    if (error instanceof ApiError && error.code === 'not-found' && host.store.state.openChatId === chatId) {
       // A chat id that does not exist (a bad `chat-id`, deleted elsewhere): say which, back to the list.
       host.closeChat();
       if (host.store.state.chats.has(chatId)) host.store.dispatch({ type: 'chat-removed', chatId });
@@ -57,7 +59,7 @@ export async function findChatRecords(
   try {
     const found =
       clientId !== null
-        ? (await host.api.listChats({ page: 1, perPage: 100, statuses: [], clientId }, host.lifetimeSignal())).items
+        ? (await host.api.listChats({ page: 1, perPage: 100, statuses: [], clientId }, host.signal)).items
         : [];
     const wanted = found.filter((chat) => missing.has(chat.id));
     if (wanted.length > 0) host.store.dispatch({ type: 'chats-found', chats: wanted });
@@ -79,7 +81,7 @@ export async function markRead(host: ConversationHost, chatId: number, messages:
     await markMessagesRead(
       host.api,
       unread.map((message) => message.id),
-      host.lifetimeSignal(),
+      host.signal,
     );
     host.store.dispatch(
       { type: 'chat-read', chatId },
@@ -112,7 +114,7 @@ export async function openByPhone(
         source: narrow.source ?? undefined,
         entityId: narrow.source != null ? entityId : undefined,
       },
-      host.lifetimeSignal(),
+      host.signal,
     );
     const chat = result.items[0];
     if (!chat) {

@@ -5,7 +5,7 @@
  * unread one), follows new messages only while the operator is at the bottom, and otherwise holds
  * the rows on screen still, whatever arrives, loads or resizes. It renders a window of the chat's
  * rows (MessageWindow), so a chat of any length keeps a bounded DOM.
- * This module is the lazily loaded conversation chunk (conversation-chunk.ts); it brings its styles
+ * This element travels in the lazily loaded conversation chunk (index.ts); it brings its styles
  * into the panel's shadow root itself.
  */
 import { html, nothing, type PropertyValues } from 'lit';
@@ -35,6 +35,7 @@ import { isSeparator, messageRowKey, MessageRows, rowKey, type Row, type RowLook
 import { MessageFocusController } from './message-focus.js';
 import { MessagePlaceController } from './message-place.js';
 import { authorLabel, renderMessage, renderOutboxEntry, type MessageViewContext } from './message-view.js';
+import { ClockController } from '../controllers/clock-controller.js';
 
 /** The first customer message not yet read, when the chat is opened: the divider goes above it. */
 function firstUnread(messages: readonly Message[]): number | null {
@@ -63,7 +64,8 @@ export class ConversationElement extends LightElement {
   @property({ type: Boolean }) chainLoaded = false;
   @property({ type: Boolean }) showBack = false;
   @property({ type: Number }) maxUploadBytes = 10485760;
-  @property({ attribute: false }) now = Date.now();
+  /** Relative times ("5 min", "Yesterday") follow the clock: it re-renders this element only. */
+  private readonly clock = new ClockController(this);
   @property() locale = 'en';
   @state() private translated = new Set<number>();
   @state() private dragging = false;
@@ -135,7 +137,7 @@ export class ConversationElement extends LightElement {
         </div>`;
       }
       case 'day':
-        return html`<div class="conversation__day" role="separator" data-row-key=${row.key}>${this.messageRows.dayLabel(row.day, this.now, this.locale)}</div>`;
+        return html`<div class="conversation__day" role="separator" data-row-key=${row.key}>${this.messageRows.dayLabel(row.day, this.clock.now, this.locale)}</div>`;
     }
   }
 
@@ -331,11 +333,6 @@ export class ConversationElement extends LightElement {
 }
 
 defineOnce('ocp-conversation', ConversationElement);
-
-// The data side of the conversation travels in this chunk too (see conversation-chunk.ts).
-export { ConversationActions } from './conversation-actions.js';
-export { markRead, openByPhone, readMessages } from './conversation-reads.js';
-export { renderConversation } from './conversation-binding.js';
 
 declare global {
   interface HTMLElementTagNameMap {

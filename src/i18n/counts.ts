@@ -52,13 +52,3 @@ export function launcherUnreadLabel(count: number): string {
     other: msg(str`Chats, ${n} unread messages`, { id: 'launcher-unread.other' }),
   }));
 }
-
-/** Said by the polite live region when several messages arrive in one poll. */
-export function newMessagesAnnouncement(count: number, from: string, text: string): string {
-  return counted(count, (n) => ({
-    one: msg(str`${n} new message. Latest from ${from}: ${text}`, { id: 'new-announced.one' }),
-    few: msg(str`${n} new messages. Latest from ${from}: ${text}`, { id: 'new-announced.few' }),
-    many: msg(str`${n} new messages. Latest from ${from}: ${text}`, { id: 'new-announced.many' }),
-    other: msg(str`${n} new messages. Latest from ${from}: ${text}`, { id: 'new-announced.other' }),
-  }));
-}

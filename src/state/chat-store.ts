@@ -7,7 +7,7 @@
 import type { Chat, ChatPage } from '../api/chat-wire.js';
 import type { Message } from '../api/message-wire.js';
 import { StoreBatch } from './store-batch.js';
-import { emptyState, type StoreState, type Typing } from './store-state.js';
+import { emptyState, type ListFilter, type StoreState, type Typing } from './store-state.js';
 
 export type StoreAction =
   /** `wholeInbox`: the query had no filter or search, so its unread count is the total. */
@@ -15,6 +15,11 @@ export type StoreAction =
   | { type: 'chats-cleared' }
   | { type: 'unread-total-loaded'; total: number }
   | { type: 'chat-opened'; chatId: number | null }
+  /** A new search, status or restriction: the rows go (chats-cleared) when it differs. */
+  | { type: 'filter-changed'; filter: ListFilter }
+  | { type: 'list-loading'; loading: boolean }
+  | { type: 'conversation-loading'; loading: boolean }
+  | { type: 'chain-loaded' }
   /** Records the open chat needs that the list does not show (a deeplinked chat, earlier chats). */
   | { type: 'chats-found'; chats: readonly Chat[] }
   | { type: 'chat-not-found'; chatId: number }
@@ -143,9 +148,20 @@ function chatOpened(batch: StoreBatch, chatId: number | null): void {
   if (state.openChatId === chatId) return;
   batch.set('openChatId', chatId);
   batch.set('openChatUnknown', false);
+  batch.set('chainLoaded', false);
   const listed = new Set(state.order);
   for (const id of state.pinned) if (!listed.has(id) && id !== chatId) batch.chats().delete(id);
   batch.set('pinned', chatId === null ? new Set<number>() : new Set([chatId]));
+}
+
+function sameFilter(a: ListFilter, b: ListFilter): boolean {
+  return (
+    a.search === b.search &&
+    a.source === b.source &&
+    a.entityId === b.entityId &&
+    a.statuses.length === b.statuses.length &&
+    a.statuses.every((status, index) => status === b.statuses[index])
+  );
 }
 
 function apply(batch: StoreBatch, action: StoreAction): void {
@@ -168,6 +184,18 @@ function apply(batch: StoreBatch, action: StoreAction): void {
       return;
     case 'chat-opened':
       return chatOpened(batch, action.chatId);
+    case 'filter-changed':
+      if (!sameFilter(state.filter, action.filter)) batch.set('filter', action.filter);
+      return;
+    case 'list-loading':
+      batch.set('listLoading', action.loading);
+      return;
+    case 'conversation-loading':
+      batch.set('conversationLoading', action.loading);
+      return;
+    case 'chain-loaded':
+      batch.set('chainLoaded', true);
+      return;
     case 'chat-not-found':
       if (state.openChatId === action.chatId) batch.set('openChatUnknown', true);
       return;

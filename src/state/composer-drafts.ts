@@ -27,7 +27,15 @@ export class ComposerDrafts {
   /** What each chat's draft says, for the chat list; a new map whenever one changes. */
   private previews: ReadonlyMap<number, string> | null = null;
 
+  private readonly listeners = new Set<() => void>();
+
   constructor(private readonly scope: string) {}
+
+  /** Called after every change of a draft; answers the unsubscribe. */
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
 
   private key(chatId: number): string {
     return `${this.prefix()}${chatId}`;
@@ -70,6 +78,7 @@ export class ComposerDrafts {
     this.cache.set(chatId, empty && attachment === null ? emptyDraft : draft);
     writeJson(this.key(chatId), empty ? null : stored);
     this.previews = null;
+    for (const listener of this.listeners) listener();
   }
 
   clear(chatId: number): void {

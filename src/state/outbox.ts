@@ -46,6 +46,8 @@ export class Outbox {
   private entries: OutboxEntry[] = [];
   /** failedChats(), until the entries change. */
   private failed: ReadonlySet<number> | null = null;
+  /** forChat() answers, until the entries change: the same array while nothing changed. */
+  private readonly byChat = new Map<number, readonly OutboxEntry[]>();
   private readonly listeners = new Set<() => void>();
   private readonly key: string;
 
@@ -63,8 +65,14 @@ export class Outbox {
     }));
   }
 
+  /** The chat's entries: the same array until one of the outbox's entries changes. */
   forChat(chatId: number): readonly OutboxEntry[] {
-    return this.entries.filter((entry) => entry.chatId === chatId);
+    let entries = this.byChat.get(chatId);
+    if (!entries) {
+      entries = this.entries.filter((entry) => entry.chatId === chatId);
+      this.byChat.set(chatId, entries);
+    }
+    return entries;
   }
 
   /** Chats with a message that failed and waits for Retry or Discard: the chat list marks them. */
@@ -118,6 +126,7 @@ export class Outbox {
 
   private changed(progressOnly = false): void {
     this.failed = null;
+    this.byChat.clear();
     if (!progressOnly) {
       const stored: StoredEntry[] = this.entries.map(
         ({ attachment: _attachment, progress: _progress, ...rest }) => rest,

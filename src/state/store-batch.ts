@@ -56,10 +56,20 @@ export class StoreBatch {
     return list;
   }
 
-  set<K extends 'total' | 'unreadTotal' | 'pagesLoaded' | 'hasMore' | 'openChatId' | 'pinned' | 'openChatUnknown'>(
-    key: K,
-    value: StoreState[K],
-  ): void {
+  set<
+    K extends
+      | 'total'
+      | 'unreadTotal'
+      | 'pagesLoaded'
+      | 'hasMore'
+      | 'openChatId'
+      | 'pinned'
+      | 'openChatUnknown'
+      | 'filter'
+      | 'listLoading'
+      | 'conversationLoading'
+      | 'chainLoaded',
+  >(key: K, value: StoreState[K]): void {
     if (this.state[key] === value) return;
     this.state[key] = value;
     this.changed = true;

@@ -11,6 +11,14 @@ export interface Typing {
   until: number;
 }
 
+/** What the chat list asks the service for, besides its page. */
+export interface ListFilter {
+  readonly statuses: readonly number[];
+  readonly search: string;
+  readonly source: number | null;
+  readonly entityId: number | null;
+}
+
 export interface StoreState {
   /** Chat records: the listed ones, and those the open chat needs though the list does not show them. */
   readonly chats: ReadonlyMap<number, Chat>;
@@ -32,6 +40,14 @@ export interface StoreState {
   /** Messages by chat id, sorted oldest first; present only for chats that were opened. */
   readonly messages: ReadonlyMap<number, readonly Message[]>;
   readonly typing: ReadonlyMap<number, Typing>;
+  /** The list's filter: search, statuses, and the channel and account the panel is restricted to. */
+  readonly filter: ListFilter;
+  /** A page of the list is being fetched. */
+  readonly listLoading: boolean;
+  /** The open chat's messages are being fetched. */
+  readonly conversationLoading: boolean;
+  /** The customer's earlier chats were loaded into the open one (`isChain`). */
+  readonly chainLoaded: boolean;
 }
 
 export const emptyState: StoreState = {
@@ -46,4 +62,8 @@ export const emptyState: StoreState = {
   hasMore: false,
   messages: new Map(),
   typing: new Map(),
+  filter: { statuses: [], search: '', source: null, entityId: null },
+  listLoading: false,
+  conversationLoading: false,
+  chainLoaded: false,
 };

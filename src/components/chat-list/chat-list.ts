@@ -18,6 +18,7 @@ import { LightElement } from '../light-element.js';
 import { chatCountLabel, unreadMessagesLabel, updatedChatsLabel } from '../../i18n/counts.js';
 import { ChatWindow } from './chat-window.js';
 import { arrangeHeld, holdOrder, type HeldOrder, type HeldRows } from './held-order.js';
+import { ClockController } from '../../controllers/clock-controller.js';
 
 const searchDebounceMs = 300;
 const allStatuses = [0, 1, 2, 3, 4];
@@ -43,7 +44,8 @@ export class ChatListElement extends LightElement {
   @property({ type: Boolean }) loading = false;
   @property({ attribute: false }) statuses: readonly number[] = defaultStatuses;
   @property({ attribute: false }) search = '';
-  @property({ attribute: false }) now = Date.now();
+  /** Relative times ("5 min", "Yesterday") follow the clock: it re-renders this element only. */
+  private readonly clock = new ClockController(this);
   @property() locale = 'en';
   /** Nothing can be asked of the service (the session expired): search and filter wait. */
   @property({ type: Boolean }) disabled = false;
@@ -241,7 +243,7 @@ export class ChatListElement extends LightElement {
         <span class="chat-item__top">
           <span class="chat-item__name">${name}</span>
           ${chat.starred ? html`<span class="chat-item__star" title=${msg('Starred')} aria-label=${msg('Starred')}>★</span>` : nothing}
-          <time class="chat-item__time" datetime=${chat.lastTime ? new Date(chat.lastTime).toISOString() : nothing}>${relativeTime(chat.lastTime, this.now, this.locale)}</time>
+          <time class="chat-item__time" datetime=${chat.lastTime ? new Date(chat.lastTime).toISOString() : nothing}>${relativeTime(chat.lastTime, this.clock.now, this.locale)}</time>
         </span>
         <span class="chat-item__last">${
           draft !== undefined

@@ -1,0 +1,272 @@
+/**
+ * The panel's reads and the open chat, with no DOM: it fetches the chat list (pages, filter,
+ * unread total) and the open chat's messages through the API client into the store, repeats
+ * reads while the service is unreachable, and reports failures. The conversation feature
+ * (loaded lazily) does the rest of the open chat's work through the ConversationHost side of
+ * this class. Every request takes an AbortSignal; `stop()` aborts all of them.
+ */
+import { ApiError, isAbort } from '../api/api-error.js';
+import { backoffDelay, sleep } from '../api/backoff.js';
+import type { ChatApi, ChatListQuery } from '../api/chat-api.js';
+import { ChatStore } from '../state/chat-store.js';
+import type { ListFilter } from '../state/store-state.js';
+import type { ConversationFeature, ConversationHost } from './conversation-port.js';
+import { loadConversationChunk } from './conversation-loader.js';
+
+export interface ChatDataCallbacks {
+  /** A call failed in a way the operator must see; `chatId` names the chat an action was about. */
+  onError(error: ApiError, action: string, chatId?: number): void;
+  /** The service answered 401. */
+  onRejected(): void;
+  onListLoaded(): void;
+  onChatOpened(chatId: number): void;
+  onMessageSent(chatId: number, messageId: number): void;
+  /** The service answered again after failures. */
+  onHealthy(): void;
+}
+
+export class ChatData implements ConversationHost {
+  readonly store = new ChatStore();
+  api: ChatApi | null = null;
+  perPage = 20;
+  /** The conversation feature, once its chunk is loaded. */
+  conversation: ConversationFeature | null = null;
+  private lifetime = new AbortController();
+  private listAbort: AbortController | null = null;
+  private totalAbort: AbortController | null = null;
+  private chatAbort: AbortController | null = null;
+  private scope: string | null = null;
+
+  constructor(private readonly callbacks: ChatDataCallbacks) {}
+
+  /** ConversationHost: aborted when the panel stops; one signal per lifetime, not per request. */
+  get signal(): AbortSignal {
+    return this.lifetime.signal;
+  }
+
+  /** Loads the conversation chunk (once) and makes its feature for this panel. */
+  async loadConversation(): Promise<ConversationFeature> {
+    if (this.conversation) return this.conversation;
+    const createConversation = await loadConversationChunk();
+    if (!this.conversation) {
+      this.conversation = createConversation(this);
+      if (this.scope !== null) this.conversation.useScope(this.scope);
+    }
+    return this.conversation;
+  }
+
+  /** Stops every request in flight (disconnect, new token, expired token). */
+  stop(): void {
+    this.listAbort?.abort();
+    this.chatAbort?.abort();
+    this.totalAbort?.abort();
+    this.lifetime.abort();
+    this.lifetime = new AbortController();
+    const { listLoading, conversationLoading } = this.store.state;
+    if (listLoading) this.store.dispatch({ type: 'list-loading', loading: false });
+    if (conversationLoading) this.store.dispatch({ type: 'conversation-loading', loading: false });
+  }
+
+  /** Binds drafts and the outbox to the operator the token is for (keys never hold the token). */
+  useScope(scope: string): void {
+    this.scope = scope;
+    this.conversation?.useScope(scope);
+  }
+
+  private query(page: number): ChatListQuery {
+    const { filter } = this.store.state;
+    return {
+      page,
+      perPage: this.perPage,
+      statuses: filter.statuses,
+      source: filter.source ?? undefined,
+      entityId: filter.entityId ?? undefined,
+      search: filter.search || undefined,
+    };
+  }
+
+  /** Page 1 again: a new filter, a refresh or reconciliation. Keeps the rows on screen. */
+  async loadList(): Promise<void> {
+    await this.loadPage(1);
+  }
+
+  async loadMore(): Promise<void> {
+    const state = this.store.state;
+    if (state.listLoading || !state.hasMore) return;
+    await this.loadPage(state.pagesLoaded + 1);
+  }
+
+  private async loadPage(page: number): Promise<void> {
+    const api = this.api;
+    if (!api) return;
+    this.listAbort?.abort();
+    const abort = (this.listAbort = new AbortController());
+    this.store.dispatch({ type: 'list-loading', loading: true });
+    try {
+      const result = await this.withReadRetries(
+        (signal) => api.listChats(this.query(page), signal),
+        abort.signal,
+        'load-chats',
+      );
+      this.store.dispatch({
+        type: 'chats-loaded',
+        page,
+        perPage: this.perPage,
+        result,
+        wholeInbox: this.showsWholeInbox(),
+      });
+      this.callbacks.onHealthy();
+      this.callbacks.onListLoaded();
+    } catch (error) {
+      this.fail(error, 'load-chats');
+    } finally {
+      if (this.listAbort === abort) {
+        this.listAbort = null;
+        this.store.dispatch({ type: 'list-loading', loading: false });
+      }
+    }
+  }
+
+  /** The list query has no search and every status: its unread count is the operator's total. */
+  private showsWholeInbox(): boolean {
+    const { filter } = this.store.state;
+    return filter.search === '' && (filter.statuses.length === 0 || filter.statuses.length >= 5);
+  }
+
+  /**
+   * The unread total of the operator's whole inbox (the channel and account the panel is
+   * restricted to, every status, no search): what the header badge and `ocp-unread-change` say,
+   * whatever the list shows. Live messages keep it up; this corrects it.
+   */
+  async loadUnreadTotal(): Promise<void> {
+    if (!this.api || this.showsWholeInbox()) return; // the list's own count is that total
+    const { filter } = this.store.state;
+    const abort = new AbortController();
+    this.totalAbort?.abort();
+    this.totalAbort = abort;
+    try {
+      const { newMessagesCount } = await this.api.listChats(
+        {
+          page: 1,
+          perPage: 1,
+          statuses: [],
+          source: filter.source ?? undefined,
+          entityId: filter.entityId ?? undefined,
+        },
+        abort.signal,
+      );
+      this.store.dispatch({ type: 'unread-total-loaded', total: newMessagesCount });
+    } catch (error) {
+      // The list's own load reports trouble; the total is corrected by the next reconciliation.
+      if (!isAbort(error) && error instanceof ApiError && error.code === 'unauthorized') this.fail(error, 'load-chats');
+    } finally {
+      if (this.totalAbort === abort) this.totalAbort = null;
+    }
+  }
+
+  /** A fresh filter: start the list over (the store's page-1 merge keeps it from flickering). */
+  async applyFilter(filter: ListFilter): Promise<void> {
+    const before = this.store.state.filter;
+    this.store.dispatch({ type: 'filter-changed', filter });
+    if (this.store.state.filter !== before) this.store.dispatch({ type: 'chats-cleared' });
+    await this.loadList();
+  }
+
+  async openChat(chatId: number): Promise<void> {
+    if (this.store.state.openChatId !== chatId) {
+      this.chatAbort?.abort();
+      // Only the open chat keeps its messages in memory; the others are refetched when opened.
+      this.store.dispatch({ type: 'chat-opened', chatId }, { type: 'messages-forgotten', keepChatIds: [chatId] });
+      this.callbacks.onChatOpened(chatId);
+    }
+    await this.loadMessages(false);
+  }
+
+  closeChat(): void {
+    this.chatAbort?.abort();
+    this.store.dispatch({ type: 'chat-opened', chatId: null });
+  }
+
+  reloadMessages(): Promise<void> {
+    return this.loadMessages(this.store.state.chainLoaded);
+  }
+
+  readChain(): Promise<void> {
+    return this.loadMessages(true);
+  }
+
+  private async loadMessages(isChain: boolean): Promise<void> {
+    const chatId = this.store.state.openChatId;
+    if (!this.api || chatId === null) return;
+    this.chatAbort?.abort();
+    const abort = (this.chatAbort = new AbortController());
+    this.store.dispatch({ type: 'conversation-loading', loading: true });
+    try {
+      // Messages are read (and shown) by the conversation feature: opening a chat loads its
+      // chunk now if the idle preload has not yet. A chunk that fails to load is reported by
+      // the panel's preload.
+      const conversation = await this.loadConversation().catch(() => null);
+      await conversation?.readMessages(chatId, isChain, abort.signal);
+    } finally {
+      if (this.chatAbort === abort) {
+        this.chatAbort = null;
+        this.store.dispatch({ type: 'conversation-loading', loading: false });
+      }
+    }
+  }
+
+  /** Finds the newest chat with this phone (narrowed by account and channel) and opens it. */
+  async openByPhone(
+    phone: string,
+    narrow: { from?: string | null; source?: number | null } = {},
+  ): Promise<number | null> {
+    // Only ever to show a conversation: the search travels in its chunk.
+    const conversation = await this.loadConversation().catch(() => null);
+    return conversation ? conversation.openByPhone(phone, narrow) : null;
+  }
+
+  /** Refetches the list and the open chat and merges them in place (no flicker). */
+  async reconcile(): Promise<void> {
+    await Promise.all([this.loadList(), this.loadUnreadTotal(), this.reloadMessages()]);
+  }
+
+  /**
+   * Reads are repeated with backoff while the network or the service is down (the panel shows
+   * the offline banner meanwhile); anything else, or an abort, ends the attempts.
+   */
+  async withReadRetries<T>(read: (signal: AbortSignal) => Promise<T>, signal: AbortSignal, action: string): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await read(signal);
+      } catch (error) {
+        if (!(error instanceof ApiError) || (error.code !== 'network' && error.code !== 'server') || signal.aborted)
+          throw error;
+        this.fail(error, action);
+        await sleep(backoffDelay(attempt), signal);
+      }
+    }
+  }
+
+  /** ConversationHost: the service answered again after failures. */
+  healthy(): void {
+    this.callbacks.onHealthy();
+  }
+
+  /** ConversationHost: the service accepted a message. */
+  messageSent(chatId: number, messageId: number): void {
+    this.callbacks.onMessageSent(chatId, messageId);
+  }
+
+  /** Reports a failed call (an abort or a missing token is not reported). */
+  fail(error: unknown, action: string, chatId?: number): void {
+    if (isAbort(error)) return;
+    const apiError =
+      error instanceof ApiError ? error : new ApiError('malformed', (error as Error)?.message ?? String(error));
+    if (apiError.code === 'no-token') return; // the session already shows why
+    if (apiError.code === 'unauthorized') {
+      this.callbacks.onRejected();
+      return;
+    }
+    this.callbacks.onError(apiError, action, chatId);
+  }
+}

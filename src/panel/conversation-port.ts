@@ -1,0 +1,64 @@
+/**
+ * The two sides of the conversation chunk's boundary, as types only: what the conversation
+ * feature (src/conversation/, loaded lazily through its index) needs of the panel, and what the
+ * panel needs of it. Neither side imports the other's classes.
+ */
+import type { TemplateResult } from 'lit';
+import type { ChatApi } from '../api/chat-api.js';
+import type { ChatStore } from '../state/chat-store.js';
+
+/** What the conversation feature uses of the panel. */
+export interface ConversationHost {
+  readonly store: ChatStore;
+  /** The API client, or null while there is none (no base URL). */
+  readonly api: ChatApi | null;
+  /** Aborted when the panel stops (disconnect, new or expired token); a new one after that. */
+  readonly signal: AbortSignal;
+  /** Opens a chat (the store's open chat) and reads its messages. */
+  openChat(chatId: number): Promise<void>;
+  closeChat(): void;
+  /** Reads the open chat's messages again (earlier chats too once they were loaded). */
+  reloadMessages(): Promise<void>;
+  /** Reads the open chat with the customer's earlier chats ("Show earlier chats"). */
+  readChain(): Promise<void>;
+  /** A read, repeated with backoff while the network or the service is down. */
+  withReadRetries<T>(read: (signal: AbortSignal) => Promise<T>, signal: AbortSignal, action: string): Promise<T>;
+  /** Reports a failed call (an abort or a missing token is not reported); `chatId` names the chat. */
+  fail(error: unknown, action: string, chatId?: number): void;
+  /** The service answered again after failures. */
+  healthy(): void;
+  messageSent(chatId: number, messageId: number): void;
+}
+
+/** How the panel shows the open chat: what is not in the store. */
+export interface ConversationView {
+  readonly: boolean;
+  /** The session expired: what is shown stays, dimmed, and nothing can be sent or changed. */
+  paused: boolean;
+  maxUploadBytes: number;
+  locale: string;
+  /** The "Open in full panel" link of a chat, or null. */
+  deeplink: (chatId: number) => string | null;
+}
+
+/** What the panel uses of the conversation feature. */
+export interface ConversationFeature {
+  /** Fetches a chat's messages into the store (with its earlier chats for `isChain`), marks them read. */
+  readMessages(chatId: number, isChain: boolean, signal: AbortSignal): Promise<void>;
+  /** Marks the customer's messages of the open chat read (they arrived while it is shown). */
+  markRead(chatId: number): Promise<void>;
+  /** Finds the newest chat with this phone, narrowed by business account and channel, and opens it. */
+  openByPhone(phone: string, narrow: { from?: string | null; source?: number | null }): Promise<number | null>;
+  /** Binds drafts and the outbox to the operator the token is for (keys never hold the token). */
+  useScope(scope: string): void;
+  /** Chats with a draft, and what it says: the same map until a draft changes. */
+  drafts(): ReadonlyMap<number, string>;
+  /** Chats with a message that failed to send: the same set until the outbox changes. */
+  failedChats(): ReadonlySet<number>;
+  /** Called whenever a draft or the outbox changes; answers the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+  render(view: ConversationView): TemplateResult;
+}
+
+/** The conversation chunk's index exports this. */
+export type CreateConversation = (host: ConversationHost) => ConversationFeature;
