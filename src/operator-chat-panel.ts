@@ -12,6 +12,7 @@ import { closeIcon } from './components/icons.js';
 import { activeLocale } from './i18n/locale.js';
 import { unreadMessagesLabel } from './i18n/counts.js';
 import { defineOnce } from './define.js';
+import { listedChatsSelector } from './state/selectors.js';
 
 const noDrafts: ReadonlyMap<number, string> = new Map();
 const noFailures: ReadonlySet<number> = new Set();
@@ -128,6 +129,7 @@ export class OperatorChatPanel extends LitElement {
 
   private readonly panel = new PanelController(this);
   private readonly floating = new FloatingController(this);
+  private readonly listedChats = listedChatsSelector();
 
   constructor() {
     super();
@@ -220,7 +222,7 @@ export class OperatorChatPanel extends LitElement {
           ? html`<div class="panel__panes ${paused ? 'panel__panes--paused' : ''}">
             <ocp-chat-list
               class="panel__list"
-              .chats=${state.order.map((id) => state.chats.get(id)!)}
+              .chats=${this.listedChats(state)}
               .activeChatId=${chatId}
               .total=${state.total}
               .hasMore=${state.hasMore}

@@ -189,3 +189,36 @@ describe('operator-chat-panel: conversation details', () => {
     );
   });
 });
+
+describe('operator-chat-panel: the open chat renders only for its own changes', () => {
+  it('a refresh that finds nothing new, and a search that changes the list, leave the conversation untouched', async () => {
+    // Arrange
+    const org = await seededOrg();
+    const panel = await openChat(org, org.fixtures.chats.notes);
+    const conversation = panel.shadowRoot!.querySelector('ocp-conversation')! as unknown as HTMLElement & {
+      update(changed: Map<PropertyKey, unknown>): void;
+    };
+    await panel.refresh(); // settle whatever the opening still fetched
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const renders: PropertyKey[][] = [];
+    const update = conversation.update.bind(conversation);
+    conversation.update = (changed) => {
+      renders.push([...changed.keys()]);
+      update(changed);
+    };
+
+    // Act: the list and the open chat refetched, the same answers; then a search changes the list.
+    await panel.refresh();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const listed = parts(panel, 'chat-item').length;
+    const input = part(panel, 'search-input') as HTMLInputElement;
+    input.value = 'no chat is called this';
+    input.dispatchEvent(new Event('input'));
+    await waitUntil(() => parts(panel, 'chat-item').length !== listed, 'the list to change');
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+
+    // Assert
+    expect(renders).to.deep.equal([]);
+    expect(parts(panel, 'message').length).to.be.above(0);
+  });
+});

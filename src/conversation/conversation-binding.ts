@@ -6,16 +6,24 @@
 import { html, type TemplateResult } from 'lit';
 import type { ConversationHost, ConversationView } from '../panel/conversation-port.js';
 import type { ConversationActions } from './conversation-actions.js';
+import type { Chat } from '../api/chat-wire.js';
+import type { Message } from '../api/message-wire.js';
 import { emptyDraft } from '../state/composer-draft.js';
 import type { ComposeSendDetail, DraftChangeDetail } from './composer/composer.js';
+
+const noMessages: readonly Message[] = [];
 
 export function renderConversation(
   host: ConversationHost,
   actions: ConversationActions | null,
   view: ConversationView,
+  records: ReadonlyMap<number, Chat>,
 ): TemplateResult {
   const state = host.store.state;
   const chatId = state.openChatId;
+  const messages = chatId === null ? noMessages : (state.messages.get(chatId) ?? noMessages);
+  // "Loading…" shows only while there is nothing else to show (`.loading` below): a refetch in
+  // the background changes nothing on screen, so it does not render the conversation.
   // Each draft names its chat: it is kept, and sent, for that chat only.
   const handleSend = (event: CustomEvent<ComposeSendDetail>) => {
     const { chatId: target, text, isInternal, replyTo, attachment } = event.detail;
@@ -31,15 +39,15 @@ export function renderConversation(
     .chatId=${chatId}
     .chat=${chatId === null ? null : (state.chats.get(chatId) ?? null)}
     .chatUnknown=${state.openChatUnknown}
-    .chatRecords=${state.chats}
-    .messages=${chatId === null ? [] : (state.messages.get(chatId) ?? [])}
+    .chatRecords=${records}
+    .messages=${messages}
     .outbox=${chatId === null ? [] : (actions?.outbox.forChat(chatId) ?? [])}
     .typing=${chatId === null ? null : (state.typing.get(chatId) ?? null)}
     .draft=${chatId === null ? emptyDraft : (actions?.drafts.load(chatId) ?? emptyDraft)}
     .deeplink=${chatId === null ? null : view.deeplink(chatId)}
     .readonly=${view.readonly}
     .paused=${view.paused}
-    .loading=${state.conversationLoading}
+    .loading=${state.conversationLoading && messages.length === 0}
     .chainLoaded=${state.chainLoaded}
     .showBack=${true}
     .maxUploadBytes=${view.maxUploadBytes}

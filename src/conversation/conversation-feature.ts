@@ -5,6 +5,7 @@
  */
 import type { TemplateResult } from 'lit';
 import type { ConversationFeature, ConversationHost, ConversationView } from '../panel/conversation-port.js';
+import { conversationRecordsSelector } from '../state/selectors.js';
 import { ConversationActions } from './conversation-actions.js';
 import { renderConversation } from './conversation-binding.js';
 import { markRead, openByPhone, readMessages } from './conversation-reads.js';
@@ -17,6 +18,7 @@ class PanelConversation implements ConversationFeature {
   private scope: string | null = null;
   private readonly listeners = new Set<() => void>();
   private unsubscribe: (() => void)[] = [];
+  private readonly records = conversationRecordsSelector();
 
   constructor(private readonly host: ConversationHost) {}
 
@@ -56,7 +58,7 @@ class PanelConversation implements ConversationFeature {
   }
 
   render(view: ConversationView): TemplateResult {
-    return renderConversation(this.host, this.actions, view);
+    return renderConversation(this.host, this.actions, view, this.records(this.host.store.state));
   }
 }
 

@@ -66,7 +66,8 @@ function chatsLoaded(batch: StoreBatch, page: number, perPage: number, result: C
   batch.settleOrder();
   const previousOrder = batch.state.order;
   const chats = batch.chats();
-  for (const chat of result.items) chats.set(chat.id, chat);
+  // Unchanged records stay the same objects: rows and the open chat's header see no change.
+  for (const chat of result.items) if (!sameValue(chats.get(chat.id), chat)) chats.set(chat.id, chat);
   const incoming = result.items.map((chat) => chat.id);
   const incomingIds = new Set(incoming);
   let order: number[];
@@ -96,13 +97,19 @@ function messagesLoaded(batch: StoreBatch, chatId: number, incoming: readonly Me
   const newest = incoming.length ? incoming[incoming.length - 1].time : 0;
   // A Story block only arrives by callback: keep it across refetches.
   const stories = new Map(known.filter((message) => message.story).map((message) => [message.id, message.story]));
+  const knownById = new Map(known.map((message) => [message.id, message]));
   const merged = incoming.map((message) => {
     const story = stories.get(message.id);
-    return story && !message.story ? { ...message, story } : message;
+    const next = story && !message.story ? { ...message, story } : message;
+    // A refetch answers new objects for the same messages: keep the known ones, so what shows
+    // them sees no change (the conversation does not render, nor measure, for nothing).
+    const before = knownById.get(message.id);
+    return before && sameValue(before, next) ? before : next;
   });
   for (const message of known) {
     if (!ids.has(message.id) && message.time >= newest) merged.splice(insertionIndex(merged, message), 0, message);
   }
+  if (merged.length === known.length && merged.every((message, index) => message === known[index])) return;
   batch.messages().set(chatId, merged);
   batch.noteIds(chatId, null);
 }
@@ -152,6 +159,16 @@ function chatOpened(batch: StoreBatch, chatId: number | null): void {
   const listed = new Set(state.order);
   for (const id of state.pinned) if (!listed.has(id) && id !== chatId) batch.chats().delete(id);
   batch.set('pinned', chatId === null ? new Set<number>() : new Set([chatId]));
+}
+
+/** Whether two records parsed from the wire say the same (plain data: numbers, strings, nested records). */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }
 
 function sameFilter(a: ListFilter, b: ListFilter): boolean {
@@ -214,6 +231,7 @@ function apply(batch: StoreBatch, action: StoreAction): void {
       // Upsert: a chat opened by phone or created elsewhere joins the list at its place.
       batch.settleOrder();
       const isNew = !state.chats.has(action.chat.id);
+      if (sameValue(state.chats.get(action.chat.id), action.chat)) return;
       batch.chats().set(action.chat.id, action.chat);
       if (!isNew) return;
       batch.moveInOrder(action.chat.id);

@@ -1,0 +1,111 @@
+import { expect } from '@open-wc/testing';
+import { reduceStore, type StoreAction } from '../../src/state/chat-store.js';
+import { conversationRecordsSelector, listedChatsSelector } from '../../src/state/selectors.js';
+import { emptyState, type StoreState } from '../../src/state/store-state.js';
+import { chat, message } from '../support/domain.js';
+
+const base = Date.UTC(2025, 0, 2, 10, 0, 0);
+
+const page = (items = [chat(1, base - 1000), chat(2, base - 2000), chat(3, base - 3000)]): StoreAction => ({
+  type: 'chats-loaded',
+  page: 1,
+  perPage: 20,
+  result: { total: items.length, newMessagesCount: 0, items },
+  wholeInbox: true,
+});
+
+function withOpenChat(): StoreState {
+  const history = [message(1, 3, base - 5000), message(2, 3, base - 4000)];
+  return reduceStore(
+    emptyState,
+    page(),
+    { type: 'chat-opened', chatId: 3 },
+    { type: 'messages-loaded', chatId: 3, messages: history },
+  );
+}
+
+describe('store: what renders sees no change while nothing changed', () => {
+  it('a refetch of the same list and messages keeps the same records and the same message list', () => {
+    const before = withOpenChat();
+    // The service answers new objects that say the same.
+    const after = reduceStore(before, page(), {
+      type: 'messages-loaded',
+      chatId: 3,
+      messages: [message(1, 3, base - 5000), message(2, 3, base - 4000)],
+    });
+    expect(after.chats.get(3)).to.equal(before.chats.get(3));
+    expect(after.messages.get(3)).to.equal(before.messages.get(3));
+  });
+
+  it('a record or a message that did change is replaced', () => {
+    const before = withOpenChat();
+    const renamed = { ...chat(3, base - 3000), name: 'Renamed' };
+    const edited = { ...message(2, 3, base - 4000), text: 'edited' };
+    const after = reduceStore(before, page([chat(1, base - 1000), chat(2, base - 2000), renamed]), {
+      type: 'messages-loaded',
+      chatId: 3,
+      messages: [message(1, 3, base - 5000), edited],
+    });
+    expect(after.chats.get(3)?.name).to.equal('Renamed');
+    expect(after.messages.get(3)?.[1].text).to.equal('edited');
+    expect(after.messages.get(3)?.[0]).to.equal(before.messages.get(3)?.[0]);
+  });
+
+  it('the listed chats are the same array until the order or a listed record changes', () => {
+    const select = listedChatsSelector();
+    const state = withOpenChat();
+    const first = select(state);
+    expect(first.map((item) => item.id)).to.deep.equal([1, 2, 3]);
+    expect(
+      select(reduceStore(state, { type: 'typing-changed', chatId: 3, typing: { operatorName: null, until: 1 } })),
+    ).to.equal(first);
+    expect(select(reduceStore(state, page()))).to.equal(first);
+    const moved = select(reduceStore(state, page([chat(2, base), chat(1, base - 1000), chat(3, base - 3000)])));
+    expect(moved).not.to.equal(first);
+    expect(moved.map((item) => item.id)).to.deep.equal([2, 1, 3]);
+  });
+
+  it("the open conversation's records hold its chat and the earlier chats of its messages, the same map while they are unchanged", () => {
+    const select = conversationRecordsSelector();
+    const state = reduceStore(
+      withOpenChat(),
+      { type: 'messages-loaded', chatId: 3, messages: [message(9, 2, base - 9000), message(1, 3, base - 5000)] },
+      { type: 'chain-loaded' },
+    );
+    const first = select(state);
+    expect([...first.keys()].sort()).to.deep.equal([2, 3]);
+    // Another chat's news changes the list's map, not these records.
+    const other = reduceStore(state, { type: 'chat-read', chatId: 1 }, page());
+    expect(other.chats).not.to.equal(state.chats);
+    expect(select(other)).to.equal(first);
+    const closed = reduceStore(state, { type: 'chat-status-changed', chatId: 2, status: 4 });
+    expect(select(closed)).not.to.equal(first);
+    expect(select(closed).get(2)?.status).to.equal(4);
+  });
+});
+
+describe('store: the open chat, the filter and loading', () => {
+  it('keeps the open chat, loading flags and the chain as named actions set them', () => {
+    let state = reduceStore(emptyState, { type: 'list-loading', loading: true });
+    expect(state.listLoading).to.equal(true);
+    state = reduceStore(state, page(), { type: 'list-loading', loading: false }, { type: 'chat-opened', chatId: 3 });
+    expect(state.listLoading).to.equal(false);
+    expect(state.openChatId).to.equal(3);
+    state = reduceStore(state, { type: 'conversation-loading', loading: true }, { type: 'chain-loaded' });
+    expect(state.conversationLoading).to.equal(true);
+    expect(state.chainLoaded).to.equal(true);
+    // Another chat starts without its earlier chats.
+    state = reduceStore(state, { type: 'chat-opened', chatId: 2 });
+    expect(state.chainLoaded).to.equal(false);
+  });
+
+  it('changes the filter only when it says something else', () => {
+    const filter = { statuses: [0, 1], search: 'anna', source: null, entityId: null };
+    const state = reduceStore(emptyState, { type: 'filter-changed', filter });
+    expect(state.filter).to.equal(filter);
+    const same = reduceStore(state, { type: 'filter-changed', filter: { ...filter, statuses: [0, 1] } });
+    expect(same).to.equal(state);
+    const other = reduceStore(state, { type: 'filter-changed', filter: { ...filter, search: 'bob' } });
+    expect(other.filter.search).to.equal('bob');
+  });
+});
