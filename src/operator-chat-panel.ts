@@ -165,6 +165,13 @@ export class OperatorChatPanel extends LitElement {
     await this.panel.refresh();
   }
 
+  /** Also waits for the chat list's own render: `ocp-ready` says the rows are on screen. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const complete = await super.getUpdateComplete();
+    await this.renderRoot?.querySelector<LitElement>('ocp-chat-list')?.updateComplete;
+    return complete;
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     const raw = Object.fromEntries(configProperties.map((key) => [key, this[key]])) as RawAttributes;
     const config = this.panel.configure(raw, this.token, changed as ReadonlyMap<PropertyKey, unknown>);
