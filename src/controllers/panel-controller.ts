@@ -56,7 +56,8 @@ export class PanelController implements ReactiveController {
   private conversationChunk: 'idle' | 'loading' | 'loaded' | 'failed' = 'idle';
   private conversationFailedAt = 0;
   private listRefreshTimer: ReturnType<typeof setTimeout> | undefined;
-  private unsubscribe: (() => void)[] = [];
+  private unsubscribeStore: (() => void) | null = null;
+  private unsubscribeConversation: (() => void) | null = null;
   readonly announcer: LiveAnnouncer;
   /** Resolves once the first chat list is on screen (`ocp-ready`). */
   readonly listShown: Promise<void>;
@@ -70,6 +71,7 @@ export class PanelController implements ReactiveController {
     onError: (error, action, chatId) => this.handleApiError(error, action, chatId),
     onRejected: () => this.session.unauthorized(),
     onListLoaded: () => this.handleListLoaded(),
+    onConversation: () => this.watchConversation(),
     onChatOpened: (chatId) => this.fire('ocp-chat-open', { chatId }),
     onMessageSent: (chatId, messageId) => this.fire('ocp-message-sent', { chatId, messageId }),
     onHealthy: () => this.setTrouble(null),
@@ -94,16 +96,14 @@ export class PanelController implements ReactiveController {
   }
 
   hostConnected(): void {
-    this.unsubscribe = [
-      this.data.store.subscribe((state) => {
-        // Said once it is known: a 0 before the total arrived would be a wrong number for the page.
-        if (state.unreadTotal !== null && state.unreadTotal !== this.lastUnread) {
-          this.lastUnread = state.unreadTotal;
-          this.fire('ocp-unread-change', { total: state.unreadTotal });
-        }
-        this.host.requestUpdate();
-      }),
-    ];
+    this.unsubscribeStore = this.data.store.subscribe((state) => {
+      // Said once it is known: a 0 before the total arrived would be a wrong number for the page.
+      if (state.unreadTotal !== null && state.unreadTotal !== this.lastUnread) {
+        this.lastUnread = state.unreadTotal;
+        this.fire('ocp-unread-change', { total: state.unreadTotal });
+      }
+      this.host.requestUpdate();
+    });
     this.watchConversation();
     this.session.resume();
     if (this.config) void requestLocale(this.host, this.config.locale, this.config.localeExplicit);
@@ -111,8 +111,10 @@ export class PanelController implements ReactiveController {
   }
 
   hostDisconnected(): void {
-    for (const unsubscribe of this.unsubscribe) unsubscribe();
-    this.unsubscribe = [];
+    this.unsubscribeStore?.();
+    this.unsubscribeStore = null;
+    this.unsubscribeConversation?.();
+    this.unsubscribeConversation = null;
     clearTimeout(this.listRefreshTimer);
     this.data.stop();
     // The expiry clock too: a removed panel must not fire token events or stay referenced.
@@ -322,7 +324,6 @@ export class PanelController implements ReactiveController {
     this.data.loadConversation().then(
       () => {
         this.conversationChunk = 'loaded';
-        this.watchConversation();
         this.host.requestUpdate();
       },
       () => {
@@ -337,8 +338,9 @@ export class PanelController implements ReactiveController {
   /** Drafts and the outbox change outside the store: the list marks them, so render on a change. */
   private watchConversation(): void {
     const conversation = this.data.conversation;
-    if (!conversation || !this.host.isConnected || this.unsubscribe.length > 1) return;
-    this.unsubscribe.push(conversation.subscribe(() => this.host.requestUpdate()));
+    if (!conversation || !this.unsubscribeStore || this.unsubscribeConversation) return;
+    this.unsubscribeConversation = conversation.subscribe(() => this.host.requestUpdate());
+    this.host.requestUpdate();
   }
 
   /** New chats or chats beyond the loaded pages: one list refetch for a burst of them. */

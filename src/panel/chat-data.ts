@@ -19,6 +19,8 @@ export interface ChatDataCallbacks {
   /** The service answered 401. */
   onRejected(): void;
   onListLoaded(): void;
+  /** The conversation feature was made (its chunk loaded): drafts and the outbox can be watched. */
+  onConversation(conversation: ConversationFeature): void;
   onChatOpened(chatId: number): void;
   onMessageSent(chatId: number, messageId: number): void;
   /** The service answered again after failures. */
@@ -51,6 +53,7 @@ export class ChatData implements ConversationHost {
     if (!this.conversation) {
       this.conversation = createConversation(this);
       if (this.scope !== null) this.conversation.useScope(this.scope);
+      this.callbacks.onConversation(this.conversation);
     }
     return this.conversation;
   }
