@@ -8,6 +8,7 @@ import type { OutgoingAttachment } from '../../src/api/chat-api.js';
 import type { MessageRef } from '../../src/api/message-wire.js';
 import { emptyDraft, type Draft } from '../../src/state/composer-draft.js';
 import { ComposerDrafts } from '../../src/state/composer-drafts.js';
+import { whileStorageIsFull } from '../support/storage.js';
 
 const quoted: MessageRef = { id: 5, text: 'Where is my order?', author: 1 };
 const attachment = (name = 'invoice.pdf'): OutgoingAttachment => ({
@@ -182,17 +183,12 @@ describe('ComposerDrafts: what it cannot read', () => {
   });
 
   it('keeps drafts in memory when storage refuses to write', () => {
-    const setItem = Storage.prototype.setItem;
-    Storage.prototype.setItem = () => {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    };
-    try {
+    const drafts = whileStorageIsFull(() => {
       const drafts = new ComposerDrafts(scope);
       drafts.save(7, draft({ text: 'still here' }));
-      expect(drafts.load(7).text).to.equal('still here');
-      expect(drafts.withContent().get(7)).to.equal('still here');
-    } finally {
-      Storage.prototype.setItem = setItem;
-    }
+      return drafts;
+    });
+    expect(drafts.load(7).text).to.equal('still here');
+    expect(drafts.withContent().get(7)).to.equal('still here');
   });
 });

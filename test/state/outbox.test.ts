@@ -7,6 +7,7 @@ import { expect } from '@open-wc/testing';
 import type { OutgoingAttachment, OutgoingMessage } from '../../src/api/chat-api.js';
 import type { MessageRef } from '../../src/api/message-wire.js';
 import { Outbox } from '../../src/state/outbox.js';
+import { whileStorageIsFull } from '../support/storage.js';
 
 const now = Date.UTC(2026, 0, 1, 12, 0, 0);
 const text = (value: string): OutgoingMessage => ({ text: value, isInternal: false, replyToMessageId: null });
@@ -188,21 +189,13 @@ describe('Outbox: across a reload (sessionStorage)', () => {
   });
 
   it('keeps working in memory when storage refuses to write', () => {
-    // Arrange: a full or blocked storage.
-    const setItem = Storage.prototype.setItem;
-    Storage.prototype.setItem = () => {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    };
-    try {
+    const outbox = whileStorageIsFull(() => {
       const outbox = new Outbox(scope);
-      // Act
       const entry = outbox.add(7, text('x'), null, null, now);
       outbox.update(entry.localId, { state: 'failed', error: 'offline' });
-      // Assert
-      expect(outbox.forChat(7)).to.have.length(1);
-      expect([...outbox.failedChats()]).to.deep.equal([7]);
-    } finally {
-      Storage.prototype.setItem = setItem;
-    }
+      return outbox;
+    });
+    expect(outbox.forChat(7)).to.have.length(1);
+    expect([...outbox.failedChats()]).to.deep.equal([7]);
   });
 });
