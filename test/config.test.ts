@@ -406,3 +406,37 @@ describe('numberConverter: numbers from attributes', () => {
     expect(numberConverter.toAttribute(null)).to.equal(null);
   });
 });
+
+/** No page or browser language, so only the attribute decides. */
+const langPage = { ...page, pageLang: null, browserLangs: [] as string[] };
+
+describe('resolveConfig: lang (contract section 2)', () => {
+  it('takes lang first and falls back from a region tag to its language', () => {
+    expect(resolveConfig({ lang: 'es-MX' }, langPage).config.locale).to.equal('es');
+    expect(resolveConfig({ lang: 'uk-UA' }, langPage).config.locale).to.equal('uk');
+    expect(resolveConfig({ lang: 'TR_tr' }, langPage).config.locale).to.equal('tr');
+    expect(resolveConfig({ lang: 'ru' }, { ...langPage, pageLang: 'es' }).config).to.include({
+      locale: 'ru',
+      localeExplicit: true,
+    });
+  });
+
+  it('uses the page language, then the browser languages in order, then English', () => {
+    expect(resolveConfig({}, { ...langPage, pageLang: 'uk', browserLangs: ['es'] }).config).to.include({
+      locale: 'uk',
+      localeExplicit: false,
+    });
+    expect(
+      resolveConfig({}, { ...langPage, pageLang: 'pt-BR', browserLangs: ['de-DE', 'es-419', 'ru'] }).config.locale,
+    ).to.equal('es');
+    expect(resolveConfig({}, { ...langPage, pageLang: null, browserLangs: ['pt'] }).config.locale).to.equal('en');
+  });
+
+  it('warns once about an unsupported lang and uses the default (pt to en)', () => {
+    const { config, warnings } = resolveConfig({ lang: 'pt' }, langPage);
+    expect(config).to.include({ locale: 'en', localeExplicit: false });
+    expect(warnings).to.have.length(1);
+    expect(warnings[0].attribute).to.equal('lang');
+    expect(warnings[0].message).to.contain('lang="pt"');
+  });
+});
