@@ -1,7 +1,6 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
 import {
-  clearRequests,
   createOrg,
   fakeJwt,
   issueToken,
@@ -11,6 +10,7 @@ import {
   type TestOrg,
 } from './support/reference-api.js';
 import { mountPanel, openChatByClick, part, parts, typeInComposer, waitForPart } from './support/panel.js';
+import { watchPageRequests } from './support/page-requests.js';
 
 function nowSeconds(): number {
   return Math.floor(Date.now() / 1000);
@@ -48,15 +48,26 @@ describe('operator-chat-panel: session and configuration', () => {
   });
 
   it('treats an undecodable token as malformed and sends nothing', async () => {
-    const org = await createOrg();
+    // Arrange: its calls would go to the default base-url (this origin) with a token no
+    // organization owns, so no organization's log could hold them: watch every request instead.
     const panel = document.createElement('operator-chat-panel') as OperatorChatPanel;
     panel.setAttribute('token', 'not-a-jwt');
-    const invalid = oneEvent(panel, 'ocp-token-invalid');
+    const reasons: string[] = [];
+    panel.addEventListener('ocp-token-invalid', (event) => reasons.push(event.detail.reason));
+    const sent = watchPageRequests();
+    // Act
     document.body.append(panel);
-    expect((await invalid).detail.reason).to.equal('malformed');
     await panel.updateComplete;
+    // Assert: long enough for a first list request to have been sent and answered.
+    expect(await sent.apiCallsAfter(1000), 'chat API calls the page made').to.deep.equal([]);
+    // A call of an earlier test's panel may still land now: it carries its organization's token.
+    const received = (await sent.globalLog())
+      .filter((request) => request.organizationId === null)
+      .map((request) => `${request.method} ${request.path}${request.search}`);
+    expect(received, 'calls the chat API received').to.deep.equal([]);
+    expect(reasons).to.deep.equal(['malformed']);
     expect(part(panel, 'banner')?.dataset.kind).to.equal('auth');
-    expect(await requests(org)).to.have.length(0);
+    sent.stop();
     panel.remove();
   });
 
@@ -90,11 +101,16 @@ describe('operator-chat-panel: session and configuration', () => {
   });
 
   it('refuses a non-loopback http base-url with a config banner and sends nothing', async () => {
+    // Arrange: its calls would go to chat.example.com, which neither this origin's API nor its
+    // logs ever see: watch every request the page makes, to any host.
     const org = await createOrg();
+    const sent = watchPageRequests();
+    // Act
     const panel = await mountPanel({ token: org.token, 'base-url': 'http://chat.example.com' });
+    // Assert: a request to a host that does not resolve ends within milliseconds: it would be seen.
+    expect(await sent.apiCallsAfter(1000), 'chat API calls the page made').to.deep.equal([]);
     expect(part(panel, 'banner')?.dataset.kind).to.equal('config');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await requests(org)).to.have.length(0);
+    sent.stop();
   });
 
   it('stops everything while base-url is changed to a refused one, and resumes when it is right again', async () => {
@@ -105,9 +121,11 @@ describe('operator-chat-panel: session and configuration', () => {
     await waitUntil(() => part(panel, 'banner')?.dataset.kind === 'config', 'the config banner', { timeout: 10000 });
     expect(parts(panel, 'chat-item')).to.have.length(0);
     await new Promise((resolve) => setTimeout(resolve, 300)); // a request already under way ends
-    await clearRequests(org);
-    await new Promise((resolve) => setTimeout(resolve, 2500)); // two poll intervals and more
-    expect(await requests(org)).to.have.length(0);
+    // Calls to the refused host would never reach this origin's logs: watch every request.
+    const sent = watchPageRequests();
+    // Two poll intervals and more.
+    expect(await sent.apiCallsAfter(2500), 'chat API calls the page made').to.deep.equal([]);
+    sent.stop();
     panel.setAttribute('base-url', location.origin);
     await waitForPart(panel, 'chat-item');
     expect(part(panel, 'banner')).to.equal(null);

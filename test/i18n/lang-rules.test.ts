@@ -1,42 +1,8 @@
 import { expect } from '@open-wc/testing';
-import { resolveConfig } from '../../src/config.js';
 import { mountPanel } from '../support/panel.js';
 import { bannerText, captureWarnings } from './helpers.js';
 
-const page = { scriptUrl: 'https://widgets.example/widget-script.js', pageLang: null, browserLangs: [] as string[] };
-
 describe('i18n: which language a panel picks (contract §2)', () => {
-  describe('resolveConfig', () => {
-    it('takes lang first and falls back from a region tag to its language', () => {
-      expect(resolveConfig({ lang: 'es-MX' }, page).config.locale).to.equal('es');
-      expect(resolveConfig({ lang: 'uk-UA' }, page).config.locale).to.equal('uk');
-      expect(resolveConfig({ lang: 'TR_tr' }, page).config.locale).to.equal('tr');
-      expect(resolveConfig({ lang: 'ru' }, { ...page, pageLang: 'es' }).config).to.include({
-        locale: 'ru',
-        localeExplicit: true,
-      });
-    });
-
-    it('uses the page language, then the browser languages in order, then English', () => {
-      expect(resolveConfig({}, { ...page, pageLang: 'uk', browserLangs: ['es'] }).config).to.include({
-        locale: 'uk',
-        localeExplicit: false,
-      });
-      expect(
-        resolveConfig({}, { ...page, pageLang: 'pt-BR', browserLangs: ['de-DE', 'es-419', 'ru'] }).config.locale,
-      ).to.equal('es');
-      expect(resolveConfig({}, { ...page, pageLang: null, browserLangs: ['pt'] }).config.locale).to.equal('en');
-    });
-
-    it('warns once about an unsupported lang and uses the default (pt to en)', () => {
-      const { config, warnings } = resolveConfig({ lang: 'pt' }, page);
-      expect(config).to.include({ locale: 'en', localeExplicit: false });
-      expect(warnings).to.have.length(1);
-      expect(warnings[0].attribute).to.equal('lang');
-      expect(warnings[0].message).to.contain('lang="pt"');
-    });
-  });
-
   describe('the element', () => {
     let pageLang = '';
     beforeEach(() => (pageLang = document.documentElement.lang));

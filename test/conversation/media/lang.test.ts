@@ -1,18 +1,5 @@
 import { expect, fixtureSync, html } from '@open-wc/testing';
-import { defineOnce } from '../../../src/define.js';
 import { langOf } from '../../../src/conversation/media/lang.js';
-import '../../../src/conversation/message-media/message-media.js';
-import { MessageMedia } from '../../../src/conversation/message-media/message-media.js';
-
-describe('defineOnce', () => {
-  it('does not throw when a name is defined a second time, and keeps the first class', () => {
-    // act
-    const defineAgain = () => defineOnce('ocp-message-media', class extends HTMLElement {});
-    // assert
-    expect(defineAgain).not.to.throw();
-    expect(customElements.get('ocp-message-media')).to.equal(MessageMedia);
-  });
-});
 
 describe('langOf', () => {
   it('finds the nearest lang across a shadow root', () => {

@@ -1,0 +1,34 @@
+/**
+ * How the client reads answers that are not what the spec says (contract §8: a malformed answer
+ * shows an error and keeps what is on screen), against the reference chat API on this origin.
+ */
+import { expect } from '@open-wc/testing';
+import { ApiError } from '../../src/api/api-error.js';
+import { ChatApi } from '../../src/api/chat-api.js';
+import { createOrg, setFaults } from '../support/reference-api.js';
+
+const query = { page: 1, perPage: 20, statuses: [0, 1, 2, 3] };
+
+async function thrownBy(act: () => Promise<unknown>): Promise<unknown> {
+  try {
+    await act();
+  } catch (error) {
+    return error;
+  }
+  return null;
+}
+
+describe('ChatApi: malformed answers', () => {
+  it('takes an answer that is not JSON for a malformed one, with its HTTP status', async () => {
+    // Arrange: the next chat list answers 200 with a truncated body.
+    const org = await createOrg();
+    await setFaults(org, { malformed: 1, paths: '/api/chat/chats$' });
+    const api = new ChatApi({ baseUrl: location.origin, getToken: () => org.token });
+    // Act
+    const error = await thrownBy(() => api.listChats(query));
+    // Assert
+    expect(error).to.be.instanceOf(ApiError);
+    expect(error).to.include({ code: 'malformed', status: 200, retryable: false });
+    expect((await api.listChats(query)).items).to.have.length(20); // the next answer is read again
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Every request the page makes, to whatever host, for tests that say "nothing is sent".
+ *
+ * An organization's request log (`requests(org)`) only holds calls that reached this origin with a
+ * valid token of that organization: it can never show a call to another host (a refused
+ * `base-url`) or one carrying a token that is not that organization's (an undecodable one). Two
+ * wider views see those:
+ * - the browser's Resource Timing, through a PerformanceObserver (so a full timing buffer loses
+ *   nothing): every fetch, XMLHttpRequest, image and module the page requested, including one that
+ *   got no answer at all (unknown host, refused connection). An entry is added when the request
+ *   ends, so wait long enough for one to have ended before asking.
+ * - the reference API's global log: every `/api/` call that reached it, whatever its token.
+ */
+import type { LoggedRequest } from './reference-api.js';
+
+export interface GlobalLoggedRequest extends LoggedRequest {
+  /** The organization of the call's token, or null when it carried none the API knows. */
+  organizationId: number | null;
+}
+
+function isApiCallOrForeign(url: URL): boolean {
+  return url.origin !== location.origin || url.pathname.includes('/api/chat/');
+}
+
+export class PageRequests {
+  private readonly entries: PerformanceResourceTiming[] = [];
+  private readonly observer = new PerformanceObserver((list) => {
+    this.entries.push(...(list.getEntries() as PerformanceResourceTiming[]));
+  });
+  /** performance.now() and Date.now() when watching began. */
+  private readonly startedAt = performance.now();
+  private readonly startedAtEpoch = Date.now();
+
+  constructor() {
+    this.observer.observe({ type: 'resource' });
+  }
+
+  /**
+   * Waits `ms`, then until a request made now has been seen (so every earlier entry was
+   * delivered), and answers the URLs of the requests that started since watching began and went
+   * to another host (any path) or to a chat API path (`/api/chat/`) of this one: not the modules
+   * the page loads or the test's own `/__control` calls.
+   */
+  async apiCallsAfter(ms: number): Promise<string[]> {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    const sentinel = `/__control/requests?sentinel=${Math.random().toString(36).slice(2)}`;
+    await (await fetch(sentinel)).text();
+    const deadline = Date.now() + 5000;
+    while (!this.entries.some((entry) => entry.name.endsWith(sentinel))) {
+      if (Date.now() > deadline) throw new Error('Resource Timing never reported the sentinel request');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return this.entries
+      .filter((entry) => entry.startTime >= this.startedAt && isApiCallOrForeign(new URL(entry.name)))
+      .map((entry) => entry.name);
+  }
+
+  /** The reference API's global log since watching began: every `/api/` call, whatever its token. */
+  async globalLog(): Promise<GlobalLoggedRequest[]> {
+    const response = await fetch('/__control/requests');
+    const log = (await response.json()) as GlobalLoggedRequest[];
+    return log.filter((entry) => entry.at !== undefined && Date.parse(entry.at) >= this.startedAtEpoch);
+  }
+
+  stop(): void {
+    this.observer.disconnect();
+  }
+}
+
+/** Starts watching every request the page makes from now on. */
+export function watchPageRequests(): PageRequests {
+  return new PageRequests();
+}

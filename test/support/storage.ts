@@ -1,0 +1,31 @@
+/** Storage in the states a page can find it in: full, or blocked altogether (a sandboxed iframe). */
+
+/** Runs `act` while every sessionStorage write throws, as a full storage does. */
+export function whileStorageIsFull<T>(act: () => T): T {
+  const setItem = Storage.prototype.setItem;
+  Storage.prototype.setItem = () => {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  };
+  try {
+    return act();
+  } finally {
+    Storage.prototype.setItem = setItem;
+  }
+}
+
+/** Runs `act` while reaching `sessionStorage` at all throws, as in an iframe without storage access. */
+export function whileStorageIsBlocked<T>(act: () => T): T {
+  const own = Object.getOwnPropertyDescriptor(window, 'sessionStorage');
+  Object.defineProperty(window, 'sessionStorage', {
+    configurable: true,
+    get() {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    },
+  });
+  try {
+    return act();
+  } finally {
+    if (own) Object.defineProperty(window, 'sessionStorage', own);
+    else delete (window as { sessionStorage?: Storage }).sessionStorage;
+  }
+}
