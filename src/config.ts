@@ -202,14 +202,10 @@ export function resolveConfig(raw: RawAttributes, page: PageContext): ResolvedCo
   if (present(raw.status)) {
     const parsed = String(raw.status)
       .split(',')
-      .map((part) =>
-        part
-          .trim()
-          .toLowerCase()
-          .replace(/[\s_-]/g, ''),
-      )
+      .map((part) => part.trim().toLowerCase())
       .filter(Boolean)
-      .map((part) => (/^\d+$/.test(part) ? Number(part) : statusByName[part]));
+      // A code is digits alone (`-1` and `0 1` are no code); a name may be written `on-pause`.
+      .map((part) => (/^\d+$/.test(part) ? Number(part) : statusByName[part.replace(/[\s_-]/g, '')]));
     if (parsed.length && parsed.every((code) => code !== undefined && code >= 0 && code <= 4)) {
       statuses = [...new Set(parsed)];
     } else {

@@ -301,7 +301,7 @@ describe('resolveConfig: status', () => {
   });
 
   it('falls back to all but Closed with one warning when any part is unknown', () => {
-    for (const status of ['new,archived', '5', 'open,1.5', ' , ']) {
+    for (const status of ['new,archived', '5', 'open,1.5', ' , ', '-1', '0 1']) {
       const { config, warnings } = resolveConfig({ status }, page);
       expect(config.statuses, status).to.deep.equal([0, 1, 2, 3]);
       expect(warnings.map((warning) => warning.message)).to.deep.equal([

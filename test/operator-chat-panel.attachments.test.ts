@@ -83,4 +83,35 @@ describe('operator-chat-panel: attachments', () => {
     const uploads = (await requests(org)).filter((request) => request.path.endsWith('/message/v2'));
     expect(uploads).to.have.length(2);
   });
+
+  it('after a reload, a failed upload says its file is lost and offers only Discard: nothing goes without the file', async () => {
+    // Arrange: an upload that failed, then the page "reloads" (a new panel, the same operator).
+    const { org, panel, chatId, composer } = await openFirstChat();
+    await fetch(`/__control/orgs/${org.organizationId}/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ fail500: 1, paths: 'message/v2$' }),
+    });
+    composer.addFiles([new File(['%PDF-1.4'], 'invoice.pdf', { type: 'application/pdf' })]);
+    await composer.updateComplete;
+    (part(panel, 'send-button') as HTMLButtonElement).click();
+    await waitForPart(panel, 'message--failed');
+    panel.remove();
+
+    // Act
+    const again = await mountPanel({ token: org.token, events: 'off' });
+    await waitForPart(again, 'chat-item');
+    await openChatByClick(again, chatId);
+    const [failed] = await waitForPart(again, 'message--failed');
+
+    // Assert
+    expect(failed.textContent).to.contain('invoice.pdf');
+    expect(failed.textContent).to.contain('The file was not kept when the page reloaded');
+    expect(failed.querySelector('[data-action="retry"]')).to.equal(null);
+    failed.querySelector<HTMLButtonElement>('[data-action="discard"]')!.click();
+    await waitUntil(() => parts(again, 'message--failed').length === 0, 'discarded');
+    const sends = (await requests(org)).filter((request) => /\/message(\/v2)?$/.test(request.path));
+    expect(sends).to.have.length(1);
+    again.remove();
+  });
 });

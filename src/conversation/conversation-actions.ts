@@ -47,7 +47,8 @@ export class ConversationActions {
   /** Only ever called for an entry the operator asked to retry, or a brand-new one. */
   async retry(localId: string): Promise<boolean> {
     const entry = this.outbox.get(localId);
-    if (!entry || entry.state === 'sending') return false;
+    // A message whose file a reload lost would go without it: it can only be discarded.
+    if (!entry || entry.state === 'sending' || entry.fileLost !== null) return false;
     return this.deliver(localId);
   }
 

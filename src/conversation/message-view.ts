@@ -155,6 +155,7 @@ export function renderOutboxEntry(entry: OutboxEntry, context: MessageViewContex
     ${entry.message.isInternal ? html`<span class="message__note-badge">${msg('Internal note · not sent to the customer')}</span>` : nothing}
     ${renderReply(entry.replyTo, context, -1)}
     ${entry.attachment ? html`<div class="message__file">📎 ${entry.attachment.name}</div>` : nothing}
+    ${entry.fileLost !== null ? html`<div class="message__file">📎 ${entry.fileLost}</div><div class="message__error">${msg('The file was not kept when the page reloaded: discard this message and attach the file again.')}</div>` : nothing}
     ${entry.message.text ? html`<div class="message__text" dir="auto">${entry.message.text}</div>` : nothing}
     ${
       entry.progress !== null && !failed
@@ -165,7 +166,7 @@ export function renderOutboxEntry(entry: OutboxEntry, context: MessageViewContex
       ${
         failed
           ? html`<span class="message__error" role="alert">${msg('Not sent')}${entry.error ? html`: ${entry.error}` : nothing}</span>
-            <button type="button" class="message__action" data-action="retry" @click=${() => context.onRetry(entry.localId)}>${msg('Retry')}</button>
+            ${entry.fileLost === null ? html`<button type="button" class="message__action" data-action="retry" @click=${() => context.onRetry(entry.localId)}>${msg('Retry')}</button>` : nothing}
             <button type="button" class="message__action" data-action="discard" @click=${() => context.onDiscard(entry.localId)}>${msg('Discard')}</button>`
           : html`<span class="message__tick" role="img" aria-label=${msg('Sending')}>◷</span>`
       }

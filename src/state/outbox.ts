@@ -22,9 +22,17 @@ export interface OutboxEntry {
   /** Upload progress 0..1 while an attachment is sending. */
   progress: number | null;
   createdAt: number;
+  /**
+   * The name of the file this message carried, when a reload lost the file itself (storage
+   * cannot hold it): the message cannot be sent again as it was, only discarded.
+   */
+  fileLost: string | null;
 }
 
-type StoredEntry = Omit<OutboxEntry, 'attachment' | 'progress'>;
+type StoredEntry = Omit<OutboxEntry, 'attachment' | 'progress' | 'fileLost'> & {
+  /** The attachment's name, so a restored entry says which file it lost. */
+  fileName?: string | null;
+};
 
 function isStoredEntries(value: unknown): value is StoredEntry[] {
   return (
@@ -56,12 +64,13 @@ export class Outbox {
     // After a reload nothing is in flight any more: whatever was sending is shown as failed,
     // so the operator decides; it is never re-sent on its own.
     const stored = readJson(this.key, isStoredEntries) ?? [];
-    this.entries = stored.map((entry) => ({
+    this.entries = stored.map(({ fileName, ...entry }) => ({
       ...entry,
       attachment: null,
       progress: null,
       state: 'failed',
       error: entry.error ?? 'Not sent before the page was reloaded',
+      fileLost: fileName ?? null,
     }));
   }
 
@@ -103,6 +112,7 @@ export class Outbox {
       error: null,
       progress: attachment ? 0 : null,
       createdAt: now,
+      fileLost: null,
     };
     this.entries = [...this.entries, entry];
     this.changed();
@@ -128,9 +138,10 @@ export class Outbox {
     this.failed = null;
     this.byChat.clear();
     if (!progressOnly) {
-      const stored: StoredEntry[] = this.entries.map(
-        ({ attachment: _attachment, progress: _progress, ...rest }) => rest,
-      );
+      const stored: StoredEntry[] = this.entries.map(({ attachment, progress: _progress, fileLost, ...rest }) => ({
+        ...rest,
+        fileName: attachment?.name ?? fileLost,
+      }));
       writeJson(this.key, stored.length ? stored : null);
     }
     for (const listener of this.listeners) listener();

@@ -132,18 +132,34 @@ describe('Outbox: across a reload (sessionStorage)', () => {
     expect([...after.failedChats()].sort()).to.deep.equal([7, 8]);
   });
 
-  it('stores no file and no upload progress: the attachment stays in memory only', () => {
+  it("stores no file and no upload progress, only the file's name: the attachment stays in memory only", () => {
     const outbox = new Outbox(scope);
     const attachment = photo();
     const entry = outbox.add(7, text('With a photo'), null, attachment, now);
     outbox.update(entry.localId, { progress: 0.4 });
     const [record] = stored() as Record<string, unknown>[];
     expect(Object.keys(record).sort()).to.deep.equal(
-      ['chatId', 'createdAt', 'error', 'localId', 'message', 'replyTo', 'state'].sort(),
+      ['chatId', 'createdAt', 'error', 'fileName', 'localId', 'message', 'replyTo', 'state'].sort(),
     );
-    expect(JSON.stringify(stored())).to.not.contain('photo.png');
+    expect(record.fileName).to.equal('photo.png');
+    expect(JSON.stringify(stored())).to.not.contain('not really a photo');
     expect(outbox.get(entry.localId)?.attachment).to.equal(attachment);
     expect(outbox.get(entry.localId)?.progress).to.equal(0.4);
+  });
+
+  it('says which file a reload lost, so the message is not taken for a text-only one', () => {
+    const before = new Outbox(scope);
+    const captioned = before.add(7, text('The label'), null, photo(), now);
+    const bare = before.add(7, text(''), null, photo(), now);
+    const plain = before.add(7, text('Just text'), null, null, now);
+
+    const after = new Outbox(scope);
+
+    expect(after.get(captioned.localId)?.fileLost).to.equal('photo.png');
+    expect(after.get(bare.localId)?.fileLost).to.equal('photo.png');
+    expect(after.get(plain.localId)?.fileLost).to.equal(null);
+    // Still named after a second reload.
+    expect(new Outbox(scope).get(bare.localId)?.fileLost).to.equal('photo.png');
   });
 
   it('keeps each scope’s messages apart', () => {

@@ -65,6 +65,7 @@
 's3d93f9ea0c5a13fa': `Imagen`,
 's3f8fca5fb5392914': `un cliente`,
 's3fa93ba4bc361b3f': `Progreso de la subida`,
+'s40d14c6428b3ade8': `El archivo no se conservó al recargar la página: descarta este mensaje y vuelve a adjuntar el archivo.`,
 's41b4752c216d0b66': `Conversación`,
 's46b93de8027a0133': `No hay chats anteriores con este cliente.`,
 's46bf004c40ef22a3': `El servicio de chat rechazó el token de operador.`,

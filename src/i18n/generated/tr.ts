@@ -65,6 +65,7 @@
 's3d93f9ea0c5a13fa': `Görsel`,
 's3f8fca5fb5392914': `bir müşteri`,
 's3fa93ba4bc361b3f': `Yükleme durumu`,
+'s40d14c6428b3ade8': `Sayfa yeniden yüklenince dosya korunmadı: bu mesajı silin ve dosyayı yeniden ekleyin.`,
 's41b4752c216d0b66': `Sohbet`,
 's46b93de8027a0133': `Bu müşteriyle daha önce sohbet yok.`,
 's46bf004c40ef22a3': `Sohbet hizmeti operatör belirtecini reddetti.`,
