@@ -1,6 +1,7 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import type { ComposerElement } from '../src/conversation/composer/composer.js';
-import { createOrg, requests } from './support/reference-api.js';
+import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
+import { createOrg, requests, type TestOrg } from './support/reference-api.js';
 import { mountPanel, openChatByClick, part, parts, typeInComposer, waitForPart } from './support/panel.js';
 
 async function openFirstChat(attributes: Record<string, string> = {}) {
@@ -11,6 +12,18 @@ async function openFirstChat(attributes: Record<string, string> = {}) {
   await openChatByClick(panel, chatId);
   const composer = panel.shadowRoot!.querySelector('ocp-composer') as ComposerElement;
   return { org, panel, chatId, composer };
+}
+
+/** Sends invoice.pdf while the service answers the upload with a 500 once. */
+async function sendFailingUpload(org: TestOrg, panel: OperatorChatPanel, composer: ComposerElement): Promise<void> {
+  await fetch(`/__control/orgs/${org.organizationId}/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ fail500: 1, paths: 'message/v2$' }),
+  });
+  composer.addFiles([new File(['%PDF-1.4'], 'invoice.pdf', { type: 'application/pdf' })]);
+  await composer.updateComplete;
+  (part(panel, 'send-button') as HTMLButtonElement).click();
 }
 
 describe('operator-chat-panel: attachments', () => {
@@ -68,14 +81,7 @@ describe('operator-chat-panel: attachments', () => {
 
   it('keeps a failed upload with Retry', async () => {
     const { org, panel, composer } = await openFirstChat();
-    await fetch(`/__control/orgs/${org.organizationId}/faults`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ fail500: 1, paths: 'message/v2$' }),
-    });
-    composer.addFiles([new File(['%PDF-1.4'], 'invoice.pdf', { type: 'application/pdf' })]);
-    await composer.updateComplete;
-    (part(panel, 'send-button') as HTMLButtonElement).click();
+    await sendFailingUpload(org, panel, composer);
     const failed = await waitForPart(panel, 'message--failed');
     expect(failed[0].textContent).to.contain('invoice.pdf');
     failed[0].querySelector<HTMLButtonElement>('[data-action="retry"]')!.click();
@@ -87,14 +93,7 @@ describe('operator-chat-panel: attachments', () => {
   it('after a reload, a failed upload says its file is lost and offers only Discard: nothing goes without the file', async () => {
     // Arrange: an upload that failed, then the page "reloads" (a new panel, the same operator).
     const { org, panel, chatId, composer } = await openFirstChat();
-    await fetch(`/__control/orgs/${org.organizationId}/faults`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ fail500: 1, paths: 'message/v2$' }),
-    });
-    composer.addFiles([new File(['%PDF-1.4'], 'invoice.pdf', { type: 'application/pdf' })]);
-    await composer.updateComplete;
-    (part(panel, 'send-button') as HTMLButtonElement).click();
+    await sendFailingUpload(org, panel, composer);
     await waitForPart(panel, 'message--failed');
     panel.remove();
 
