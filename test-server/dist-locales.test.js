@@ -21,6 +21,7 @@ import Koa from 'koa';
 import puppeteer from 'puppeteer-core';
 import { createChatApi } from '../demo/server/chat-api.js';
 import { chromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
+import { importsOf } from '../scripts/dist-imports.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const dist = join(root, 'dist/operator-chat-panel');
@@ -146,15 +147,6 @@ async function openPanel(lang) {
       )
       .then((handle) => handle.jsonValue());
   return { context, tab, scripts, warnings, banner };
-}
-
-/** The files a built module imports: `static` (import … from) and `dynamic` (import()). */
-function importsOf(code) {
-  const specifiers = (pattern) => [...code.matchAll(pattern)].map((match) => match[1]);
-  return {
-    static: specifiers(/(?:^|[;}\s])(?:import|export)\s*(?:[\w${},*\s]+from\s*)?["']([^"']+)["']/g),
-    dynamic: specifiers(/\bimport\(\s*["']([^"']+)["']\s*\)/g),
-  };
 }
 
 test('widget-script.js imports the panel chunk, and every chunk imports only that, by a path beside itself', async () => {
