@@ -7,7 +7,6 @@ import resolve from '@rollup/plugin-node-resolve';
 import typescript from '@rollup/plugin-typescript';
 import terser from '@rollup/plugin-terser';
 import minifyHTML from '@lit-labs/rollup-plugin-minify-html-literals';
-import { renamePrivateMembers } from './scripts/rollup-private-names.mjs';
 import { litWithoutGlobals } from './scripts/rollup-lit-without-globals.mjs';
 
 /**
@@ -119,7 +118,6 @@ export default {
       options: { minifyOptions: { conservativeCollapse: true, keepClosingSlash: true } },
     }),
     minifyCssFragments(['src/styles/tokens.ts']),
-    renamePrivateMembers(),
     terser({
       ecma: 2021,
       module: true,
