@@ -10,58 +10,6 @@ import minifyHTML from '@lit-labs/rollup-plugin-minify-html-literals';
 import { litWithoutGlobals } from './scripts/rollup-lit-without-globals.mjs';
 
 /**
- * Whitespace and comments out of the css`` templates of the files the literal minifier skips
- * (custom-property fragments that are not a stylesheet on their own, which its CSS minifier
- * would reject). Only whitespace goes: runs collapse to one space, none is kept next to
- * `{ } ; ,` or after a `:` (never the space before one: `a :hover` is not `a:hover`).
- */
-function minifyCssFragments(files) {
-  const template = /\bcss\s*`([^`]*)`/g; // TypeScript writes `css `
-  const squeeze = (text) =>
-    text
-      .replace(/\/\*[\s\S]*?\*\//g, '')
-      .replace(/\s+/g, ' ')
-      .replace(/\s*([{};,])\s*/g, '$1')
-      .replace(/:\s+/g, ':')
-      .replace(/;}/g, '}')
-      .trim();
-  return {
-    name: 'minify-css-fragments',
-    transform(code, id) {
-      if (!files.some((file) => id.endsWith(file))) return null;
-      return { code: code.replace(template, (_, body) => `css\`${squeeze(body)}\``), map: null };
-    },
-  };
-}
-
-/**
- * TypeScript's legacy decorators (Lit's @property and @state) need tslib's `__decorate`, and
- * only that: importing tslib whole also brings its module-level code. This is the same helper
- * without the `Reflect.decorate` branch, which only reflect-metadata pages have and which does
- * the same thing. Any other helper would fail the build (it is not exported here).
- */
-function tslibDecorateOnly() {
-  const id = '\0tslib-decorate';
-  return {
-    name: 'tslib-decorate-only',
-    resolveId: (source) => (source === 'tslib' ? id : null),
-    load: (loaded) =>
-      loaded === id
-        ? `export function __decorate(decorators, target, key, desc) {
-  const count = arguments.length;
-  let result = count < 3 ? target : desc === null ? (desc = Object.getOwnPropertyDescriptor(target, key)) : desc;
-  for (let index = decorators.length - 1; index >= 0; index--) {
-    const decorator = decorators[index];
-    if (decorator) result = (count < 3 ? decorator(result) : count > 3 ? decorator(target, key, result) : decorator(target, key)) || result;
-  }
-  if (count > 3 && result) Object.defineProperty(target, key, result);
-  return result;
-}`
-        : null,
-  };
-}
-
-/**
  * widget-script.js holds only its own module (finding its tag, mounting); everything it imports
  * statically, the panel with Lit, goes into one shared chunk, `chunks/panel-[hash].js`. The lazy
  * chunks (conversation, languages) then import what they share by that chunk's own relative URL,
@@ -101,23 +49,24 @@ export default {
     sourcemap: true,
   },
   plugins: [
-    tslibDecorateOnly(),
     // Chunk names carry hashes: start from an empty folder so stale chunks never ship.
     { name: 'clean-output', buildStart: () => rmSync('dist/operator-chat-panel', { recursive: true, force: true }) },
     resolve({ browser: true }),
     litWithoutGlobals(),
+    // Lit's decorators take tslib's `__decorate` from its ES module, tree-shaken to that helper.
     typescript({
       tsconfig: './tsconfig.json',
       compilerOptions: { sourceMap: true, outDir: 'dist/operator-chat-panel', rootDir: 'src' },
     }),
     // Template literals: indentation and CSS whitespace go; one space stays where text flows.
     minifyHTML({
-      exclude: ['src/styles/tokens.ts'], // custom-property fragments that are not a stylesheet on their own
+      // Custom-property fragments that are not a stylesheet on their own (LightningCSS rejects
+      // them) stay as written. A home-made squeezer for them saved 200 B gzip: not worth its regexes.
+      exclude: ['src/styles/tokens.ts'],
       // keepClosingSlash: svg`` fragments are SVG, where `<rect/><path/>` are siblings; without
       // the slash an HTML reading nests the path in the rect and it is never drawn.
       options: { minifyOptions: { conservativeCollapse: true, keepClosingSlash: true } },
     }),
-    minifyCssFragments(['src/styles/tokens.ts']),
     terser({
       ecma: 2021,
       module: true,
