@@ -42,7 +42,9 @@ if (unknown.length) throw new Error(`no such plugin in rollup.config.mjs: ${unkn
 const without = [];
 for (const name of names) without.push([name, await build(name)]);
 const full = await build(null);
-console.log(`all plugins: first screen ${full.firstScreen} B, with the conversation ${full.withConversation} B (gzip -9)`);
+console.log(
+  `all plugins: first screen ${full.firstScreen} B, with the conversation ${full.withConversation} B (gzip -9)`,
+);
 for (const [name, sizes] of without)
   console.log(
     `${name} saves ${sizes.firstScreen - full.firstScreen} B of the first screen, ` +
