@@ -59,7 +59,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['test/**/*.ts'],
+    files: ['test/**/*.ts', 'test-dist/**/*.ts'],
     languageOptions: { globals: { ...globals.browser, ...globals.mocha } },
     rules: {
       // Chai's property assertions (`expect(x).to.exist`) are expressions by design.

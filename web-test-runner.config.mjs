@@ -26,14 +26,18 @@ const hiddenPageLauncher = chromeLauncher({
   },
 });
 // `--files` focuses the default group; groups would still run beside it, so a focused run
-// leaves the hidden-page group out (run it with `--group hidden-page`).
+// leaves the other groups out (run one with `--group hidden-page` or `--group dist`).
 const focusedOnFiles = process.argv.includes('--files');
 
 export default {
   files: ['test/**/*.test.ts', '!test/hidden-page/**'],
   groups: focusedOnFiles
     ? []
-    : [{ name: 'hidden-page', files: 'test/hidden-page/**/*.test.ts', browsers: [hiddenPageLauncher] }],
+    : [
+        { name: 'hidden-page', files: 'test/hidden-page/**/*.test.ts', browsers: [hiddenPageLauncher] },
+        // The built widget (dist/operator-chat-panel/, `npm run build` first), served as it is.
+        { name: 'dist', files: 'test-dist/**/*.test.ts' },
+      ],
   nodeResolve: { exportConditions: ['development'] },
   // One file at a time: files share the browser's six connections per origin, and fault tests
   // (latency, dropped sockets) would starve another file's requests into timeouts.

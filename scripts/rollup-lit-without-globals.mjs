@@ -10,6 +10,10 @@
  *
  * Every edit must match exactly as often as expected, so a Lit release that changes these lines
  * fails the build instead of shipping the globals again.
+ *
+ * Kept for the contract, not for size: it saves 54 B gzip -9 of the first screen (measured with
+ * `node scripts/build-savings.mjs lit-without-globals`), and Lit has no option that leaves these
+ * globals out. test-server/dist-locales.test.js fails if the built widget adds any global.
  */
 import MagicString from 'magic-string';
 

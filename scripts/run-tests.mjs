@@ -109,9 +109,10 @@ const hostPages = nodeTests(
   ['--test-concurrency=1'],
   true,
 );
+// With them, the smoke tests of the built widget-script.js (test-dist/, the wtr group `dist`).
 await browserTests(
   'browser tests (@web/test-runner, headless Chromium)',
-  ['--files', 'test/**/*.test.ts', '!test/hidden-page/**'],
+  ['--files', 'test/**/*.test.ts', '!test/hidden-page/**', 'test-dist/**/*.test.ts'],
   'wtr.json',
 );
 await browserTests('hidden-page browser tests (their own Chromium)', ['--group', 'hidden-page'], 'wtr-hidden.json');

@@ -133,7 +133,8 @@ test("a bundler project's `import 'operator-chat-panel'` gets the element module
 
 test("`import 'operator-chat-panel/widget-script.js'` resolves to the self-contained script, and the manifest is exported", async () => {
   const { inputs } = await bundle("import 'operator-chat-panel/widget-script.js';\n");
-  // The script and the chunks it loads from beside itself (locales), nothing else: Lit is inside.
+  // The script and the chunks beside it (the panel it imports, the conversation and languages it
+  // loads), nothing else: Lit is inside.
   const packaged = inputs
     .filter((input) => input.includes('node_modules/'))
     .map((input) => input.replace(/^.*node_modules\//, ''));

@@ -2,8 +2,9 @@
  * The built widget as a page author gets it: dist/operator-chat-panel/ copied to another path
  * on another static server. Locale chunks sit beside widget-script.js, load from
  * import.meta.url only when their language is used, and a chunk that fails to load leaves the
- * panel working in English. The conversation chunk takes what it shares with the entry from the
- * entry itself, so a script loaded with a query string still runs once. The server also answers
+ * panel working in English. widget-script.js holds only the boot; the panel is a chunk that the
+ * entry and the lazy chunks import by its own relative URL, so a script loaded with a query string
+ * still runs the panel once. The server also answers
  * the reference chat API, at the script's origin. Builds first when dist is missing or older
  * than src/.
  */
@@ -20,6 +21,7 @@ import Koa from 'koa';
 import puppeteer from 'puppeteer-core';
 import { createChatApi } from '../demo/server/chat-api.js';
 import { chromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
+import { importsOf } from '../scripts/dist-imports.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const dist = join(root, 'dist/operator-chat-panel');
@@ -147,34 +149,34 @@ async function openPanel(lang) {
   return { context, tab, scripts, warnings, banner };
 }
 
-test('widget-script.js is one self-contained module with a chunk per language beside it', async () => {
-  const entry = await readFile(join(dist, 'widget-script.js'), 'utf8');
-  assert.doesNotMatch(
-    entry,
-    /(^|[;}\s])import\s*[\w{*][^()]*?from\s*["']/,
-    'the entry imports another file statically',
-  );
-  const chunks = await readdir(join(dist, 'chunks'));
-  for (const locale of locales) {
-    const chunk = chunks.find((name) => new RegExp(`^${locale}-[\\w-]+\\.js$`).test(name));
-    assert.ok(chunk, `no ${locale} chunk in dist/operator-chat-panel/chunks`);
-    assert.match(
-      entry,
-      new RegExp(`import\\(\\s*["']\\./chunks/${chunk.replace('.', '\\.')}["']\\s*\\)`),
-      `the entry does not load ${chunk} relative to itself`,
+test('widget-script.js imports the panel chunk, and every chunk imports only that, by a path beside itself', async () => {
+  const entry = importsOf(await readFile(join(dist, 'widget-script.js'), 'utf8'));
+  const chunks = (await readdir(join(dist, 'chunks'))).filter((name) => name.endsWith('.js'));
+  const panel = chunks.find((name) => /^panel-[\w-]+\.js$/.test(name));
+  assert.ok(panel, `no panel chunk in dist/operator-chat-panel/chunks: ${chunks.join(', ')}`);
+  assert.deepEqual(entry, { static: [`./chunks/${panel}`], dynamic: [] });
+
+  const panelImports = importsOf(await readFile(join(dist, 'chunks', panel), 'utf8'));
+  assert.deepEqual(panelImports.static, [], `${panel} imports another file statically`);
+  const lazy = chunks.filter((name) => name !== panel);
+  for (const locale of locales)
+    assert.ok(
+      lazy.some((name) => new RegExp(`^${locale}-[\\w-]+\\.js$`).test(name)),
+      `no ${locale} chunk in dist/operator-chat-panel/chunks`,
     );
-    const code = await readFile(join(dist, 'chunks', chunk), 'utf8');
-    assert.doesNotMatch(code, /\bfrom\s*["']/, `${chunk} imports another file`);
-  }
-  const others = chunks.filter(
-    (name) => name.endsWith('.js') && !locales.some((locale) => name.startsWith(`${locale}-`)),
-  );
-  assert.equal(others.length, 1, `chunks besides the languages: ${others.join(', ')}`);
+  const others = lazy.filter((name) => !locales.some((locale) => name.startsWith(`${locale}-`)));
+  assert.equal(others.length, 1, `chunks besides the panel and the languages: ${others.join(', ')}`);
   assert.match(others[0], /^conversation-[\w-]+\.js$/);
-  assert.match(entry, new RegExp(`import\\(\\s*["']\\./chunks/${others[0].replace('.', '\\.')}["']\\s*\\)`));
-  // What it shares with the entry comes from the entry that loaded it, not from a URL of its own.
-  const conversation = await readFile(join(dist, 'chunks', others[0]), 'utf8');
-  assert.doesNotMatch(conversation, /\bfrom\s*["']|\bimport\s*\(/, `${others[0]} imports another file`);
+  assert.deepEqual(
+    [...panelImports.dynamic].sort(),
+    lazy.map((name) => `./${name}`).sort(),
+    'the panel loads the conversation and each language relative to itself',
+  );
+  for (const name of lazy) {
+    const code = await readFile(join(dist, 'chunks', name), 'utf8');
+    // What it shares with the panel comes from the panel chunk's own URL, never the entry's.
+    assert.deepEqual(importsOf(code), { static: [`./${panel}`], dynamic: [] }, `${name} imports`);
+  }
 });
 
 test('a script loaded with a query string runs once: one panel, and a conversation in its language', async () => {
@@ -228,6 +230,12 @@ test('a script loaded with a query string runs once: one panel, and a conversati
       ['?v=2'],
       'widget-script.js was fetched (and run) once, by the URL the page used',
     );
+    const panels = scripts.filter((url) => /\/chunks\/panel-/.test(url.pathname));
+    assert.deepEqual(
+      panels.map((url) => url.search),
+      [''],
+      'the panel chunk was fetched (and run) once, by its own URL',
+    );
     assert.ok(scripts.some((url) => /\/chunks\/conversation-/.test(url.pathname)));
     // Contract §1: no globals other than the custom element name (which lives in the registry).
     const added = await tab.evaluate(() => {
@@ -243,11 +251,15 @@ test('a script loaded with a query string runs once: one panel, and a conversati
   }
 });
 
+/** Chunks requested besides the panel, which every page needs. */
+const lazyChunks = (scripts) => scripts.filter((path) => path.includes('/chunks/') && !path.includes('/chunks/panel-'));
+
 test('a copied dist loads the Russian chunk from beside the script, and only that one', async () => {
   const { context, scripts, warnings, banner, tab } = await openPanel('ru');
   try {
     assert.equal(await banner(/Требуется вход/), 'Требуется вход: у панели нет токена оператора.');
-    const chunks = scripts.filter((path) => path.includes('/chunks/'));
+    assert.ok(scripts.some((path) => new RegExp(`^${mountedAt}/chunks/panel-[\\w-]+\\.js$`).test(path)));
+    const chunks = lazyChunks(scripts);
     assert.equal(chunks.length, 1, `chunks requested: ${chunks.join(', ')}`);
     assert.match(chunks[0], new RegExp(`^${mountedAt}/chunks/ru-[\\w-]+\\.js$`));
     assert.deepEqual(warnings, []);
@@ -260,14 +272,11 @@ test('a copied dist loads the Russian chunk from beside the script, and only tha
   }
 });
 
-test('English needs no chunk', async () => {
+test('English needs no language chunk', async () => {
   const { context, scripts, banner } = await openPanel('en');
   try {
     assert.equal(await banner(/Sign-in required/), 'Sign-in required: the panel has no operator token.');
-    assert.deepEqual(
-      scripts.filter((path) => path.includes('/chunks/')),
-      [],
-    );
+    assert.deepEqual(lazyChunks(scripts), []);
   } finally {
     await context.close();
   }

@@ -1,0 +1,170 @@
+/**
+ * Smoke tests of the BUILT widget (`npm run build` first): the page loads
+ * dist/operator-chat-panel/widget-script.js the way a page author does, with a cache-busting
+ * query, and the panel it mounts works against the reference chat API over HTTP. Nothing here
+ * imports src/: the element under test is the bundle's. The tests run in order on one page, as
+ * an operator would use it: list, open, send, switch language.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { createOrg, listChats, rawMessages, requests, seedChat, type TestOrg } from '../test/support/reference-api.js';
+
+const folder = '/dist/operator-chat-panel/';
+const entryUrl = `${folder}widget-script.js`;
+
+let org: TestOrg;
+let script: HTMLScriptElement;
+let panel: HTMLElement;
+let seeded: { chat: { id: number }; messageIds: number[] };
+
+/** The scripts the page fetched from the built folder, each as its path in the folder and its query. */
+function builtScripts(): Array<{ file: string; query: string }> {
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.pathname.startsWith(folder) && url.pathname.endsWith('.js'))
+    .map((url) => ({
+      file: url.pathname.slice(folder.length).replace(/^(chunks\/[a-z]+)-[\w-]+\.js$/, '$1-*.js'),
+      query: url.search,
+    }));
+}
+
+function fetchesOf(file: string): string[] {
+  return builtScripts()
+    .filter((script) => script.file === file)
+    .map((script) => script.query);
+}
+
+function parts(name: string): HTMLElement[] {
+  return Array.from(panel.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${name}"]`));
+}
+
+async function waitForParts(name: string, predicate: (elements: HTMLElement[]) => boolean, message: string) {
+  await waitUntil(() => panel.shadowRoot && predicate(parts(name)), message, { timeout: 10000 });
+  return parts(name);
+}
+
+describe('the built widget-script.js in a page', () => {
+  before(async () => {
+    performance.setResourceTimingBufferSize(1000);
+    org = await createOrg();
+    seeded = await seedChat(org, {
+      name: 'Smoke Test Customer',
+      messages: [{ text: 'Hello, is my order on its way?' }, { text: 'It is the blue one.' }],
+    });
+    const style = document.createElement('style');
+    style.textContent = 'operator-chat-panel { display: block; width: 1000px; height: 600px; }';
+    document.head.append(style);
+    script = document.createElement('script');
+    script.type = 'module';
+    script.id = 'operator-chat-panel-script';
+    script.src = `${entryUrl}?v=2`;
+    for (const [name, value] of Object.entries({ token: org.token, lang: 'en', events: 'off' }))
+      script.setAttribute(name, value);
+    const loaded = new Promise((resolve, reject) => {
+      script.addEventListener('load', resolve);
+      script.addEventListener('error', () => reject(new Error(`${entryUrl} did not load: run npm run build`)));
+    });
+    document.body.append(script);
+    await loaded;
+  });
+
+  after(() => {
+    document.querySelectorAll('operator-chat-panel').forEach((element) => element.remove());
+  });
+
+  it('defines <operator-chat-panel> from the built files, fetched once each, and mounts one panel after its tag', async () => {
+    await waitUntil(() => customElements.get('operator-chat-panel'), 'the element defined', { timeout: 10000 });
+    panel = script.nextElementSibling as HTMLElement;
+    expect(panel?.localName).to.equal('operator-chat-panel');
+    expect(document.querySelectorAll('operator-chat-panel')).to.have.length(1);
+    expect(fetchesOf('widget-script.js')).to.deep.equal(['?v=2']);
+    expect(fetchesOf('chunks/panel-*.js')).to.deep.equal([''], 'the panel chunk, by its own URL');
+    const fromSources = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/src/'));
+    expect(fromSources.map((entry) => entry.name)).to.deep.equal([]);
+  });
+
+  it('lists the chats the reference API answers, in its order', async () => {
+    const rows = await waitForParts('chat-item', (items) => items.length > 0, 'the chat list');
+    const request = (await requests(org)).find((logged) => logged.path === '/api/chat/chats')!;
+    const query = new URLSearchParams(request.search);
+    const statuses = query.getAll('status').map((status) => `&status=${status}`);
+    const expected = await listChats(org, statuses.join(''));
+    expect(rows.map((row) => row.dataset.chatId)).to.deep.equal(
+      expected.items.slice(0, rows.length).map((chat) => String(chat.id)),
+    );
+    expect(rows.map((row) => row.dataset.chatId)).to.include(String(seeded.chat.id));
+  });
+
+  it('opens a chat: the conversation chunk loads once, from the panel chunk, and shows its messages', async () => {
+    parts('chat-item')
+      .find((row) => row.dataset.chatId === String(seeded.chat.id))!
+      .click();
+    const messages = await waitForParts(
+      'message',
+      (items) => seeded.messageIds.every((id) => items.some((item) => item.dataset.messageId === String(id))),
+      'the seeded messages',
+    );
+    expect(messages.map((message) => message.textContent)).to.satisfy((texts: string[]) =>
+      texts.some((text) => text.includes('Hello, is my order on its way?')),
+    );
+    expect(fetchesOf('chunks/conversation-*.js')).to.deep.equal(['']);
+    // Nothing fetched the entry again for the chunk (a second copy of the panel).
+    expect(fetchesOf('widget-script.js')).to.deep.equal(['?v=2']);
+    expect(fetchesOf('chunks/panel-*.js')).to.deep.equal(['']);
+  });
+
+  it('sends a message that reaches the API and shows as sent', async () => {
+    const text = `Smoke test reply ${Date.now()}`;
+    const [input] = await waitForParts('composer-input', (items) => items.length === 1, 'the composer');
+    (input as HTMLTextAreaElement).value = text;
+    input.dispatchEvent(new Event('input'));
+    const [send] = await waitForParts(
+      'send-button',
+      (items) => items.length === 1 && !(items[0] as HTMLButtonElement).disabled,
+      'the send button enabled',
+    );
+    send.click();
+    let stored: Record<string, unknown> | undefined;
+    await waitUntil(
+      async () => (stored = (await rawMessages(org, seeded.chat.id)).find((message) => message.message === text)),
+      'the message stored by the API',
+      { timeout: 10000 },
+    );
+    const post = (await requests(org)).find(
+      (request) => request.method === 'POST' && request.path === `/api/chat/${seeded.chat.id}/message`,
+    );
+    expect(post?.jsonBody).to.include({ textMessage: text, isInternal: false });
+    // Shown as the message the API made (an unsent one has no id, only data-status sending or failed).
+    await waitForParts(
+      'message',
+      (items) =>
+        items.some((item) => item.dataset.messageId === String(stored!.id) && item.textContent?.includes(text)),
+      'the sent message shown with its id',
+    );
+  });
+
+  it('switches to lang="es" by loading the Spanish chunk beside the panel chunk', async () => {
+    expect(fetchesOf('chunks/es-*.js')).to.deep.equal([]);
+    panel.setAttribute('lang', 'es');
+    await waitForParts(
+      'message-list',
+      (items) => items[0]?.getAttribute('aria-label') === 'Mensajes',
+      'the message list labelled in Spanish',
+    );
+    expect(parts('send-button')[0].getAttribute('aria-label')).to.equal('Enviar');
+    expect(fetchesOf('chunks/es-*.js')).to.deep.equal(['']);
+    expect(fetchesOf('chunks/panel-*.js')).to.deep.equal([''], 'the Spanish chunk shares the loaded panel');
+  });
+
+  it('loaded again by another URL, the script runs the same panel: one class, one panel', async () => {
+    const again = (await import(/* @vite-ignore */ `${entryUrl}?v=3`)) as { OperatorChatPanel: unknown };
+    const first = (await import(/* @vite-ignore */ `${entryUrl}?v=2`)) as { OperatorChatPanel: unknown };
+    expect(again.OperatorChatPanel).to.equal(customElements.get('operator-chat-panel'));
+    expect(first.OperatorChatPanel).to.equal(customElements.get('operator-chat-panel'));
+    expect(fetchesOf('widget-script.js')).to.deep.equal(['?v=2', '?v=3']);
+    expect(fetchesOf('chunks/panel-*.js')).to.deep.equal(['']);
+    expect(document.querySelectorAll('operator-chat-panel')).to.have.length(1);
+  });
+});
