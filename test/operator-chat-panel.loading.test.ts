@@ -30,7 +30,7 @@ describe('operator-chat-panel: what loads when', () => {
     observer.observe(panel.shadowRoot!, { childList: true, subtree: true });
     await waitUntil(() => part(panel, 'chat-item'), 'the first row');
     await waitUntil(
-      () => fetchedAt('/src/conversation/index') !== null && fetchedAt('/src/controllers/panel-live') !== null,
+      () => fetchedAt('/src/conversation/index') !== null && fetchedAt('/src/controllers/live-panel') !== null,
       'the conversation and live updates to be fetched',
       { timeout: 10000 },
     );
@@ -40,7 +40,7 @@ describe('operator-chat-panel: what loads when', () => {
     expect(firstRowAt).not.to.equal(null);
     for (const lazy of [
       '/src/conversation/index',
-      '/src/controllers/panel-live',
+      '/src/controllers/live-panel',
       '/src/controllers/keyboard-controller',
     ])
       expect(fetchedAt(lazy), lazy).to.be.above(firstRowAt!);

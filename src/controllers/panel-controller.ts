@@ -291,8 +291,8 @@ export class PanelController implements ReactiveController {
     if (this.live || this.liveLoading) return;
     this.liveLoading = true;
     try {
-      const { startPanelLive } = await import('./panel-live.js');
-      this.live = startPanelLive(this.host, {
+      const { startLivePanel } = await import('./live-panel.js');
+      this.live = startLivePanel(this.host, {
         store: this.data.store,
         announcer: this.announcer,
         api: () => (this.sessionState.kind === 'valid' ? this.data.api : null),

@@ -38,7 +38,7 @@ export interface LivePanel {
 }
 
 /** Starts polling and reconciliation on the panel element; answers the poller's controller. */
-export function startPanelLive(host: ReactiveControllerHost & HTMLElement, panel: LivePanel): LiveUpdatesController {
+export function startLivePanel(host: ReactiveControllerHost & HTMLElement, panel: LivePanel): LiveUpdatesController {
   new ReconcileController(host, panel.refreshIntervalMs, panel.reconcile);
   return new LiveUpdatesController(host, {
     api: panel.api,
