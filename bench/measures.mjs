@@ -62,13 +62,26 @@ export async function firstScreen(context) {
   );
   await page.evaluateOnNewDocument(helpers);
   await page.goto(`${context.origin}/`, { waitUntil: 'load' });
-  const listMs = await page.evaluate(async (value) => {
+  // When the first row went into the DOM (a MutationObserver, not the polling that notices it
+  // later) and which scripts the page had started to fetch by then (Resource Timing).
+  const { listMs, beforeList } = await page.evaluate(async (value) => {
     const started = performance.now();
-    window.bench.mount({ token: value, events: 'off' });
-    await window.bench.waitFor(() => window.bench.root()?.querySelector('[part~="chat-item"]'), 'the chat list');
-    return performance.now() - started;
+    const panel = window.bench.mount({ token: value, events: 'off' });
+    let rowAt = null;
+    const seen = () => {
+      if (rowAt === null && panel.shadowRoot?.querySelector('[part~="chat-item"]')) rowAt = performance.now();
+      return rowAt !== null;
+    };
+    const observer = new MutationObserver(seen);
+    observer.observe(panel.shadowRoot, { childList: true, subtree: true });
+    await window.bench.waitFor(seen, 'the chat list');
+    observer.disconnect();
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime < rowAt && new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => new URL(entry.name).pathname.replace('/operator-chat-panel/', ''));
+    return { listMs: rowAt - started, beforeList: scripts };
   }, token);
-  const beforeList = scripts.map((script) => new URL(script.url).pathname.replace('/operator-chat-panel/', ''));
   await page.evaluate(() => customElements.whenDefined('ocp-conversation'));
   const all = scripts.map((script) => new URL(script.url).pathname.replace('/operator-chat-panel/', ''));
   await page.close();
