@@ -63,6 +63,28 @@ const bannerShows = (kind) => ({
 // (modal dialogs, the floating launcher and popup).
 const states = {
   'chat-list': { box: true, act: () => {} },
+  'list-filters': {
+    box: true,
+    act: async () => {
+      const root = window.ocpRoot();
+      root.querySelector('[part~="filter-unread"]').click();
+      while (root.querySelector('[part~="list-filters"] [aria-pressed="true"]') === null)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      await new Promise((resolve) => setTimeout(resolve, 600));
+    },
+  },
+  'list-filters-empty': {
+    box: true,
+    act: async () => {
+      const root = window.ocpRoot();
+      root.querySelector('[part~="filter-starred"]').click();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const channel = root.querySelector('[part~="channel-filter"]');
+      channel.value = '8';
+      channel.dispatchEvent(new Event('change'));
+    },
+    wait: () => window.ocpRoot().querySelector('[part~="list-empty"]'),
+  },
   conversation: { box: true, act: () => window.ocpOpenChat(3) },
   'composer-note': {
     box: true,
@@ -171,9 +193,12 @@ async function shoot(tab, name, box) {
   console.log(`  ${path}`);
 }
 
+// `node scripts/screenshots.mjs list-filters conversation`: only the states named.
+const only = process.argv.slice(2);
 try {
   for (const theme of ['light', 'dark']) {
     for (const [name, state] of Object.entries(states)) {
+      if (only.length > 0 && !only.includes(name)) continue;
       const tab = await page(theme);
       await tab.evaluate(state.act);
       if (state.wait) await tab.waitForFunction(state.wait, { timeout: 15000 }, state.waitArg);
@@ -182,14 +207,17 @@ try {
       await tab.close();
     }
   }
-  // Taller, so the floating launcher clears the inline panel.
-  const restyled = await page('light', '/restyle.html', 760);
-  await restyled.evaluate(() => window.ocpOpenChat(1));
-  await shoot(restyled, 'restyled', false);
-  await restyled.evaluate(() =>
-    document.querySelectorAll('operator-chat-panel')[1].shadowRoot.querySelector('[part~="launcher"]').click(),
-  );
-  await shoot(restyled, 'restyled-floating-open', false);
+  // The restyled pages only with every state.
+  if (only.length === 0) {
+    // Taller, so the floating launcher clears the inline panel.
+    const restyled = await page('light', '/restyle.html', 760);
+    await restyled.evaluate(() => window.ocpOpenChat(1));
+    await shoot(restyled, 'restyled', false);
+    await restyled.evaluate(() =>
+      document.querySelectorAll('operator-chat-panel')[1].shadowRoot.querySelector('[part~="launcher"]').click(),
+    );
+    await shoot(restyled, 'restyled-floating-open', false);
+  }
   console.log('screenshots written to docs/');
 } finally {
   await browser.close();

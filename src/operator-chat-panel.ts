@@ -6,6 +6,7 @@ import { PanelController } from './controllers/panel-controller.js';
 import { FloatingController } from './controllers/floating-controller.js';
 import { panelStyles } from './operator-chat-panel.styles.js';
 import type { ListSelectDetail } from './components/chat-list/chat-list.js';
+import type { FilterPatch } from './components/chat-list/list-filters.js';
 import './components/chat-list/chat-list.js';
 import { panelBanners, renderBanners } from './components/banner/banner.js';
 import { closeIcon } from './components/icons.js';
@@ -77,6 +78,12 @@ const noFailures: ReadonlySet<number> = new Set();
  * @csspart jump-to-newest - Counts messages that arrived below while the operator reads history, and brings the newest back.
  * @csspart chat-start - Where one of the customer's chats starts, once earlier chats are loaded into the open one; carries `data-chat-id`.
  * @csspart chat-list-updates - "N updated chats": the chat list holds its order under the pointer; this shows what moved.
+ * @csspart list-filters - The row of chat list filters: Unread, Mine, Starred and the channel.
+ * @csspart filter-unread - Toggle (`aria-pressed`): only chats with unread messages (`isUnread=true`).
+ * @csspart filter-mine - Toggle (`aria-pressed`): only chats assigned to the token's operator (`operatorId`); absent when the token names no operator.
+ * @csspart filter-starred - Toggle (`aria-pressed`): only starred chats (`starMark=true`).
+ * @csspart channel-filter - The channel select (`source`); absent when the `source` attribute fixes the channel.
+ * @csspart list-empty - The empty chat list when filters hide every chat: which filters are on, and a button that clears them.
  *
  * @cssprop --ocp-font-family - Font of the panel. Default: the system UI font.
  * @cssprop --ocp-font-size - Base font size; everything else scales with it. Default: 14px.
@@ -201,7 +208,7 @@ export class OperatorChatPanel extends LitElement {
   }
 
   protected override render(): TemplateResult {
-    const { config, configError, session, trouble, error, state, conversation } = this.panel.snapshot;
+    const { config, configError, session, trouble, error, state, conversation, mineAvailable } = this.panel.snapshot;
     const chatId = state.openChatId;
     // An expired session keeps what was on screen, dimmed and read-only, until a new token
     // comes; one that starts expired has nothing to keep.
@@ -234,16 +241,16 @@ export class OperatorChatPanel extends LitElement {
               .total=${state.total}
               .hasMore=${state.hasMore}
               .loading=${state.listLoading}
-              .statuses=${state.filter.statuses}
-              .search=${state.filter.search}
+              .filter=${state.filter}
+              .mineAvailable=${mineAvailable}
               .locale=${locale}
               .disabled=${paused}
               .drafts=${conversation?.drafts() ?? noDrafts}
               .failed=${conversation?.failedChats() ?? noFailures}
               @ocp-list-select=${this.handleListSelect}
               @ocp-list-more=${() => this.panel.loadMore()}
-              @ocp-list-search=${(event: CustomEvent<{ search: string }>) => this.panel.search(event.detail.search)}
-              @ocp-list-filter=${(event: CustomEvent<{ statuses: number[] }>) => this.panel.filterStatuses(event.detail.statuses)}
+              @ocp-list-filter=${(event: CustomEvent<FilterPatch>) => this.panel.setFilter(event.detail)}
+              @ocp-list-clear-filters=${() => this.panel.clearFilters()}
             ></ocp-chat-list>
             ${
               conversation?.render({

@@ -20,6 +20,10 @@ export interface ChatListQuery {
   /** The customer's chats (spec §4.2 `clientId`): a chat's record when the list does not show it. */
   clientId?: number;
   isUnread?: boolean;
+  /** Chats assigned to this operator (spec §4.2 `operatorId`). */
+  operatorId?: string;
+  /** Starred chats only (`starMark=true`). */
+  starred?: boolean;
 }
 
 export interface OutgoingMessage {
@@ -72,6 +76,8 @@ export class ChatApi {
     if (query.phone) params.set('phone', query.phone);
     if (query.clientId !== undefined) params.set('clientId', String(query.clientId));
     if (query.isUnread) params.set('isUnread', 'true');
+    if (query.operatorId !== undefined) params.set('operatorId', query.operatorId);
+    if (query.starred) params.set('starMark', 'true');
     return parseChatPage(await this.request('GET', `/api/chat/chats?${params}`, undefined, signal));
   }
 

@@ -14,7 +14,8 @@ import { requestLocale } from '../i18n/locale.js';
 import { ChatData } from '../panel/chat-data.js';
 import type { ConversationFeature } from '../panel/conversation-port.js';
 import { Session, type SessionState } from '../session/session.js';
-import type { StoreState } from '../state/store-state.js';
+import { noTriage, pickTriage, readTriage, saveTriage } from '../state/list-triage.js';
+import type { ListFilter, StoreState } from '../state/store-state.js';
 import { LiveAnnouncer } from './live-announcer.js';
 import type { LiveUpdatesController } from './live-updates-controller.js';
 
@@ -37,6 +38,8 @@ export interface PanelSnapshot {
   readonly state: StoreState;
   /** The conversation feature, once its chunk is loaded. */
   readonly conversation: ConversationFeature | null;
+  /** The token names an operator: the list can show their chats alone (Mine). */
+  readonly mineAvailable: boolean;
 }
 
 const conversationRetryMs = 5000;
@@ -55,6 +58,8 @@ export class PanelController implements ReactiveController {
   private liveLoading = false;
   private conversationChunk: 'idle' | 'loading' | 'loaded' | 'failed' = 'idle';
   private conversationFailedAt = 0;
+  /** The operator the token is for (`organization:operator` ids): what drafts and filters are kept under. */
+  private scope: string | null = null;
   private listRefreshTimer: ReturnType<typeof setTimeout> | undefined;
   private unsubscribeStore: (() => void) | null = null;
   private unsubscribeConversation: (() => void) | null = null;
@@ -92,6 +97,7 @@ export class PanelController implements ReactiveController {
       error: this.error,
       state: this.data.store.state,
       conversation: this.data.conversation,
+      mineAvailable: this.data.operatorId !== null,
     };
   }
 
@@ -168,12 +174,20 @@ export class PanelController implements ReactiveController {
     if (this.sessionState.kind === 'valid') void this.data.loadMore();
   }
 
-  search(search: string): void {
-    if (this.sessionState.kind === 'valid') void this.data.applyFilter({ ...this.data.store.state.filter, search });
+  /**
+   * Search, statuses and the triage toggles (Unread, Mine, Starred, channel): the list starts over
+   * with them, the open chat stays open, and the toggles are remembered for this operator.
+   */
+  setFilter(patch: Partial<Omit<ListFilter, 'source' | 'entityId'>>): void {
+    if (this.sessionState.kind !== 'valid') return;
+    const filter = { ...this.data.store.state.filter, ...patch };
+    if (this.scope !== null) saveTriage(this.scope, pickTriage(filter));
+    void this.data.applyFilter(filter);
   }
 
-  filterStatuses(statuses: readonly number[]): void {
-    if (this.sessionState.kind === 'valid') void this.data.applyFilter({ ...this.data.store.state.filter, statuses });
+  /** Every filter the operator set off: the configured statuses, no search, no triage. */
+  clearFilters(): void {
+    this.setFilter({ search: '', statuses: this.config.statuses, ...noTriage });
   }
 
   async refresh(): Promise<void> {
@@ -232,6 +246,8 @@ export class PanelController implements ReactiveController {
         statuses: next.statuses,
         source: next.source,
         entityId: next.entityId,
+        // A channel fixed by the page replaces the operator's; when it goes, theirs is not restored.
+        channel: next.source === null ? this.data.store.state.filter.channel : null,
       });
     if (changed.has('chatId') && next.chatId !== null) void this.data.openChat(next.chatId);
     if (changed.has('phone') && next.phone)
@@ -259,7 +275,10 @@ export class PanelController implements ReactiveController {
     if (this.sessionState.kind !== 'valid' || !this.data.api) return;
     const { claims } = this.sessionState;
     const { config, data } = this;
-    data.useScope(`${claims.organizationId ?? 'org'}:${claims.operatorId ?? 'op'}`);
+    const scope = (this.scope = `${claims.organizationId ?? 'org'}:${claims.operatorId ?? 'op'}`);
+    data.useScope(scope);
+    data.operatorId = claims.operatorId;
+    const triage = readTriage(scope);
     data.store.dispatch({
       type: 'filter-changed',
       filter: {
@@ -267,6 +286,9 @@ export class PanelController implements ReactiveController {
         search: data.store.state.filter.search,
         source: config.source,
         entityId: config.entityId,
+        ...triage,
+        mine: triage.mine && claims.operatorId !== null,
+        channel: config.source === null ? triage.channel : null,
       },
     });
     await Promise.all([data.loadList(), data.loadUnreadTotal()]);

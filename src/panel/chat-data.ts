@@ -9,6 +9,7 @@ import { ApiError, isAbort } from '../api/api-error.js';
 import { backoffDelay, sleep } from '../api/backoff.js';
 import type { ChatApi, ChatListQuery } from '../api/chat-api.js';
 import { ChatStore } from '../state/chat-store.js';
+import { hasTriage } from '../state/list-triage.js';
 import type { ListFilter } from '../state/store-state.js';
 import type { ConversationFeature, ConversationHost } from './conversation-port.js';
 import { loadConversationChunk } from './conversation-loader.js';
@@ -31,6 +32,8 @@ export class ChatData implements ConversationHost {
   readonly store = new ChatStore();
   api: ChatApi | null = null;
   perPage = 20;
+  /** The operator the token names, for the Mine filter; null when it names none. */
+  operatorId: string | null = null;
   /** The conversation feature, once its chunk is loaded. */
   conversation: ConversationFeature | null = null;
   private lifetime = new AbortController();
@@ -78,13 +81,18 @@ export class ChatData implements ConversationHost {
 
   private query(page: number): ChatListQuery {
     const { filter } = this.store.state;
+    // A channel the page fixes wins over the operator's choice (the select is not shown then).
+    const source = filter.source ?? filter.channel;
     return {
       page,
       perPage: this.perPage,
       statuses: filter.statuses,
-      source: filter.source ?? undefined,
-      entityId: filter.entityId ?? undefined,
+      source: source ?? undefined,
+      entityId: filter.source !== null ? (filter.entityId ?? undefined) : undefined,
       search: filter.search || undefined,
+      isUnread: filter.unread || undefined,
+      operatorId: filter.mine && this.operatorId !== null ? this.operatorId : undefined,
+      starred: filter.starred || undefined,
     };
   }
 
@@ -130,10 +138,10 @@ export class ChatData implements ConversationHost {
     }
   }
 
-  /** The list query has no search and every status: its unread count is the operator's total. */
+  /** The list query has no search, no triage filter and every status: its unread count is the operator's total. */
   private showsWholeInbox(): boolean {
     const { filter } = this.store.state;
-    return filter.search === '' && (filter.statuses.length === 0 || filter.statuses.length >= 5);
+    return filter.search === '' && !hasTriage(filter) && (filter.statuses.length === 0 || filter.statuses.length >= 5);
   }
 
   /**

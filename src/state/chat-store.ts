@@ -176,6 +176,10 @@ function sameFilter(a: ListFilter, b: ListFilter): boolean {
     a.search === b.search &&
     a.source === b.source &&
     a.entityId === b.entityId &&
+    a.unread === b.unread &&
+    a.mine === b.mine &&
+    a.starred === b.starred &&
+    a.channel === b.channel &&
     a.statuses.length === b.statuses.length &&
     a.statuses.every((status, index) => status === b.statuses[index])
   );

@@ -15,8 +15,15 @@ export interface Typing {
 export interface ListFilter {
   readonly statuses: readonly number[];
   readonly search: string;
+  /** The channel and account the page restricts the panel to (attributes `source`, `entity-id`). */
   readonly source: number | null;
   readonly entityId: number | null;
+  /** The operator's triage toggles: chats with unread messages, theirs, starred, one channel. */
+  readonly unread: boolean;
+  readonly mine: boolean;
+  readonly starred: boolean;
+  /** A channel the operator chose (only when the page does not fix one with `source`). */
+  readonly channel: number | null;
 }
 
 export interface StoreState {
@@ -62,7 +69,16 @@ export const emptyState: StoreState = {
   hasMore: false,
   messages: new Map(),
   typing: new Map(),
-  filter: { statuses: [], search: '', source: null, entityId: null },
+  filter: {
+    statuses: [],
+    search: '',
+    source: null,
+    entityId: null,
+    unread: false,
+    mine: false,
+    starred: false,
+    channel: null,
+  },
   listLoading: false,
   conversationLoading: false,
   chainLoaded: false,

@@ -5,7 +5,7 @@
 import { expect } from '@open-wc/testing';
 import { ApiError } from '../../src/api/api-error.js';
 import { ChatApi } from '../../src/api/chat-api.js';
-import { createOrg, setFaults } from '../support/reference-api.js';
+import { clearRequests, createOrg, requests, setFaults } from '../support/reference-api.js';
 
 const query = { page: 1, perPage: 20, statuses: [0, 1, 2, 3] };
 
@@ -30,5 +30,22 @@ describe('ChatApi: malformed answers', () => {
     expect(error).to.be.instanceOf(ApiError);
     expect(error).to.include({ code: 'malformed', status: 200, retryable: false });
     expect((await api.listChats(query)).items).to.have.length(20); // the next answer is read again
+  });
+});
+
+describe('ChatApi: the chat list query', () => {
+  it('sends the triage filters as the spec names them: isUnread, operatorId, starMark, source', async () => {
+    const org = await createOrg();
+    await clearRequests(org);
+    const api = new ChatApi({ baseUrl: location.origin, getToken: () => org.token });
+    await api.listChats({ ...query, isUnread: true, operatorId: String(org.operatorId), starred: true, source: 0 });
+    await api.listChats(query);
+    const [filtered, plain] = (await requests(org)).map((request) => new URLSearchParams(request.search));
+    expect(filtered.get('isUnread')).to.equal('true');
+    expect(filtered.get('operatorId')).to.equal(String(org.operatorId));
+    expect(filtered.get('starMark')).to.equal('true');
+    expect(filtered.get('source')).to.equal('0');
+    expect(filtered.get('per_page')).to.equal('20');
+    for (const name of ['isUnread', 'operatorId', 'starMark', 'source']) expect(plain.has(name), name).to.equal(false);
   });
 });

@@ -100,12 +100,16 @@ describe('store: the open chat, the filter and loading', () => {
   });
 
   it('changes the filter only when it says something else', () => {
-    const filter = { statuses: [0, 1], search: 'anna', source: null, entityId: null };
+    const filter = { ...emptyState.filter, statuses: [0, 1], search: 'anna' };
     const state = reduceStore(emptyState, { type: 'filter-changed', filter });
     expect(state.filter).to.equal(filter);
     const same = reduceStore(state, { type: 'filter-changed', filter: { ...filter, statuses: [0, 1] } });
     expect(same).to.equal(state);
     const other = reduceStore(state, { type: 'filter-changed', filter: { ...filter, search: 'bob' } });
     expect(other.filter.search).to.equal('bob');
+    for (const toggle of [{ unread: true }, { mine: true }, { starred: true }, { channel: 4 }]) {
+      const toggled = reduceStore(state, { type: 'filter-changed', filter: { ...filter, ...toggle } });
+      expect(toggled.filter, JSON.stringify(toggle)).to.include(toggle);
+    }
   });
 });

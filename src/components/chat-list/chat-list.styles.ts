@@ -6,6 +6,24 @@ export const chatListStyles = css`
   .chat-list__tools { display: flex; gap: var(--_ocp-spacing); padding: var(--_ocp-spacing); border-bottom: 1px solid var(--_ocp-border); }
   .chat-list__search { flex: 1; min-width: 0; padding: 6px 10px; border: 1px solid var(--_ocp-control-border); border-radius: var(--_ocp-radius); background: var(--_ocp-bg); }
   .chat-list__filter { max-width: 45%; padding: 6px; border: 1px solid var(--_ocp-control-border); border-radius: var(--_ocp-radius); background: var(--_ocp-bg); }
+  .chat-list__filters {
+    display: flex; flex-wrap: wrap; align-items: center; gap: 6px; padding: 6px var(--_ocp-spacing);
+    border-bottom: 1px solid var(--_ocp-border);
+  }
+  .chat-list__toggle {
+    padding: 2px 8px; border: 1px solid var(--_ocp-control-border); border-radius: 999px;
+    background: var(--_ocp-bg); color: var(--_ocp-text); font-size: 0.85em; cursor: pointer;
+  }
+  .chat-list__toggle[aria-pressed='true'] { background: var(--_ocp-accent); border-color: var(--_ocp-accent); color: var(--_ocp-accent-text); }
+  .chat-list__channel {
+    flex: 1; min-width: 0; max-width: 12em; padding: 2px 6px; border: 1px solid var(--_ocp-control-border);
+    border-radius: var(--_ocp-radius); background: var(--_ocp-bg); font-size: 0.85em;
+  }
+  .chat-list__empty p { margin: 0 0 var(--_ocp-spacing); overflow-wrap: anywhere; }
+  .chat-list__clear {
+    padding: 4px 12px; border: 1px solid var(--_ocp-control-border); border-radius: var(--_ocp-radius);
+    background: var(--_ocp-surface); color: var(--_ocp-accent); cursor: pointer;
+  }
   .chat-list__count { padding: 4px calc(var(--_ocp-spacing) * 1.5); font-size: 0.85em; color: var(--_ocp-muted); }
   .chat-list__scroll { flex: 1; overflow-y: auto; overscroll-behavior: contain; }
   .chat-list__updates-bar { position: sticky; top: 0; height: 0; z-index: 1; display: flex; justify-content: center; }

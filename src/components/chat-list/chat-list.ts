@@ -19,6 +19,8 @@ import { chatCountLabel, unreadMessagesLabel, updatedChatsLabel } from '../../i1
 import { ChatWindow } from './chat-window.js';
 import { arrangeHeld, holdOrder, type HeldOrder, type HeldRows } from './held-order.js';
 import { ClockController } from '../../controllers/clock-controller.js';
+import { emptyState, type ListFilter } from '../../state/store-state.js';
+import { renderListFilters, renderNoMatch, type FilterPatch } from './list-filters.js';
 
 const searchDebounceMs = 300;
 const allStatuses = [0, 1, 2, 3, 4];
@@ -42,8 +44,10 @@ export class ChatListElement extends LightElement {
   @property({ type: Number }) total = 0;
   @property({ type: Boolean }) hasMore = false;
   @property({ type: Boolean }) loading = false;
-  @property({ attribute: false }) statuses: readonly number[] = defaultStatuses;
-  @property({ attribute: false }) search = '';
+  /** Search, statuses and the triage toggles, as the store holds them. */
+  @property({ attribute: false }) filter: ListFilter = emptyState.filter;
+  /** The token names an operator: the Mine toggle shows. */
+  @property({ type: Boolean }) mineAvailable = false;
   /** Relative times ("5 min", "Yesterday") follow the clock: it re-renders this element only. */
   private readonly clock = new ClockController(this);
   @property() locale = 'en';
@@ -150,8 +154,11 @@ export class ChatListElement extends LightElement {
   private handleSearchInput(event: Event): void {
     const value = (event.target as HTMLInputElement).value;
     clearTimeout(this.searchTimer);
-    this.searchTimer = setTimeout(() => this.emit('ocp-list-search', { search: value.trim() }), searchDebounceMs);
+    this.searchTimer = setTimeout(() => this.changeFilter({ search: value.trim() }), searchDebounceMs);
   }
+
+  /** Tells the panel what the operator changed of the filter; it answers with the new list. */
+  private readonly changeFilter = (patch: FilterPatch): void => this.emit('ocp-list-filter', patch);
 
   private handleFilterChange(event: Event): void {
     const value = (event.target as HTMLSelectElement).value;
@@ -161,9 +168,9 @@ export class ChatListElement extends LightElement {
         : value === 'all'
           ? allStatuses.slice()
           : value === 'custom'
-            ? this.statuses.slice()
+            ? this.filter.statuses.slice()
             : [Number(value)];
-    this.emit('ocp-list-filter', { statuses });
+    this.changeFilter({ statuses });
   }
 
   private select(chatId: number, byKeyboard = false): void {
@@ -201,9 +208,10 @@ export class ChatListElement extends LightElement {
   }
 
   private filterValue(): string {
-    if (sameStatuses(this.statuses, defaultStatuses)) return 'active';
-    if (sameStatuses(this.statuses, allStatuses)) return 'all';
-    if (this.statuses.length === 1) return String(this.statuses[0]);
+    const { statuses } = this.filter;
+    if (sameStatuses(statuses, defaultStatuses)) return 'active';
+    if (sameStatuses(statuses, allStatuses)) return 'all';
+    if (statuses.length === 1) return String(statuses[0]);
     return 'custom';
   }
 
@@ -277,7 +285,7 @@ export class ChatListElement extends LightElement {
           part="search-input"
           class="chat-list__search"
           type="search"
-          .value=${this.search}
+          .value=${this.filter.search}
           placeholder=${msg('Search chats')}
           aria-label=${msg('Search chats')}
           ?disabled=${this.disabled}
@@ -287,9 +295,10 @@ export class ChatListElement extends LightElement {
           <option value="active" ?selected=${filter === 'active'}>${msg('Active chats')}</option>
           <option value="all" ?selected=${filter === 'all'}>${msg('All chats')}</option>
           ${allStatuses.map((code) => html`<option value=${code} ?selected=${filter === String(code)}>${chatStatusLabel(code)}</option>`)}
-          ${filter === 'custom' ? html`<option value="custom" selected>${this.statuses.map(chatStatusLabel).join(', ')}</option>` : nothing}
+          ${filter === 'custom' ? html`<option value="custom" selected>${this.filter.statuses.map(chatStatusLabel).join(', ')}</option>` : nothing}
         </select>
       </div>
+      ${renderListFilters(this.filter, { mineAvailable: this.mineAvailable, disabled: this.disabled, change: this.changeFilter })}
       <div class="chat-list__count" aria-live="polite">${waiting ? msg('Loading…') : chatCountLabel(this.total)}</div>
       <div class="chat-list__scroll" role=${chats.length > 0 ? 'listbox' : nothing} aria-label=${chats.length > 0 ? msg('Chats') : nothing}
         aria-busy=${this.loading ? 'true' : 'false'}
@@ -310,7 +319,7 @@ export class ChatListElement extends LightElement {
           (chat, index) => this.renderRow(chat, range.start + index, chats[0]?.id),
         )}
         <div class="chat-list__spacer" aria-hidden="true"></div>
-        ${chats.length === 0 && !this.loading ? html`<p class="chat-list__empty">${msg('No chats match.')}</p>` : nothing}
+        ${chats.length === 0 && !this.loading ? renderNoMatch(this.filter, defaultStatuses, () => this.emit('ocp-list-clear-filters', {})) : nothing}
         <div class="chat-list__sentinel" aria-hidden="true"></div>
         ${this.loading && !waiting ? html`<p class="chat-list__loading" aria-hidden="true">${msg('Loading…')}</p>` : nothing}
       </div>
