@@ -1,5 +1,4 @@
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
+import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { msg, updateWhenLocaleChanges } from '@lit/localize';
 import { configProperties, numberConverter, type RawAttributes } from './config.js';
 import { PanelController } from './controllers/panel-controller.js';
@@ -112,27 +111,46 @@ const noFailures: ReadonlySet<number> = new Set();
  */
 export class OperatorChatPanel extends LitElement {
   static override styles = panelStyles;
+  // Declared here rather than with decorators: the first screen then carries no decorator code.
+  static override properties: PropertyDeclarations = {
+    token: {},
+    baseUrl: { attribute: 'base-url' },
+    panelUrl: { attribute: 'panel-url' },
+    chatId: { attribute: 'chat-id', converter: numberConverter },
+    phone: {},
+    from: {},
+    source: { converter: numberConverter },
+    entityId: { attribute: 'entity-id', converter: numberConverter },
+    status: {},
+    mode: { reflect: true },
+    theme: { reflect: true },
+    pollInterval: { attribute: 'poll-interval', converter: numberConverter },
+    lang: {},
+    events: {},
+    refreshInterval: { attribute: 'refresh-interval', converter: numberConverter },
+    perPage: { attribute: 'per-page', converter: numberConverter },
+    readonly: { type: Boolean },
+    maxUploadBytes: { attribute: 'max-upload-bytes', converter: numberConverter },
+  };
 
-  @property() token: string | null = null;
-  @property({ attribute: 'base-url' }) baseUrl: string | null = null;
-  @property({ attribute: 'panel-url' }) panelUrl: string | null = null;
-  @property({ attribute: 'chat-id', converter: numberConverter }) chatId: number | string | null = null;
-  @property() phone: string | null = null;
-  @property() from: string | null = null;
-  @property({ converter: numberConverter }) source: number | string | null = null;
-  @property({ attribute: 'entity-id', converter: numberConverter }) entityId: number | string | null = null;
-  @property() status: string | null = null;
-  @property({ reflect: true }) mode: 'inline' | 'floating' = 'inline';
-  @property({ reflect: true }) theme: 'light' | 'dark' | 'auto' = 'auto';
-  @property() override lang = '';
-  @property({ attribute: 'poll-interval', converter: numberConverter }) pollInterval: number | string | null = null;
-  @property() events: 'consume' | 'observe' | 'off' | null = null;
-  @property({ attribute: 'refresh-interval', converter: numberConverter }) refreshInterval: number | string | null =
-    null;
-  @property({ attribute: 'per-page', converter: numberConverter }) perPage: number | string | null = null;
-  @property({ type: Boolean }) readonly = false;
-  @property({ attribute: 'max-upload-bytes', converter: numberConverter }) maxUploadBytes: number | string | null =
-    null;
+  token: string | null = null;
+  baseUrl: string | null = null;
+  panelUrl: string | null = null;
+  chatId: number | string | null = null;
+  phone: string | null = null;
+  from: string | null = null;
+  source: number | string | null = null;
+  entityId: number | string | null = null;
+  status: string | null = null;
+  mode: 'inline' | 'floating' = 'inline';
+  theme: 'light' | 'dark' | 'auto' = 'auto';
+  override lang = '';
+  pollInterval: number | string | null = null;
+  events: 'consume' | 'observe' | 'off' | null = null;
+  refreshInterval: number | string | null = null;
+  perPage: number | string | null = null;
+  readonly = false;
+  maxUploadBytes: number | string | null = null;
 
   private readonly panel = new PanelController(this);
   private readonly floating = new FloatingController(this);

@@ -4,8 +4,7 @@
  * internal events; it never fetches. A long list renders only the rows in view (see ChatWindow);
  * under the operator's pointer or keyboard focus its order holds still (see held-order.ts).
  */
-import { html, nothing, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { msg, str } from '@lit/localize';
 import { AuthorMessage } from '../../api/message-enums.js';
@@ -39,26 +38,43 @@ export interface ListSelectDetail {
 }
 
 export class ChatListElement extends LightElement {
-  @property({ attribute: false }) chats: readonly Chat[] = [];
-  @property({ attribute: false }) activeChatId: number | null = null;
-  @property({ type: Number }) total = 0;
-  @property({ type: Boolean }) hasMore = false;
-  @property({ type: Boolean }) loading = false;
+  // Declared here, not with decorators: the first screen then carries no decorator code. The panel
+  // sets every input as a property; none is read from an attribute.
+  static override properties: PropertyDeclarations = {
+    chats: { attribute: false },
+    activeChatId: { attribute: false },
+    total: { attribute: false },
+    hasMore: { attribute: false },
+    loading: { attribute: false },
+    filter: { attribute: false },
+    mineAvailable: { attribute: false },
+    locale: { attribute: false },
+    disabled: { attribute: false },
+    drafts: { attribute: false },
+    failed: { attribute: false },
+    focusedChatId: { state: true },
+    held: { state: true },
+  };
+  chats: readonly Chat[] = [];
+  activeChatId: number | null = null;
+  total = 0;
+  hasMore = false;
+  loading = false;
   /** Search, statuses and the triage toggles, as the store holds them. */
-  @property({ attribute: false }) filter: ListFilter = emptyState.filter;
+  filter: ListFilter = emptyState.filter;
   /** The token names an operator: the Mine toggle shows. */
-  @property({ type: Boolean }) mineAvailable = false;
+  mineAvailable = false;
   /** Relative times ("5 min", "Yesterday") follow the clock: it re-renders this element only. */
   private readonly clock = new ClockController(this);
-  @property() locale = 'en';
+  locale = 'en';
   /** Nothing can be asked of the service (the session expired): search and filter wait. */
-  @property({ type: Boolean }) disabled = false;
+  disabled = false;
   /** Drafts (with their text) and unsent messages by chat. */
-  @property({ attribute: false }) drafts: ReadonlyMap<number, string> = new Map();
-  @property({ attribute: false }) failed: ReadonlySet<number> = new Set();
-  @state() private focusedChatId: number | null = null;
+  drafts: ReadonlyMap<number, string> = new Map();
+  failed: ReadonlySet<number> = new Set();
+  private focusedChatId: number | null = null;
   /** The order the rows hold while the operator points at or moves through them; null: live. */
-  @state() private held: HeldOrder | null = null;
+  private held: HeldOrder | null = null;
   private pointerInside = false;
   private keyboardInside = false;
   private searchTimer: ReturnType<typeof setTimeout> | undefined;
