@@ -2,7 +2,7 @@ import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValu
 import { msg, updateWhenLocaleChanges } from '@lit/localize';
 import { configProperties, numberConverter, type RawAttributes } from './config.js';
 import { PanelController } from './controllers/panel-controller.js';
-import { FloatingController } from './controllers/floating-controller.js';
+import type { FloatingController } from './controllers/floating-controller.js';
 import { panelStyles } from './operator-chat-panel.styles.js';
 import type { ListSelectDetail } from './components/chat-list/chat-list.js';
 import type { FilterPatch } from './components/chat-list/list-filters.js';
@@ -153,7 +153,9 @@ export class OperatorChatPanel extends LitElement {
   maxUploadBytes: number | string | null = null;
 
   private readonly panel = new PanelController(this);
-  private readonly floating = new FloatingController(this);
+  /** `mode="floating"`'s launcher and popup: a chunk of its own, loaded only in that mode. */
+  private floating: FloatingController | null = null;
+  private floatingRequested = false;
   private readonly listedChats = listedChatsSelector();
 
   constructor() {
@@ -203,6 +205,20 @@ export class OperatorChatPanel extends LitElement {
     // Reflected for CSS: an invalid value shows as the default it falls back to.
     if (this.mode !== config.mode) this.mode = config.mode;
     if (this.theme !== config.theme) this.theme = config.theme;
+    if (config.mode === 'floating') this.loadFloating();
+  }
+
+  private loadFloating(): void {
+    if (this.floatingRequested) return;
+    this.floatingRequested = true;
+    import('./controllers/floating-controller.js').then(
+      ({ FloatingController }) => {
+        this.floating = new FloatingController(this);
+        this.requestUpdate();
+      },
+      // Nothing shows meanwhile (not the whole panel where a launcher belongs); the next update tries again.
+      () => (this.floatingRequested = false),
+    );
   }
 
   private readonly handleListSelect = (event: CustomEvent<ListSelectDetail>): void => {
@@ -243,7 +259,7 @@ export class OperatorChatPanel extends LitElement {
             ? html`<span class="panel__unread" part="unread-badge" aria-label=${unreadMessagesLabel(state.unreadTotal)}>${state.unreadTotal}</span>`
             : nothing
         }
-        ${this.mode === 'floating' ? html`<button type="button" class="panel__close" aria-label=${msg('Close chats')} @click=${() => this.floating.close()}>${closeIcon}</button>` : nothing}
+        ${this.mode === 'floating' ? html`<button type="button" class="panel__close" aria-label=${msg('Close chats')} @click=${() => this.floating?.close()}>${closeIcon}</button>` : nothing}
       </header>
       <div class="panel__body">
       ${renderBanners(
@@ -284,7 +300,7 @@ export class OperatorChatPanel extends LitElement {
       }
       </div>
     </div>`;
-    return html`${this.mode === 'floating' ? this.floating.render(panel, ready ? (state.unreadTotal ?? 0) : 0) : panel}${this.panel.announcer.render()}`;
+    return html`${this.mode === 'floating' ? (this.floating?.render(panel, ready ? (state.unreadTotal ?? 0) : 0) ?? nothing) : panel}${this.panel.announcer.render()}`;
   }
 }
 

@@ -165,10 +165,11 @@ test('widget-script.js imports the panel chunk, and every chunk imports only tha
       `no ${locale} chunk in dist/operator-chat-panel/chunks`,
     );
   const others = lazy.filter((name) => !locales.some((locale) => name.startsWith(`${locale}-`)));
-  // Loaded after the first list: live updates and the panel-wide keys; the conversation.
+  // Loaded after the first list: live updates and the panel-wide keys; the conversation; in
+  // floating mode only, the launcher and popup.
   assert.deepEqual(
     others.map((name) => name.replace(/-[\w-]{8}\.js$/, '')).sort(),
-    ['conversation', 'keyboard-controller', 'live-panel'],
+    ['conversation', 'floating-controller', 'keyboard-controller', 'live-panel'],
     `chunks besides the panel and the languages: ${others.join(', ')}`,
   );
   assert.deepEqual(

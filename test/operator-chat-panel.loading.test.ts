@@ -44,6 +44,19 @@ describe('operator-chat-panel: what loads when', () => {
       '/src/controllers/keyboard-controller',
     ])
       expect(fetchedAt(lazy), lazy).to.be.above(firstRowAt!);
+    // The launcher and popup are for mode="floating" only.
+    expect(fetchedAt('/src/controllers/floating-controller')).to.equal(null);
+    panel.remove();
+  });
+
+  it('fetches the launcher of mode="floating" only in that mode', async () => {
+    const org = await createOrg();
+    const panel = await mountPanel({ token: org.token, mode: 'floating' });
+    await waitUntil(() => part(panel, 'launcher'), 'the launcher', { timeout: 10000 });
+    expect(fetchedAt('/src/controllers/floating-controller')).to.not.equal(null);
+    // No panel where the launcher belongs while its code loads: the list is inside the closed popup.
+    await waitUntil(() => part(panel, 'chat-list'), 'the list', { timeout: 10000 });
+    expect(part(panel, 'chat-list')!.closest('[role="dialog"]')).to.not.equal(null);
     panel.remove();
   });
 });
