@@ -4,7 +4,7 @@
  * the inverse `Author` (0 user, 1 operator). Nothing here throws: an item that cannot be used is
  * `malformed` (still acknowledged when it has a guid) or skipped when it has no guid at all.
  */
-import { AuthorMessage } from './message-enums.js';
+import { AuthorMessage } from './author-message.js';
 import type { ChatMedia, Message, StoryRef } from './message-wire.js';
 
 /** `SendingSourceCallback` codes the panel applies (spec §6.1). */

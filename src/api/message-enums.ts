@@ -3,6 +3,8 @@
  * kinds (also as `data-author`) and media types. The service may send values not listed here
  * (status 9-11, author 4): every lookup tolerates them.
  */
+import { AuthorMessage } from './author-message.js';
+
 export const MessageStatus = {
   NEW: 0,
   SUCCESS: 1,
@@ -14,8 +16,7 @@ export const MessageStatus = {
   BLOCKED_BY_USER: 7,
   USER_NOT_FOUND: 8,
 } as const;
-/** Chat API author mapping (0 operator, 1 client). Callbacks use the inverse: see live/. */
-export const AuthorMessage = { Operator: 0, Client: 1, Bot: 2, MessengerAccount: 3 } as const;
+export { AuthorMessage };
 
 const messageStatusNames = [
   'new',

@@ -7,7 +7,7 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { msg, str } from '@lit/localize';
-import { AuthorMessage } from '../../api/message-enums.js';
+import { AuthorMessage } from '../../api/author-message.js';
 import type { Chat } from '../../api/chat-wire.js';
 import { defaultStatuses } from '../../config.js';
 import { channelName, chatStatusLabel, initials, relativeTime } from '../../format.js';
