@@ -207,6 +207,11 @@ export class PanelController implements ReactiveController {
     return `${this.config.panelUrl}/?${params}`;
   }
 
+  /** The operator's name from the token (quick replies' `{operator}`), or null. */
+  operatorName(): string | null {
+    return 'claims' in this.sessionState ? this.sessionState.claims.operatorName : null;
+  }
+
   /** Resolves once the conversation chunk is in (or failed to load). */
   async conversationReady(): Promise<void> {
     await this.data.loadConversation().catch(() => undefined);

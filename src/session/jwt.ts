@@ -8,6 +8,8 @@ export interface TokenClaims {
   expiresAt: number | null;
   operatorId: string | null;
   organizationId: string | null;
+  /** The operator's display name (`operatorName`, `operator_name` or `name`), or null: quick replies' `{operator}`. */
+  operatorName: string | null;
 }
 
 function base64UrlDecode(segment: string): string {
@@ -30,6 +32,10 @@ function expiryFrom(payload: Record<string, unknown>): number | null {
   return null;
 }
 
+function nameFrom(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
 function idFrom(value: unknown): string | null {
   return typeof value === 'number' || (typeof value === 'string' && value !== '') ? String(value) : null;
 }
@@ -50,5 +56,6 @@ export function decodeToken(token: string): TokenClaims | null {
     expiresAt: expiryFrom(claims),
     operatorId: idFrom(claims.operatorId ?? claims.operator_id ?? claims.sub),
     organizationId: idFrom(claims.organizationId ?? claims.organization_id),
+    operatorName: nameFrom(claims.operatorName ?? claims.operator_name ?? claims.name),
   };
 }

@@ -48,6 +48,7 @@ describe('decodeToken: when the token expires', () => {
         expiresAt: null,
         operatorId: null,
         organizationId: null,
+        operatorName: null,
       });
     }
   });
@@ -76,6 +77,16 @@ describe('decodeToken: who the token is for', () => {
       organizationId: null,
     });
     expect(decodeToken(jwt({ operatorId: true }))?.operatorId).to.equal(null);
+  });
+
+  it('reads the operator’s name from operatorName, then operator_name, then name (for quick replies)', () => {
+    expect(decodeToken(jwt({ operatorName: ' Olivia Operator ', name: 'Other' }))?.operatorName).to.equal(
+      'Olivia Operator',
+    );
+    expect(decodeToken(jwt({ operator_name: 'Ólafur' }))?.operatorName).to.equal('Ólafur');
+    expect(decodeToken(jwt({ name: 'Nadia' }))?.operatorName).to.equal('Nadia');
+    for (const operatorName of ['', '  ', 42, { first: 'A' }])
+      expect(decodeToken(jwt({ operatorName }))?.operatorName, JSON.stringify(operatorName)).to.equal(null);
   });
 });
 
@@ -113,6 +124,7 @@ describe('decodeToken: what it tolerates', () => {
       expiresAt: 1767268800_000,
       operatorId: 'Ólafur ÿÿ> 🙂',
       organizationId: '3',
+      operatorName: null,
     });
   });
 

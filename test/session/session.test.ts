@@ -288,7 +288,7 @@ describe('Session: setting a token', () => {
     const { session, expiresAt } = setUp(3600);
     expect(session.state).to.deep.equal({
       kind: 'valid',
-      claims: { expiresAt, operatorId: '7', organizationId: '3' },
+      claims: { expiresAt, operatorId: '7', organizationId: '3', operatorName: null },
     });
   });
 });
