@@ -13,6 +13,7 @@ import { activeLocale } from './i18n/locale.js';
 import { unreadMessagesLabel } from './i18n/counts.js';
 import { defineOnce } from './define.js';
 import { listedChatsSelector } from './state/selectors.js';
+import type { QuickReply } from './quick-reply.js';
 
 const noDrafts: ReadonlyMap<number, string> = new Map();
 const noFailures: ReadonlySet<number> = new Set();
@@ -83,6 +84,9 @@ const noFailures: ReadonlySet<number> = new Set();
  * @csspart filter-starred - Toggle (`aria-pressed`): only starred chats (`starMark=true`).
  * @csspart channel-filter - The channel select (`source`); absent when the `source` attribute fixes the channel.
  * @csspart list-empty - The empty chat list when filters hide every chat: which filters are on, and a button that clears them.
+ * @csspart quick-reply-button - Opens the quick-reply menu; shown only when `quickReplies` has entries.
+ * @csspart quick-replies - The quick-reply menu over the composer (a listbox), or its "nothing matches" note.
+ * @csspart quick-reply - A quick reply in the menu; `quick-reply--active` on the one Enter or Tab chooses.
  *
  * @cssprop --ocp-font-family - Font of the panel. Default: the system UI font.
  * @cssprop --ocp-font-size - Base font size; everything else scales with it. Default: 14px.
@@ -131,6 +135,7 @@ export class OperatorChatPanel extends LitElement {
     perPage: { attribute: 'per-page', converter: numberConverter },
     readonly: { type: Boolean },
     maxUploadBytes: { attribute: 'max-upload-bytes', converter: numberConverter },
+    quickReplies: { attribute: false },
   };
 
   token: string | null = null;
@@ -151,6 +156,14 @@ export class OperatorChatPanel extends LitElement {
   perPage: number | string | null = null;
   readonly = false;
   maxUploadBytes: number | string | null = null;
+  /**
+   * Property only. Canned answers, `[{shortcut, title, text}]`: typing `/` at the start of the composer (or its
+   * quick-reply button) lists them, filtered by what follows the slash; the chosen text goes into the composer for
+   * editing, never sent by itself. In `text`, `{name}` becomes the customer's name and `{operator}` the operator's
+   * (the token's `operatorName` claim). Set a new array to change them; invalid entries are left out with one
+   * `console.warn`. Default: none (no button, and `/` is an ordinary character).
+   */
+  quickReplies: readonly QuickReply[] = [];
 
   private readonly panel = new PanelController(this);
   /** `mode="floating"`'s launcher and popup: a chunk of its own, loaded only in that mode. */
@@ -293,6 +306,8 @@ export class OperatorChatPanel extends LitElement {
                 maxUploadBytes: config.maxUploadBytes,
                 locale,
                 deeplink: (id) => this.panel.deeplink(id),
+                quickReplies: this.quickReplies,
+                operatorName: this.panel.operatorName(),
               }) ?? nothing
             }
           </div>`
@@ -310,7 +325,8 @@ declare global {
   }
 }
 
-// Page authors and bundlers import this module (package.json `exports`): it types every event
-// and defines the element, once, without the script tag's auto-mount (that is widget-script.ts).
+// Page authors and bundlers import this module (package.json `exports`): it types every event and
+// the quick replies, and defines the element, once, without the script tag's auto-mount (that is widget-script.ts).
 export type * from './events.js';
+export type * from './quick-reply.js';
 defineOnce('operator-chat-panel', OperatorChatPanel);

@@ -10,6 +10,7 @@ import type { Chat } from '../api/chat-wire.js';
 import type { Message } from '../api/message-wire.js';
 import { emptyDraft } from '../state/composer-draft.js';
 import type { ComposeSendDetail, DraftChangeDetail } from './composer/composer.js';
+import type { QuickReply } from '../quick-reply.js';
 
 const noMessages: readonly Message[] = [];
 
@@ -18,6 +19,7 @@ export function renderConversation(
   actions: ConversationActions | null,
   view: ConversationView,
   records: ReadonlyMap<number, Chat>,
+  quickReplies: readonly QuickReply[],
 ): TemplateResult {
   const state = host.store.state;
   const chatId = state.openChatId;
@@ -51,7 +53,9 @@ export function renderConversation(
     .chainLoaded=${state.chainLoaded}
     .showBack=${true}
     .maxUploadBytes=${view.maxUploadBytes}
-        .locale=${view.locale}
+    .locale=${view.locale}
+    .quickReplies=${quickReplies}
+    .operatorName=${view.operatorName ?? ''}
     @ocp-conv-back=${() => host.closeChat()}
     @ocp-conv-chain=${() => chatId !== null && void host.readChain()}
     @ocp-conv-status=${(event: CustomEvent<{ status: number }>) => chatId !== null && void actions?.setStatus(chatId, event.detail.status)}

@@ -9,6 +9,8 @@ import { conversationRecordsSelector } from '../state/selectors.js';
 import { ConversationActions } from './conversation-actions.js';
 import { renderConversation } from './conversation-binding.js';
 import { markRead, openByPhone, readMessages } from './conversation-reads.js';
+import type { QuickReply } from '../quick-reply.js';
+import { readQuickReplies } from './quick-replies/quick-reply-text.js';
 
 const noDrafts: ReadonlyMap<number, string> = new Map();
 const noFailures: ReadonlySet<number> = new Set();
@@ -19,6 +21,10 @@ class PanelConversation implements ConversationFeature {
   private readonly listeners = new Set<() => void>();
   private unsubscribe: (() => void)[] = [];
   private readonly records = conversationRecordsSelector();
+  /** The page's `quickReplies` as last seen, the usable ones, and the warnings already given. */
+  private quickRepliesSet: unknown = undefined;
+  private quickReplies: readonly QuickReply[] = [];
+  private readonly warned = new Set<string>();
 
   constructor(private readonly host: ConversationHost) {}
 
@@ -58,7 +64,21 @@ class PanelConversation implements ConversationFeature {
   }
 
   render(view: ConversationView): TemplateResult {
-    return renderConversation(this.host, this.actions, view, this.records(this.host.store.state));
+    const records = this.records(this.host.store.state);
+    return renderConversation(this.host, this.actions, view, records, this.usableQuickReplies(view.quickReplies));
+  }
+
+  /** Read again only when the page sets another array; each kind of mistake is said once. */
+  private usableQuickReplies(value: unknown): readonly QuickReply[] {
+    if (value === this.quickRepliesSet) return this.quickReplies;
+    this.quickRepliesSet = value;
+    const { replies, warning } = readQuickReplies(value);
+    this.quickReplies = replies;
+    if (warning && !this.warned.has(warning)) {
+      this.warned.add(warning);
+      console.warn(warning);
+    }
+    return replies;
   }
 }
 

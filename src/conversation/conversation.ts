@@ -28,6 +28,8 @@ import type { ComposerElement } from './composer/composer.js';
 import { composerStyles } from './composer/composer.styles.js';
 import { backIcon, trashIcon } from './conversation-icons.js';
 import { LightElement } from '../components/light-element.js';
+import type { QuickReply } from '../quick-reply.js';
+import { customerName } from './quick-replies/quick-reply-text.js';
 import { newMessagesBelowLabel } from '../i18n/counts-conversation.js';
 import { adoptStyles } from './adopt-styles.js';
 import { conversationStyles } from './conversation.styles.js';
@@ -64,6 +66,9 @@ export class ConversationElement extends LightElement {
   @property({ type: Boolean }) chainLoaded = false;
   @property({ type: Boolean }) showBack = false;
   @property({ type: Number }) maxUploadBytes = 10485760;
+  /** The page's usable quick replies, and the operator's name for their `{operator}`. */
+  @property({ attribute: false }) quickReplies: readonly QuickReply[] = [];
+  @property() operatorName = '';
   /** Relative times ("5 min", "Yesterday") follow the clock: it re-renders this element only. */
   private readonly clock = new ClockController(this);
   @property() locale = 'en';
@@ -326,6 +331,7 @@ export class ConversationElement extends LightElement {
         this.readonly
           ? nothing
           : html`<ocp-composer .chatId=${this.chatId} .draft=${this.draft} .maxUploadBytes=${this.maxUploadBytes} .locale=${this.locale} .disabled=${this.paused}
+            .quickReplies=${this.quickReplies} .customerName=${customerName(this.chat)} .operatorName=${this.operatorName}
             @ocp-compose-send=${() => place.jumpToNewest()}></ocp-composer>`
       }
     </section>`;

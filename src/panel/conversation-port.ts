@@ -6,6 +6,7 @@
 import type { TemplateResult } from 'lit';
 import type { ChatApi } from '../api/chat-api.js';
 import type { ChatStore } from '../state/chat-store.js';
+import type { QuickReply } from '../quick-reply.js';
 
 /** What the conversation feature uses of the panel. */
 export interface ConversationHost {
@@ -39,6 +40,10 @@ export interface ConversationView {
   locale: string;
   /** The "Open in full panel" link of a chat, or null. */
   deeplink: (chatId: number) => string | null;
+  /** The element's `quickReplies` as the page set it: the feature keeps the usable entries. */
+  quickReplies: readonly QuickReply[];
+  /** The operator's name from the token, for `{operator}` in quick replies; null when it has none. */
+  operatorName: string | null;
 }
 
 /** What the panel uses of the conversation feature. */

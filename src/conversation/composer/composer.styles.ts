@@ -2,7 +2,7 @@ import { css } from 'lit';
 
 export const composerStyles = css`
   ocp-composer { display: block; border-top: 1px solid var(--_ocp-border); background: var(--_ocp-surface); }
-  .composer { display: flex; flex-direction: column; gap: 6px; padding: var(--_ocp-spacing); }
+  .composer { position: relative; display: flex; flex-direction: column; gap: 6px; padding: var(--_ocp-spacing); }
   .composer--note { background: var(--_ocp-note); }
   .composer__row { display: flex; align-items: flex-end; gap: 6px; }
   .composer__input {

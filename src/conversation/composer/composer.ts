@@ -1,6 +1,7 @@
 /**
  * The composer: multi-line text (Enter sends, Shift+Enter breaks the line), internal-note toggle,
- * reply target, one attachment (picker, drop, paste) checked before any request. It holds nothing
+ * reply target, one attachment (picker, drop, paste) checked before any request, and the page's
+ * quick replies (QuickReplyController: `/` or the quick-reply button). It holds nothing
  * of its own: everything it shows is the draft of the chat it is given, and every change goes
  * back as that chat's draft, so nothing prepared for one customer can be shown in, or sent to,
  * another. The panel keeps the drafts and sends.
@@ -15,8 +16,12 @@ import { defineOnce } from '../../define.js';
 import { type Draft, emptyDraft } from '../../state/composer-draft.js';
 import '../attachment-preview/attachment-preview.js';
 import { closeIcon } from '../../components/icons.js';
-import { lockIcon, paperclipIcon } from '../conversation-icons.js';
+import { lockIcon, paperclipIcon, quickReplyIcon } from '../conversation-icons.js';
 import { LightElement } from '../../components/light-element.js';
+import type { QuickReply } from '../../quick-reply.js';
+import { QuickReplyController } from '../quick-replies/quick-reply-controller.js';
+import type { QuickReplyValues } from '../quick-replies/quick-reply-text.js';
+import { quickRepliesId, quickReplyId, type QuickReplyPickDetail } from '../quick-replies/quick-replies.js';
 
 /** What changed in a chat's draft: applied to that chat's draft as it is kept, not to a copy. */
 export interface DraftChangeDetail {
@@ -41,11 +46,38 @@ export class ComposerElement extends LightElement {
   @property({ type: Number }) maxUploadBytes = 10485760;
   @property() locale = 'en';
   @property({ type: Boolean }) disabled = false;
+  /** The page's quick replies (the usable ones); none: no button, and `/` is an ordinary character. */
+  @property({ attribute: false }) quickReplies: readonly QuickReply[] = [];
+  /** What `{name}` and `{operator}` become in a quick reply ('' when not known). */
+  @property() customerName = '';
+  @property() operatorName = '';
   /** Why the last file was refused; about this chat only. */
   @state() private refusal: string | null = null;
+  private readonly quickReply = new QuickReplyController(this);
+
+  get quickReplyValues(): QuickReplyValues {
+    return { name: this.customerName, operator: this.operatorName };
+  }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('chatId')) this.refusal = null;
+    if (changed.has('chatId')) {
+      this.refusal = null;
+      this.quickReply.reset();
+    }
+  }
+
+  textField(): HTMLTextAreaElement | null {
+    return this.querySelector<HTMLTextAreaElement>('.composer__input');
+  }
+
+  /** A quick reply was chosen: it goes into this chat's draft, to be read and edited before sending. */
+  replaceText(text: string, caret: number): void {
+    this.changeDraft({ text });
+    void this.updateComplete.then(() => {
+      const field = this.textField();
+      field?.focus();
+      field?.setSelectionRange(caret, caret);
+    });
   }
 
   /** Adds a file from the picker, a drop on the conversation or a paste. */
@@ -62,7 +94,7 @@ export class ComposerElement extends LightElement {
   }
 
   focusInput(): void {
-    this.querySelector<HTMLTextAreaElement>('textarea')?.focus();
+    this.textField()?.focus();
   }
 
   private changeDraft(patch: Partial<Draft>): void {
@@ -88,6 +120,7 @@ export class ComposerElement extends LightElement {
   }
 
   private handleKeydown(event: KeyboardEvent): void {
+    if (this.quickReply.handleKeydown(event)) return;
     if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
       event.preventDefault();
       this.send();
@@ -111,9 +144,28 @@ export class ComposerElement extends LightElement {
     input.value = '';
   }
 
+  private renderQuickReplyButton(open: boolean) {
+    return html`<button
+      type="button"
+      part="quick-reply-button"
+      class="composer__icon-button"
+      title=${msg('Quick replies (type / at the start)')}
+      aria-label=${msg('Quick replies')}
+      aria-haspopup="listbox"
+      aria-expanded=${open ? 'true' : 'false'}
+      aria-controls=${open ? quickRepliesId : nothing}
+      ?disabled=${this.disabled}
+      @mousedown=${(event: Event) => event.preventDefault() /* the text keeps the focus */}
+      @click=${() => this.quickReply.toggle()}
+    >${quickReplyIcon}</button>`;
+  }
+
   protected override render() {
     const { text, isInternal, replyTo, attachment } = this.draft;
     const canSend = !this.disabled && (text.trim() !== '' || attachment !== null);
+    const withQuickReplies = this.quickReplies.length > 0;
+    const menu = this.quickReply.menu();
+    const listbox = menu !== null && menu.items.length > 0;
     return html`<form
       class="composer ${isInternal ? 'composer--note' : ''}"
       part=${isInternal ? 'composer composer--note' : 'composer'}
@@ -138,6 +190,12 @@ export class ComposerElement extends LightElement {
       }
       ${this.refusal ? html`<p class="composer__refusal" role="alert">${this.refusal}</p>` : nothing}
       ${isInternal ? html`<p class="composer__note-hint">${msg('Internal note: only operators see it.')}</p>` : nothing}
+      ${
+        menu
+          ? html`<ocp-quick-replies .items=${menu.items} .active=${menu.active} .query=${menu.query} .values=${this.quickReplyValues}
+            @ocp-quick-reply-pick=${(event: CustomEvent<QuickReplyPickDetail>) => this.quickReply.choose(event.detail.index)}></ocp-quick-replies>`
+          : nothing
+      }
       <div class="composer__row">
         <button
           type="button"
@@ -159,6 +217,7 @@ export class ComposerElement extends LightElement {
           @click=${() => this.querySelector<HTMLInputElement>('.composer__file')?.click()}
         >${paperclipIcon}</button>
         <input class="composer__file" type="file" hidden tabindex="-1" aria-hidden="true" @change=${this.handlePick} />
+        ${withQuickReplies ? this.renderQuickReplyButton(menu !== null) : nothing}
         <textarea
           part="composer-input"
           class="composer__input"
@@ -168,7 +227,14 @@ export class ComposerElement extends LightElement {
           ?readonly=${this.disabled}
           placeholder=${isInternal ? msg('Write an internal note…') : msg('Write a message…')}
           aria-label=${isInternal ? msg('Internal note text') : msg('Message text')}
-          @input=${(event: Event) => this.changeDraft({ text: (event.target as HTMLTextAreaElement).value })}
+          aria-autocomplete=${withQuickReplies ? 'list' : nothing}
+          aria-controls=${listbox ? quickRepliesId : nothing}
+          aria-activedescendant=${listbox ? quickReplyId(menu.active) : nothing}
+          @input=${(event: Event) => {
+            this.changeDraft({ text: (event.target as HTMLTextAreaElement).value });
+            this.quickReply.handleInput();
+          }}
+          @blur=${() => this.quickReply.handleBlur()}
           @keydown=${this.handleKeydown}
           @paste=${this.handlePaste}
         ></textarea>
