@@ -87,6 +87,7 @@ const noFailures: ReadonlySet<number> = new Set();
  * @csspart quick-reply-button - Opens the quick-reply menu; shown only when `quickReplies` has entries.
  * @csspart quick-replies - The quick-reply menu over the composer (a listbox), or its "nothing matches" note.
  * @csspart quick-reply - A quick reply in the menu; `quick-reply--active` on the one Enter or Tab chooses.
+ * @csspart shortcuts - The keyboard shortcuts dialog that `?` opens (outside text fields).
  *
  * @cssprop --ocp-font-family - Font of the panel. Default: the system UI font.
  * @cssprop --ocp-font-size - Base font size; everything else scales with it. Default: 14px.
@@ -185,6 +186,10 @@ export class OperatorChatPanel extends LitElement {
             openChat: (chatId) => void this.panel.openChat(chatId),
             back: () => this.panel.closeChat(),
             focusConversation: () => this.focusConversation(),
+            shortcuts: () => ({
+              composer: !this.readonly,
+              quickReplies: Array.isArray(this.quickReplies) && this.quickReplies.length > 0,
+            }),
           }),
       )
       .catch(() => undefined); // without them, Tab and the buttons still reach everything

@@ -165,24 +165,31 @@ test('widget-script.js imports the panel chunk, and every chunk imports only tha
       `no ${locale} chunk in dist/operator-chat-panel/chunks`,
     );
   const others = lazy.filter((name) => !locales.some((locale) => name.startsWith(`${locale}-`)));
+  const named = (name) => name.replace(/-[\w-]{8}\.js$/, '');
   // Loaded after the first list: live updates and the panel-wide keys; the conversation; in
-  // floating mode only, the launcher and popup.
+  // floating mode only, the launcher and popup. The keys load the shortcut sheet the first time
+  // `?` is pressed.
   assert.deepEqual(
-    others.map((name) => name.replace(/-[\w-]{8}\.js$/, '')).sort(),
-    ['conversation', 'floating-controller', 'keyboard-controller', 'live-panel'],
+    others.map(named).sort(),
+    ['conversation', 'floating-controller', 'keyboard-controller', 'live-panel', 'shortcut-sheet'],
     `chunks besides the panel and the languages: ${others.join(', ')}`,
   );
+  const keys = lazy.find((name) => named(name) === 'keyboard-controller');
+  const sheet = lazy.find((name) => named(name) === 'shortcut-sheet');
   assert.deepEqual(
     [...panelImports.dynamic].sort(),
-    lazy.map((name) => `./${name}`).sort(),
-    'the panel loads the conversation and each language relative to itself',
+    lazy
+      .filter((name) => name !== sheet)
+      .map((name) => `./${name}`)
+      .sort(),
+    'the panel loads the conversation, the keys and each language relative to itself',
   );
   for (const name of lazy) {
     const code = await readFile(join(dist, 'chunks', name), 'utf8');
     // What it shares with the panel comes from the panel chunk's own URL, never the entry's
-    // (a chunk that shares nothing imports nothing).
+    // (a chunk that shares nothing imports nothing); the sheet comes from beside the keys.
     const imports = importsOf(code);
-    assert.deepEqual(imports.dynamic, [], `${name} imports dynamically`);
+    assert.deepEqual(imports.dynamic, name === keys ? [`./${sheet}`] : [], `${name} imports dynamically`);
     assert.ok(
       imports.static.every((path) => path === `./${panel}`),
       `${name} imports ${imports.static.join(', ')}`,

@@ -46,6 +46,8 @@ describe('operator-chat-panel: what loads when', () => {
       expect(fetchedAt(lazy), lazy).to.be.above(firstRowAt!);
     // The launcher and popup are for mode="floating" only.
     expect(fetchedAt('/src/controllers/floating-controller')).to.equal(null);
+    // The shortcut sheet waits for its key, `?`.
+    expect(fetchedAt('/src/controllers/shortcut-sheet')).to.equal(null);
     panel.remove();
   });
 

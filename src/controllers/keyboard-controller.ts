@@ -1,10 +1,12 @@
 /**
  * Panel-wide keys, wherever focus is inside the panel: Alt+ArrowUp / Alt+ArrowDown open the
- * previous / next chat of the list, and Escape goes back to the list when the layout shows one
- * pane (the back button is visible). Open dialogs, the floating popup and the composer's reply
- * handle their own Escape first (they stop it or mark it handled).
+ * previous / next chat of the list, Escape goes back to the list when the layout shows one
+ * pane (the back button is visible), and `?` outside a text field shows the keyboard shortcuts.
+ * Open dialogs, the floating popup, the composer's reply and its quick-reply menu handle their
+ * own Escape first (they stop it or mark it handled).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ShortcutSheetContent } from './shortcut-sheet.js';
 
 type Host = ReactiveControllerHost & HTMLElement & { renderRoot: ParentNode; updateComplete: Promise<unknown> };
 
@@ -15,6 +17,14 @@ export interface KeyboardOptions {
   back(): void;
   /** Focus into the open conversation's composer (or its messages when there is no composer). */
   focusConversation(): Promise<void>;
+  /** What the shortcut sheet lists besides the panel's own keys. */
+  shortcuts(): ShortcutSheetContent;
+}
+
+/** Where `?` is a character being typed, not a shortcut. */
+function isTextField(target: EventTarget | undefined): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || target.matches('input, textarea, select');
 }
 
 export class KeyboardController implements ReactiveController {
@@ -42,8 +52,20 @@ export class KeyboardController implements ReactiveController {
     } else if (event.key === 'Escape' && !event.altKey && this.backVisible()) {
       event.preventDefault();
       this.goBack();
+    } else if (event.key === '?' && !event.altKey && !event.ctrlKey && !event.metaKey) {
+      if (isTextField(event.composedPath()[0])) return;
+      event.preventDefault();
+      void this.showShortcuts();
     }
   };
+
+  /** The sheet is a chunk of its own: most operators never open it. */
+  private async showShortcuts(): Promise<void> {
+    let returnTo: Element | null = (this.host.renderRoot as ShadowRoot).activeElement;
+    while (returnTo?.shadowRoot?.activeElement) returnTo = returnTo.shadowRoot.activeElement;
+    const { showShortcutSheet } = await import('./shortcut-sheet.js');
+    showShortcutSheet(this.host.renderRoot as ShadowRoot, this.options.shortcuts(), returnTo as HTMLElement | null);
+  }
 
   private step(direction: 1 | -1): void {
     const order = this.options.chatOrder();

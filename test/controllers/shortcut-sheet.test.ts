@@ -1,0 +1,145 @@
+/**
+ * The keyboard shortcuts dialog (issue 14 §4): `?` outside a text field, anywhere in the panel,
+ * opens a modal dialog listing every shortcut; Escape closes it and the focus goes back where it
+ * was. In a text field `?` is a character like any other.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import type { OperatorChatPanel } from '../../src/operator-chat-panel.js';
+import { createOrg, type TestOrg } from '../support/reference-api.js';
+import { mountPanel, part, parts, waitForPart } from '../support/panel.js';
+import { deepActiveElement, press } from '../a11y/keys.js';
+
+let org: TestOrg;
+let panel: OperatorChatPanel;
+
+const sheet = () => panel.shadowRoot!.querySelector<HTMLDialogElement>('dialog[part~="shortcuts"]');
+const sheetOpen = () => sheet()?.open === true;
+const headings = () => Array.from(sheet()!.querySelectorAll('h3')).map((heading) => heading.textContent!.trim());
+const rowOf = (action: string) =>
+  Array.from(sheet()!.querySelectorAll('.shortcuts__row')).find((row) => row.textContent!.includes(action));
+const keysOf = (action: string) =>
+  Array.from(rowOf(action)?.querySelectorAll('kbd') ?? []).map((key) => key.textContent!.trim());
+
+async function mount(attributes: Record<string, string | boolean> = {}): Promise<void> {
+  org = await createOrg();
+  panel = await mountPanel({ token: org.token, events: 'off', ...attributes });
+  await waitForPart(panel, 'chat-item');
+}
+
+/** `?` where the focus is; the keys' code loads just after the first list, so a first press may come before it. */
+async function openSheet(): Promise<void> {
+  for (let attempt = 0; attempt < 20 && !sheetOpen(); attempt++) {
+    await press('?');
+    await waitUntil(sheetOpen, 'the shortcut sheet opens', { timeout: 400 }).catch(() => undefined);
+  }
+  expect(sheetOpen(), 'the shortcut sheet opens').to.equal(true);
+}
+
+async function openChat(index: number): Promise<void> {
+  parts(panel, 'chat-item')[index].click();
+  await waitForPart(panel, 'message');
+  await panel.updateComplete;
+}
+
+describe('keyboard shortcuts dialog', () => {
+  afterEach(() => panel?.remove());
+
+  it('opens with ? from the chat list, lists every shortcut, and Escape gives the focus back', async () => {
+    await mount();
+    const row = parts(panel, 'chat-item')[1];
+    row.focus();
+    await openSheet();
+
+    expect(sheet()!.getAttribute('aria-labelledby')).to.equal(sheet()!.querySelector('h2')!.id);
+    expect(sheet()!.querySelector('h2')!.textContent).to.equal('Keyboard shortcuts');
+    expect(headings()).to.deep.equal(['Chat list', 'Anywhere in the panel', 'Messages', 'Composer']);
+    expect(keysOf('Move between chats')).to.deep.equal(['↑', '↓']);
+    expect(keysOf('Open the previous or next chat')).to.deep.equal(['Alt', '↑', 'Alt', '↓']);
+    expect(keysOf('Open the chat and write in it')).to.deep.equal(['Enter']);
+    expect(keysOf('go back to the chat list')).to.deep.equal(['Esc']);
+    expect(keysOf('Newest message')).to.deep.equal(['End', 'Ctrl', 'End']);
+    expect(keysOf('New line')).to.deep.equal(['Shift', 'Enter']);
+    expect(rowOf('Quick replies'), 'no quick replies without the property').to.equal(undefined);
+    expect(sheet()!.contains(deepActiveElement()), 'focus inside the dialog').to.equal(true);
+
+    await press('Escape');
+    await waitUntil(() => !sheetOpen(), 'the sheet closes');
+    await waitUntil(() => deepActiveElement() === row, 'focus back on the row');
+  });
+
+  it('is a character like any other in the composer and the search field', async () => {
+    await mount();
+    await openChat(0);
+    const messages = part(panel, 'message-list')!;
+    messages.focus();
+    await openSheet(); // the keys are loaded: what follows can only fail for the right reason
+    await press('Escape');
+    await waitUntil(() => !sheetOpen(), 'the sheet closes');
+
+    const composer = part(panel, 'composer-input') as HTMLTextAreaElement;
+    composer.focus();
+    await press('?');
+    await waitUntil(() => composer.value === '?', 'typed into the composer');
+    const search = part(panel, 'search-input') as HTMLInputElement;
+    search.focus();
+    await press('?');
+    await waitUntil(() => search.value === '?', 'typed into the search field');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sheetOpen()).to.equal(false);
+  });
+
+  it('closes only itself on Escape in the one-pane layout, and the focus goes back to the messages', async () => {
+    await mount();
+    panel.style.width = '420px';
+    await openChat(2);
+    const messages = part(panel, 'message-list')!;
+    messages.focus();
+    await openSheet();
+    await press('Escape');
+    await waitUntil(() => !sheetOpen(), 'the sheet closes');
+    await waitUntil(() => deepActiveElement() === messages, 'focus back on the message list');
+    expect(messages.getClientRects().length, 'the chat is still on screen').to.be.above(0);
+    expect(part(panel, 'chat-list')!.getClientRects().length, 'the list stays hidden').to.equal(0);
+  });
+
+  it('closes with its close button, focus back where it was', async () => {
+    await mount();
+    const row = parts(panel, 'chat-item')[0];
+    row.focus();
+    await openSheet();
+    sheet()!.querySelector<HTMLButtonElement>('.shortcuts__close')!.click();
+    await waitUntil(() => !sheetOpen(), 'the sheet closes');
+    await waitUntil(() => deepActiveElement() === row, 'focus back on the row');
+  });
+
+  it('lists / when the page gave quick replies, and no composer keys in a readonly panel', async () => {
+    await mount();
+    panel.quickReplies = [{ shortcut: 'hi', title: 'Hello', text: 'Hello!' }];
+    parts(panel, 'chat-item')[0].focus();
+    await openSheet();
+    expect(keysOf('Quick replies')).to.deep.equal(['/']);
+    await press('Escape');
+    await waitUntil(() => !sheetOpen(), 'the sheet closes');
+
+    panel.readonly = true;
+    await panel.updateComplete;
+    parts(panel, 'chat-item')[0].focus();
+    await openSheet();
+    expect(headings()).to.deep.equal(['Chat list', 'Anywhere in the panel', 'Messages']);
+  });
+
+  it('speaks the panel’s language', async () => {
+    await mount({ lang: 'es' });
+    parts(panel, 'chat-item')[0].focus();
+    await openSheet();
+    expect(sheet()!.lang).to.equal('es');
+    expect(sheet()!.querySelector('h2')!.textContent).to.equal('Atajos de teclado');
+  });
+
+  it('passes axe while open', async () => {
+    await mount({ theme: 'dark' });
+    parts(panel, 'chat-item')[0].focus();
+    await openSheet();
+    await expect(panel).to.be.accessible();
+  });
+});
