@@ -208,27 +208,28 @@ describe('operator-chat-panel: quick replies', () => {
     expect(menu()).to.equal(null);
   });
 
-  it('ties the text field and the button to the listbox for assistive technology', async () => {
-    await mount();
-    await openFirstChatByKeyboard();
-    expect(field().getAttribute('aria-autocomplete')).to.equal('list');
-    expect(field().hasAttribute('aria-controls')).to.equal(false);
-    await typeKeys('/gr');
-    await waitUntil(() => menu() !== null, 'the menu opens');
-    await press('ArrowDown');
-    const listbox = menu()!;
-    expect(listbox.getAttribute('role')).to.equal('listbox');
-    expect(field().getAttribute('aria-controls')).to.equal(listbox.id);
-    expect(part(panel, 'quick-reply-button')!.getAttribute('aria-controls')).to.equal(listbox.id);
-    expect(part(panel, 'quick-reply-button')!.getAttribute('aria-expanded')).to.equal('true');
-    const options = parts(panel, 'quick-reply');
-    expect(options.map((option) => option.getAttribute('role'))).to.deep.equal(['option', 'option', 'option']);
-    expect(options.map((option) => option.getAttribute('aria-selected'))).to.deep.equal(['false', 'true', 'false']);
-    expect(field().getAttribute('aria-activedescendant')).to.equal(options[1].id);
-    expect(panel.shadowRoot!.getElementById(options[1].id)).to.equal(options[1]);
-    expect(options[1].getAttribute('part')).to.equal('quick-reply quick-reply--active');
-    await expect(panel).to.be.accessible();
-  });
+  for (const theme of ['light', 'dark'])
+    it(`ties the text field and the button to the listbox for assistive technology (${theme})`, async () => {
+      await mount({ theme });
+      await openFirstChatByKeyboard();
+      expect(field().getAttribute('aria-autocomplete')).to.equal('list');
+      expect(field().hasAttribute('aria-controls')).to.equal(false);
+      await typeKeys('/gr');
+      await waitUntil(() => menu() !== null, 'the menu opens');
+      await press('ArrowDown');
+      const listbox = menu()!;
+      expect(listbox.getAttribute('role')).to.equal('listbox');
+      expect(field().getAttribute('aria-controls')).to.equal(listbox.id);
+      expect(part(panel, 'quick-reply-button')!.getAttribute('aria-controls')).to.equal(listbox.id);
+      expect(part(panel, 'quick-reply-button')!.getAttribute('aria-expanded')).to.equal('true');
+      const options = parts(panel, 'quick-reply');
+      expect(options.map((option) => option.getAttribute('role'))).to.deep.equal(['option', 'option', 'option']);
+      expect(options.map((option) => option.getAttribute('aria-selected'))).to.deep.equal(['false', 'true', 'false']);
+      expect(field().getAttribute('aria-activedescendant')).to.equal(options[1].id);
+      expect(panel.shadowRoot!.getElementById(options[1].id)).to.equal(options[1]);
+      expect(options[1].getAttribute('part')).to.equal('quick-reply quick-reply--active');
+      await expect(panel).to.be.accessible();
+    });
 
   it('closes the menu when Alt+ArrowDown opens the next chat', async () => {
     await mount();

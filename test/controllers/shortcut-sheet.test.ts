@@ -136,10 +136,11 @@ describe('keyboard shortcuts dialog', () => {
     expect(sheet()!.querySelector('h2')!.textContent).to.equal('Atajos de teclado');
   });
 
-  it('passes axe while open', async () => {
-    await mount({ theme: 'dark' });
-    parts(panel, 'chat-item')[0].focus();
-    await openSheet();
-    await expect(panel).to.be.accessible();
-  });
+  for (const theme of ['light', 'dark'])
+    it(`passes axe while open (${theme})`, async () => {
+      await mount({ theme });
+      parts(panel, 'chat-item')[0].focus();
+      await openSheet();
+      await expect(panel).to.be.accessible();
+    });
 });
