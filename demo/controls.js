@@ -101,3 +101,28 @@ document.querySelector('select[data-action="latency"]')?.addEventListener('chang
     (error) => show(`Failed: ${error.message}`),
   );
 });
+
+// Quick replies are a property the page fills from its own storage or API (here, a constant):
+// `/` in the composer, or the button beside it, lists them.
+const quickReplies = [
+  { shortcut: 'greet', title: 'Greeting', text: 'Hello {name}, this is {operator}. How can I help you today?' },
+  {
+    shortcut: 'wait',
+    title: 'Checking, one moment',
+    text: 'Thanks, {name}. Let me check that for you, one moment please.',
+  },
+  {
+    shortcut: 'delivery',
+    title: 'Delivery times',
+    text: 'Orders placed before 2 pm ship the same day and arrive in 2–3 working days.',
+  },
+  {
+    shortcut: 'refund',
+    title: 'Refund policy',
+    text: 'Refunds reach your card within 5 working days of the return arriving.',
+  },
+  { shortcut: 'bye', title: 'Goodbye', text: 'Thanks for writing, {name}! Have a great day. {operator}' },
+];
+customElements.whenDefined('operator-chat-panel').then(() => {
+  for (const panel of document.querySelectorAll('operator-chat-panel')) panel.quickReplies = quickReplies;
+});

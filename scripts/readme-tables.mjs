@@ -65,15 +65,31 @@ function recipeList() {
 export function sections(manifest) {
   const element = panelDeclaration(manifest);
   const methods = element.members.filter((member) => member.kind === 'method' && !member.privacy && !member.static);
+  // Public properties with no attribute (`attribute: false`), after the attributes.
+  const propertiesOnly = element.members.filter(
+    (member) =>
+      member.kind === 'field' &&
+      (member.privacy ?? 'public') === 'public' &&
+      !member.static &&
+      !element.attributes.some((attribute) => attribute.fieldName === member.name),
+  );
   return {
     attributes: table(
       ['Attribute', 'Property', 'Type', 'Meaning'],
-      element.attributes.map((attribute) => [
-        code(attribute.name),
-        code(attribute.fieldName ?? ''),
-        code(attribute.type?.text ?? 'string'),
-        attribute.description,
-      ]),
+      [
+        ...element.attributes.map((attribute) => [
+          code(attribute.name),
+          code(attribute.fieldName ?? ''),
+          code(attribute.type?.text ?? 'string'),
+          attribute.description,
+        ]),
+        ...propertiesOnly.map((property) => [
+          '(none)',
+          code(property.name),
+          code(property.type?.text ?? 'unknown'),
+          property.description,
+        ]),
+      ],
     ),
     methods: table(
       ['Method', 'Meaning'],

@@ -58,9 +58,9 @@ const bannerShows = (kind) => ({
   waitArg: kind,
 });
 
-// What each state does on a fresh demo page (`act` runs in the page; then `wait` holds there),
-// and what to photograph: the panel's box, or the whole window when the state lives outside it
-// (modal dialogs, the floating launcher and popup).
+// What each state does on a fresh demo page (`act` runs in the page, then `keys` are pressed
+// through the browser; then `wait` holds there), and what to photograph: the panel's box, or the
+// whole window when the state lives outside it (modal dialogs, the floating launcher and popup).
 const states = {
   'chat-list': { box: true, act: () => {} },
   'list-filters': {
@@ -112,6 +112,22 @@ const states = {
       await window.ocpOpenChat(2);
       window.ocpRoot().querySelector('.conversation__delete').click();
     },
+  },
+  'quick-replies': {
+    box: true,
+    // The demo page gives the panel its quick replies (demo/controls.js); a slash opens them.
+    act: async () => {
+      await window.ocpOpenChat(1);
+      window.ocpRoot().querySelector('[part~="composer-input"]').focus();
+    },
+    keys: ['/', 'ArrowDown'],
+    wait: () => window.ocpRoot().querySelector('[part~="quick-reply--active"]'),
+  },
+  shortcuts: {
+    box: false,
+    act: () => window.ocpRoot().querySelector('[part~="chat-item"]').focus(),
+    keys: ['?'],
+    wait: () => window.ocpRoot().querySelector('dialog[part~="shortcuts"]')?.open,
   },
   'media-viewer': {
     box: false,
@@ -201,6 +217,7 @@ try {
       if (only.length > 0 && !only.includes(name)) continue;
       const tab = await page(theme);
       await tab.evaluate(state.act);
+      for (const key of state.keys ?? []) await tab.keyboard.press(key);
       if (state.wait) await tab.waitForFunction(state.wait, { timeout: 15000 }, state.waitArg);
       if (state.after) await tab.evaluate(state.after);
       await shoot(tab, `${name}-${theme}`, state.box);

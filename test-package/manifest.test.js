@@ -65,6 +65,10 @@ const contractParts = [
   'banner',
   'launcher',
   'unread-badge',
+  'quick-reply-button',
+  'quick-replies',
+  'quick-reply',
+  'shortcuts',
 ];
 
 const camelCase = (name) => name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
@@ -94,6 +98,21 @@ test('every attribute of contract §2 is documented, with its camelCase property
     assert.ok(field, `property ${camelCase(name)} is a member`);
     assert.notEqual(field.privacy, 'private', `property ${camelCase(name)} is public`);
   }
+});
+
+test('quickReplies is a documented, typed property with no attribute (contract §2)', () => {
+  const field = element.members.find((member) => member.kind === 'field' && member.name === 'quickReplies');
+  assert.ok(field, 'property quickReplies is a member');
+  assert.notEqual(field.privacy, 'private');
+  assert.equal(field.attribute, undefined, 'no attribute: an array is set as a property');
+  assert.ok(!(element.attributes ?? []).some((attribute) => attribute.fieldName === 'quickReplies'));
+  assert.equal(field.type?.text, 'readonly QuickReply[]');
+  assert.match(field.description ?? '', /\{name\}.*\{operator\}/s);
+  const module = manifest.modules.find((candidate) => candidate.declarations?.includes(element));
+  assert.ok(
+    module.exports.some((entry) => entry.declaration.module === 'dist/lib/quick-reply.js'),
+    'the QuickReply type is exported beside the element',
+  );
 });
 
 test('every event of contract §6 is documented with a typed CustomEvent', () => {

@@ -26,6 +26,7 @@ test('the README tables name every attribute, event, part and custom property of
     ...element.events.map((event) => event.name),
     ...element.cssParts.map((part) => part.name),
     ...element.cssProperties.map((property) => property.name),
+    'quickReplies',
   ];
   assert.ok(names.length > 50);
   assert.deepEqual(
