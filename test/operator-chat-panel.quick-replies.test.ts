@@ -166,6 +166,24 @@ describe('operator-chat-panel: quick replies', () => {
     await waitUntil(() => part(panel, 'chat-list')!.getClientRects().length > 0, 'back to the list');
   });
 
+  it('closes with Escape inside the floating popup, which stays open', async () => {
+    org = await createOrg();
+    panel = await mountPanel({ token: org.token, events: 'off', mode: 'floating' });
+    panel.quickReplies = replies;
+    part(panel, 'launcher')!.click();
+    await waitForPart(panel, 'chat-item');
+    const popup = panel.shadowRoot!.querySelector<HTMLElement>('.popup')!;
+    await waitUntil(() => !popup.hidden, 'the popup opens');
+    await openFirstChatByKeyboard();
+    await typeKeys('/gr');
+    await waitUntil(() => menu() !== null, 'the menu opens');
+    await press('Escape');
+    await waitUntil(() => menu() === null, 'the menu closes');
+    await panel.updateComplete;
+    expect(popup.hidden, 'the popup stays open').to.equal(false);
+    expect(deepActiveElement()).to.equal(field());
+  });
+
   it('never sends while the menu is open, even when nothing matches', async () => {
     await mount();
     await openFirstChatByKeyboard();
@@ -296,9 +314,11 @@ describe('operator-chat-panel: quick replies', () => {
       return hit !== null && element.contains(hit);
     }
 
+    // 420×380: a short panel, where the menu's full height would reach over the chat's header.
     for (const [width, height] of [
       [420, 700],
       [1280, 800],
+      [420, 380],
     ])
       it(`shows the menu and its active item whole at ${width}×${height}`, async () => {
         await setViewport({ width: 1320, height: 840 });
@@ -316,7 +336,7 @@ describe('operator-chat-panel: quick replies', () => {
         expect(menuBox.left).to.be.at.least(panelBox.left);
         expect(menuBox.right).to.be.at.most(panelBox.right);
         expect(menuBox.bottom).to.be.at.most(part(panel, 'composer')!.getBoundingClientRect().top + 1);
-        expect(menuBox.height, 'room for several replies').to.be.above(150);
+        expect(menuBox.height, 'room for several replies').to.be.above(height > 600 ? 150 : 90);
         const items = parts(panel, 'quick-reply');
         expect(seen(items[0]), 'the first reply').to.equal(true);
 

@@ -102,6 +102,26 @@ describe('keyboard shortcuts dialog', () => {
     expect(part(panel, 'chat-list')!.getClientRects().length, 'the list stays hidden').to.equal(0);
   });
 
+  it('puts the focus on the list’s current row when what had it is gone', async () => {
+    await mount();
+    await openChat(0);
+    part(panel, 'message-list')!.focus();
+    await press('ArrowUp'); // the newest message takes the focus
+    const message = deepActiveElement() as HTMLElement;
+    expect(message.getAttribute('part')).to.contain('message');
+    await openSheet();
+    // Meanwhile the page opens another chat: that message leaves the DOM.
+    const other = Number(parts(panel, 'chat-item')[1].dataset.chatId);
+    await panel.openChat(other);
+    await waitUntil(() => !message.isConnected, 'the message is gone');
+    await press('Escape');
+    await waitUntil(() => !sheetOpen(), 'the sheet closes');
+    await waitUntil(
+      () => (deepActiveElement() as HTMLElement | null)?.matches('[part~="chat-item"]') === true,
+      'focus on a row of the list',
+    );
+  });
+
   it('closes with its close button, focus back where it was', async () => {
     await mount();
     const row = parts(panel, 'chat-item')[0];
@@ -130,6 +150,7 @@ describe('keyboard shortcuts dialog', () => {
 
   it('speaks the panel’s language', async () => {
     await mount({ lang: 'es' });
+    await waitUntil(() => part(panel, 'panel')!.lang === 'es', 'the panel in Spanish (its chunk loaded)');
     parts(panel, 'chat-item')[0].focus();
     await openSheet();
     expect(sheet()!.lang).to.equal('es');
