@@ -170,7 +170,8 @@ describe('operator-chat-panel: quick replies', () => {
     org = await createOrg();
     panel = await mountPanel({ token: org.token, events: 'off', mode: 'floating' });
     panel.quickReplies = replies;
-    part(panel, 'launcher')!.click();
+    // The launcher's code is a chunk of its own, loaded in floating mode.
+    (await waitForPart(panel, 'launcher'))[0].click();
     await waitForPart(panel, 'chat-item');
     const popup = panel.shadowRoot!.querySelector<HTMLElement>('.popup')!;
     await waitUntil(() => !popup.hidden, 'the popup opens');
