@@ -3,6 +3,7 @@
 // Every chunk is imported by a path relative to the file importing it, so the browser resolves
 // it from import.meta.url on whatever host serves the folder.
 import { rmSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
 import resolve from '@rollup/plugin-node-resolve';
 import typescript from '@rollup/plugin-typescript';
 import terser from '@rollup/plugin-terser';
@@ -44,7 +45,12 @@ export default {
     dir: 'dist/operator-chat-panel',
     format: 'es',
     entryFileNames: 'widget-script.js',
-    chunkFileNames: 'chunks/[name]-[hash].js',
+    // A feature folder's lazy boundary is its index.ts: its chunk takes the folder's name
+    // (conversation), also when it shares code with a chunk it loads in turn.
+    chunkFileNames: ({ name, moduleIds }) => {
+      const index = name === 'index' && moduleIds.find((id) => /[\\/]index\.ts$/.test(id));
+      return `chunks/${index ? basename(dirname(index)) : '[name]'}-[hash].js`;
+    },
     manualChunks: panelChunk,
     sourcemap: true,
   },

@@ -168,18 +168,21 @@ test('widget-script.js imports the panel chunk, and every chunk imports only tha
   const named = (name) => name.replace(/-[\w-]{8}\.js$/, '');
   // Loaded after the first list: live updates and the panel-wide keys; the conversation; in
   // floating mode only, the launcher and popup. The keys load the shortcut sheet the first time
-  // `?` is pressed.
+  // `?` is pressed; the conversation loads the quick-reply menu once the page gives quick replies.
   assert.deepEqual(
     others.map(named).sort(),
-    ['conversation', 'floating-controller', 'keyboard-controller', 'live-panel', 'shortcut-sheet'],
+    ['conversation', 'floating-controller', 'keyboard-controller', 'live-panel', 'quick-reply-menu', 'shortcut-sheet'],
     `chunks besides the panel and the languages: ${others.join(', ')}`,
   );
   const keys = lazy.find((name) => named(name) === 'keyboard-controller');
   const sheet = lazy.find((name) => named(name) === 'shortcut-sheet');
+  const conversation = lazy.find((name) => named(name) === 'conversation');
+  const menu = lazy.find((name) => named(name) === 'quick-reply-menu');
+  const loadedBy = { [keys]: [`./${sheet}`], [conversation]: [`./${menu}`] };
   assert.deepEqual(
     [...panelImports.dynamic].sort(),
     lazy
-      .filter((name) => name !== sheet)
+      .filter((name) => name !== sheet && name !== menu)
       .map((name) => `./${name}`)
       .sort(),
     'the panel loads the conversation, the keys and each language relative to itself',
@@ -187,11 +190,13 @@ test('widget-script.js imports the panel chunk, and every chunk imports only tha
   for (const name of lazy) {
     const code = await readFile(join(dist, 'chunks', name), 'utf8');
     // What it shares with the panel comes from the panel chunk's own URL, never the entry's
-    // (a chunk that shares nothing imports nothing); the sheet comes from beside the keys.
+    // (a chunk that shares nothing imports nothing); the sheet comes from beside the keys, the
+    // quick-reply menu from beside the conversation, whose code it shares.
     const imports = importsOf(code);
-    assert.deepEqual(imports.dynamic, name === keys ? [`./${sheet}`] : [], `${name} imports dynamically`);
+    assert.deepEqual(imports.dynamic, loadedBy[name] ?? [], `${name} imports dynamically`);
+    const shared = name === menu ? [`./${panel}`, `./${conversation}`] : [`./${panel}`];
     assert.ok(
-      imports.static.every((path) => path === `./${panel}`),
+      imports.static.every((path) => shared.includes(path)),
       `${name} imports ${imports.static.join(', ')}`,
     );
   }

@@ -203,7 +203,7 @@ describe('operator-chat-panel: quick replies', () => {
     await mount();
     await openFirstChatByKeyboard();
     await typeKeys('Sure. ');
-    const button = part(panel, 'quick-reply-button') as HTMLButtonElement;
+    const button = (await waitForPart(panel, 'quick-reply-button'))[0] as HTMLButtonElement;
     expect(button.getAttribute('aria-expanded')).to.equal('false');
     button.click();
     await waitUntil(() => menuShortcuts().length === 4, 'every reply');

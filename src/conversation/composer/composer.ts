@@ -19,9 +19,10 @@ import { closeIcon } from '../../components/icons.js';
 import { lockIcon, paperclipIcon, quickReplyIcon } from '../conversation-icons.js';
 import { LightElement } from '../../components/light-element.js';
 import type { QuickReply } from '../../quick-reply.js';
-import { QuickReplyController } from '../quick-replies/quick-reply-controller.js';
+import type { QuickReplyController } from '../quick-replies/quick-reply-controller.js';
 import type { QuickReplyValues } from '../quick-replies/quick-reply-text.js';
-import { quickRepliesId, quickReplyId, type QuickReplyPickDetail } from '../quick-replies/quick-replies.js';
+import type { QuickReplyPickDetail } from '../quick-replies/quick-replies.js';
+import { quickRepliesId, quickReplyId } from '../quick-replies/quick-reply-ids.js';
 
 /** What changed in a chat's draft: applied to that chat's draft as it is kept, not to a copy. */
 export interface DraftChangeDetail {
@@ -53,7 +54,9 @@ export class ComposerElement extends LightElement {
   @property() operatorName = '';
   /** Why the last file was refused; about this chat only. */
   @state() private refusal: string | null = null;
-  private readonly quickReply = new QuickReplyController(this);
+  /** The menu's controller, loaded (a chunk of its own) once there are quick replies. */
+  private quickReply: QuickReplyController | null = null;
+  private quickReplyRequested = false;
 
   get quickReplyValues(): QuickReplyValues {
     return { name: this.customerName, operator: this.operatorName };
@@ -62,8 +65,24 @@ export class ComposerElement extends LightElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('chatId')) {
       this.refusal = null;
-      this.quickReply.reset();
+      this.quickReply?.reset();
     }
+    if (this.quickReplies.length > 0) this.loadQuickReplies();
+  }
+
+  private loadQuickReplies(): void {
+    if (this.quickReplyRequested) return;
+    this.quickReplyRequested = true;
+    import('../quick-replies/quick-reply-menu.js').then(
+      ({ QuickReplyController }) => {
+        this.quickReply = new QuickReplyController(this);
+        // What the operator typed while it loaded ("/gr" right after opening a chat) opens the menu now.
+        if (this.textField()?.matches(':focus')) this.quickReply.handleInput();
+        this.requestUpdate();
+      },
+      // Until it loads, `/` is an ordinary character; the next update tries again.
+      () => (this.quickReplyRequested = false),
+    );
   }
 
   textField(): HTMLTextAreaElement | null {
@@ -120,7 +139,7 @@ export class ComposerElement extends LightElement {
   }
 
   private handleKeydown(event: KeyboardEvent): void {
-    if (this.quickReply.handleKeydown(event)) return;
+    if (this.quickReply?.handleKeydown(event)) return;
     if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
       event.preventDefault();
       this.send();
@@ -156,7 +175,7 @@ export class ComposerElement extends LightElement {
       aria-controls=${open ? quickRepliesId : nothing}
       ?disabled=${this.disabled}
       @mousedown=${(event: Event) => event.preventDefault() /* the text keeps the focus */}
-      @click=${() => this.quickReply.toggle()}
+      @click=${() => this.quickReply?.toggle()}
     >${quickReplyIcon}</button>`;
   }
 
@@ -164,7 +183,7 @@ export class ComposerElement extends LightElement {
     const { text, isInternal, replyTo, attachment } = this.draft;
     const canSend = !this.disabled && (text.trim() !== '' || attachment !== null);
     const withQuickReplies = this.quickReplies.length > 0;
-    const menu = this.quickReply.menu();
+    const menu = this.quickReply?.menu() ?? null;
     const listbox = menu !== null && menu.items.length > 0;
     return html`<form
       class="composer ${isInternal ? 'composer--note' : ''}"
@@ -193,7 +212,7 @@ export class ComposerElement extends LightElement {
       ${
         menu
           ? html`<ocp-quick-replies .items=${menu.items} .active=${menu.active} .query=${menu.query} .values=${this.quickReplyValues}
-            @ocp-quick-reply-pick=${(event: CustomEvent<QuickReplyPickDetail>) => this.quickReply.choose(event.detail.index)}></ocp-quick-replies>`
+            @ocp-quick-reply-pick=${(event: CustomEvent<QuickReplyPickDetail>) => this.quickReply?.choose(event.detail.index)}></ocp-quick-replies>`
           : nothing
       }
       <div class="composer__row">
@@ -217,7 +236,7 @@ export class ComposerElement extends LightElement {
           @click=${() => this.querySelector<HTMLInputElement>('.composer__file')?.click()}
         >${paperclipIcon}</button>
         <input class="composer__file" type="file" hidden tabindex="-1" aria-hidden="true" @change=${this.handlePick} />
-        ${withQuickReplies ? this.renderQuickReplyButton(menu !== null) : nothing}
+        ${withQuickReplies && this.quickReply ? this.renderQuickReplyButton(menu !== null) : nothing}
         <textarea
           part="composer-input"
           class="composer__input"
@@ -232,9 +251,9 @@ export class ComposerElement extends LightElement {
           aria-activedescendant=${listbox ? quickReplyId(menu.active) : nothing}
           @input=${(event: Event) => {
             this.changeDraft({ text: (event.target as HTMLTextAreaElement).value });
-            this.quickReply.handleInput();
+            this.quickReply?.handleInput();
           }}
-          @blur=${() => this.quickReply.handleBlur()}
+          @blur=${() => this.quickReply?.handleBlur()}
           @keydown=${this.handleKeydown}
           @paste=${this.handlePaste}
         ></textarea>

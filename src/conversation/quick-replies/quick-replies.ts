@@ -14,9 +14,7 @@ import { adoptStyles } from '../adopt-styles.js';
 import { fillQuickReply, type QuickReplyValues } from './quick-reply-text.js';
 import { quickRepliesStyles } from './quick-replies.styles.js';
 
-/** Ids in the panel's shadow root (one composer per panel): the text field refers to them. */
-export const quickRepliesId = 'ocp-quick-replies';
-export const quickReplyId = (index: number): string => `ocp-quick-reply-${index}`;
+import { quickRepliesId, quickReplyId } from './quick-reply-ids.js';
 
 export interface QuickReplyPickDetail {
   index: number;
