@@ -41,6 +41,7 @@ const noFailures: ReadonlySet<number> = new Set();
  * @attr per-page - Chat list page size. Default: `20`.
  * @attr readonly - Boolean. Supervisor view: no composer and no status or delete actions. Default: off.
  * @attr max-upload-bytes - Largest attachment accepted before any request. Default: `10485760` (10 MiB).
+ * @attr notify - Space-separated `title`, `sound`, `desktop`: ways the panel may draw the operator's attention (`(N) ` before the page's title while messages are unread; a short tone, and a desktop notification while the page is hidden, for a message the operator cannot be looking at). Default: none.
  *
  * @fires {CustomEvent<Record<string, never>>} ocp-ready - The first chat list was rendered.
  * @fires {CustomEvent<ChatOpenDetail>} ocp-chat-open - A chat was opened. Detail: `{chatId}`.
@@ -131,6 +132,7 @@ export class OperatorChatPanel extends LitElement {
     perPage: { attribute: 'per-page', converter: numberConverter },
     readonly: { type: Boolean },
     maxUploadBytes: { attribute: 'max-upload-bytes', converter: numberConverter },
+    notify: {},
   };
 
   token: string | null = null;
@@ -151,6 +153,7 @@ export class OperatorChatPanel extends LitElement {
   perPage: number | string | null = null;
   readonly = false;
   maxUploadBytes: number | string | null = null;
+  notify: string | null = null;
 
   private readonly panel = new PanelController(this);
   /** `mode="floating"`'s launcher and popup: a chunk of its own, loaded only in that mode. */
