@@ -52,6 +52,7 @@ const noFailures: ReadonlySet<number> = new Set();
  * @fires {CustomEvent<TokenExpiryDetail>} ocp-token-expired - The token expired; polling stopped, drafts are kept. Detail: `{expiresAt}` (ISO 8601).
  * @fires {CustomEvent<TokenInvalidDetail>} ocp-token-invalid - The token is missing, malformed or rejected. Detail: `{reason}`.
  * @fires {CustomEvent<ErrorDetail>} ocp-error - A request failed. Detail: `{code, message, status?}`.
+ * @fires {CustomEvent<MessageDetail>} ocp-attention - An inbound message arrived live that the operator cannot be looking at (the page is hidden, or another chat or none is open); fired whatever `notify` says. Detail: `{chatId, messageId}`.
  *
  * @csspart panel - The panel box.
  * @csspart header - The panel header.
@@ -84,6 +85,7 @@ const noFailures: ReadonlySet<number> = new Set();
  * @csspart filter-starred - Toggle (`aria-pressed`): only starred chats (`starMark=true`).
  * @csspart channel-filter - The channel select (`source`); absent when the `source` attribute fixes the channel.
  * @csspart list-empty - The empty chat list when filters hide every chat: which filters are on, and a button that clears them.
+ * @csspart notify-toggle - The bell in the header that turns the sound and desktop notifications of `notify` off and on (`aria-pressed`); shown when `notify` holds `sound` or `desktop`.
  *
  * @cssprop --ocp-font-family - Font of the panel. Default: the system UI font.
  * @cssprop --ocp-font-size - Base font size; everything else scales with it. Default: 14px.
@@ -245,7 +247,8 @@ export class OperatorChatPanel extends LitElement {
   }
 
   protected override render(): TemplateResult {
-    const { config, configError, session, trouble, error, state, conversation, mineAvailable } = this.panel.snapshot;
+    const { config, configError, session, trouble, error, state, conversation, mineAvailable, attention } =
+      this.panel.snapshot;
     const chatId = state.openChatId;
     // An expired session keeps what was on screen, dimmed and read-only, until a new token
     // comes; one that starts expired has nothing to keep.
@@ -262,6 +265,7 @@ export class OperatorChatPanel extends LitElement {
             ? html`<span class="panel__unread" part="unread-badge" aria-label=${unreadMessagesLabel(state.unreadTotal)}>${state.unreadTotal}</span>`
             : nothing
         }
+        ${attention?.renderBell() ?? nothing}
         ${this.mode === 'floating' ? html`<button type="button" class="panel__close" aria-label=${msg('Close chats')} @click=${() => this.floating?.close()}>${closeIcon}</button>` : nothing}
       </header>
       <div class="panel__body">
