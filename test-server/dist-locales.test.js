@@ -166,10 +166,10 @@ test('widget-script.js imports the panel chunk, and every chunk imports only tha
     );
   const others = lazy.filter((name) => !locales.some((locale) => name.startsWith(`${locale}-`)));
   // Loaded after the first list: live updates and the panel-wide keys; the conversation; in
-  // floating mode only, the launcher and popup.
+  // floating mode only, the launcher and popup; with `notify` only, what it asks for.
   assert.deepEqual(
     others.map((name) => name.replace(/-[\w-]{8}\.js$/, '')).sort(),
-    ['conversation', 'floating-controller', 'keyboard-controller', 'live-panel'],
+    ['attention-controller', 'conversation', 'floating-controller', 'keyboard-controller', 'live-panel'],
     `chunks besides the panel and the languages: ${others.join(', ')}`,
   );
   assert.deepEqual(

@@ -33,6 +33,8 @@ export interface LivePanel {
   notify(): NotifyWays;
   /** Opens a chat (a desktop notice was clicked). */
   openChat(chatId: number): void;
+  /** The attention chunk, imported by the panel chunk like every lazy chunk (one flat set of chunks). */
+  loadAttention(): Promise<{ AttentionController: typeof AttentionController }>;
   /** Marks the open chat's customer messages read (when its conversation is shown). */
   markRead(chatId: number): void;
   /** Chats the list does not hold yet had news: the list is fetched again. */
@@ -55,7 +57,7 @@ export interface LivePanelControllers {
 /** Starts polling, reconciliation and the attention `notify` asks for on the panel element. */
 export function startLivePanel(host: ReactiveControllerHost & HTMLElement, panel: LivePanel): LivePanelControllers {
   new ReconcileController(host, panel.refreshIntervalMs, panel.reconcile);
-  const attention = new AttentionLoader(host, {
+  const attention = new AttentionLoader(host, panel.loadAttention, {
     store: panel.store,
     ways: panel.notify,
     openChat: panel.openChat,
@@ -114,6 +116,7 @@ class AttentionLoader implements ReactiveController {
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly load: LivePanel['loadAttention'],
     private readonly options: AttentionOptions,
   ) {
     host.addController(this);
@@ -129,7 +132,7 @@ class AttentionLoader implements ReactiveController {
     if (!ways.title && !ways.sound && !ways.desktop) return;
     this.loading = true;
     // A chunk that cannot load leaves the panel without these, as without `notify`; no retry loop.
-    import('./attention-controller.js').then(
+    this.load().then(
       ({ AttentionController }) => (this.controller = new AttentionController(this.host, this.options)),
       () => undefined,
     );

@@ -334,6 +334,7 @@ export class PanelController implements ReactiveController {
         fireAttention: (detail) => this.fire('ocp-attention', detail),
         notify: () => this.config.notify,
         openChat: (chatId) => void this.openChat(chatId),
+        loadAttention: () => import('./attention-controller.js'),
         markRead: (chatId) => void this.data.conversation?.markRead(chatId),
         refreshList: () => this.scheduleListRefresh(),
         setTrouble: (trouble) => this.setTrouble(trouble),
