@@ -17,6 +17,14 @@ module.exports = {
       to: { path: ['^src/(components|conversation|controllers|panel)/', '^node_modules/lit', '^node_modules/@lit/'] },
     },
     {
+      name: 'attention-is-plain-browser-code',
+      comment: 'attention/ wraps browser APIs (title, Web Audio, Notification, localStorage): no Lit, no other layer.',
+      severity: 'error',
+      from: { path: '^src/attention/' },
+      // Also matched through a symlinked node_modules (a worktree's), which resolves outside src.
+      to: { path: ['^src/(?!attention/)', '(^|/)node_modules/(lit|@lit/)'] },
+    },
+    {
       name: 'components-do-not-reach-the-panel',
       comment: 'Internal elements get data by properties and answer with events; they may use controllers.',
       severity: 'error',

@@ -42,7 +42,11 @@ const pageHelpers = () => {
   };
 };
 
-async function page(theme, path = '/', height = 700) {
+async function page(theme, path = '/', height = 700, permissions = []) {
+  // Site permissions (desktop notifications) as a state needs them; none granted otherwise.
+  const context = browser.defaultBrowserContext();
+  await context.clearPermissionOverrides();
+  if (permissions.length) await context.overridePermissions(origin, permissions);
   const tab = await browser.newPage();
   await tab.setViewport({ width: 1060, height });
   await tab.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: theme }]);
@@ -59,8 +63,9 @@ const bannerShows = (kind) => ({
 });
 
 // What each state does on a fresh demo page (`act` runs in the page, then `keys` are pressed
-// through the browser; then `wait` holds there), and what to photograph: the panel's box, or the
-// whole window when the state lives outside it (modal dialogs, the floating launcher and popup).
+// through the browser; then `wait` holds there), and what to photograph: the panel's box, its
+// header alone (`box: 'header'`), or the whole window when the state lives outside it (modal
+// dialogs, the floating launcher and popup).
 const states = {
   'chat-list': { box: true, act: () => {} },
   'list-filters': {
@@ -185,6 +190,24 @@ const states = {
     },
     ...bannerShows('config'),
   },
+  'notify-bell': {
+    box: 'header',
+    // The browser allows desktop notifications: the bell is on.
+    permissions: ['notifications'],
+    act: () => document.querySelector('operator-chat-panel').setAttribute('notify', 'title sound desktop'),
+    wait: () => window.ocpRoot().querySelector('[part~="notify-toggle"][aria-pressed="true"]'),
+  },
+  'notify-blocked': {
+    box: 'header',
+    // Desktop notifications alone, in a browser that does not allow them: the bell's click explains.
+    act: async () => {
+      document.querySelector('operator-chat-panel').setAttribute('notify', 'desktop');
+      while (!window.ocpRoot().querySelector('[part~="notify-toggle"]'))
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      window.ocpRoot().querySelector('[part~="notify-toggle"]').click();
+    },
+    wait: () => window.ocpRoot().querySelector('#ocp-notify-note'),
+  },
   'floating-closed': {
     box: false,
     act: () => document.querySelector('operator-chat-panel').setAttribute('mode', 'floating'),
@@ -204,7 +227,10 @@ const states = {
 async function shoot(tab, name, box) {
   await pause(300);
   const path = `docs/${name}.png`;
-  if (box) await (await tab.$('.crm-panel-box, .restyle-box')).screenshot({ path });
+  if (box === 'header') {
+    const header = await tab.evaluateHandle(() => window.ocpRoot().querySelector('[part~="header"]'));
+    await header.asElement().screenshot({ path });
+  } else if (box) await (await tab.$('.crm-panel-box, .restyle-box')).screenshot({ path });
   else await tab.screenshot({ path });
   console.log(`  ${path}`);
 }
@@ -215,7 +241,7 @@ try {
   for (const theme of ['light', 'dark']) {
     for (const [name, state] of Object.entries(states)) {
       if (only.length > 0 && !only.includes(name)) continue;
-      const tab = await page(theme);
+      const tab = await page(theme, '/', 700, state.permissions);
       await tab.evaluate(state.act);
       for (const key of state.keys ?? []) await tab.keyboard.press(key);
       if (state.wait) await tab.waitForFunction(state.wait, { timeout: 15000 }, state.waitArg);

@@ -10,6 +10,15 @@ import { allLocales } from './i18n/generated/locale-codes.js';
 export type PanelMode = 'inline' | 'floating';
 export type PanelTheme = 'light' | 'dark' | 'auto';
 export type EventsMode = 'consume' | 'observe' | 'off';
+/** The ways `notify` lets the panel draw the operator's attention; none unless asked. */
+export interface NotifyWays {
+  /** `(N) ` before the page's title while messages are unread. */
+  title: boolean;
+  /** A short tone for a message the operator cannot be looking at. */
+  sound: boolean;
+  /** A desktop `Notification` for such a message while the page is hidden. */
+  desktop: boolean;
+}
 
 /** The languages of lit-localize.json: English (built in) and every translated one. */
 export const supportedLocales = allLocales;
@@ -32,6 +41,7 @@ export interface RawAttributes {
   refreshInterval?: number | string | null;
   perPage?: number | string | null;
   maxUploadBytes?: number | string | null;
+  notify?: string | null;
 }
 
 export interface PageContext {
@@ -60,6 +70,7 @@ export interface PanelConfig {
   refreshIntervalMs: number;
   perPage: number;
   maxUploadBytes: number;
+  notify: NotifyWays;
 }
 
 export interface ConfigWarning {
@@ -98,6 +109,7 @@ export const defaultStatuses: readonly number[] = [
   ChatStatus.Waiting,
   ChatStatus.OnPause,
 ];
+const notifyWords = ['title', 'sound', 'desktop'] as const;
 const statusByName: Record<string, number> = { new: 0, open: 1, waiting: 2, onpause: 3, paused: 3, closed: 4 };
 
 function isLoopback(hostname: string): boolean {
@@ -231,6 +243,12 @@ export function resolveConfig(raw: RawAttributes, page: PageContext): ResolvedCo
   else if (present(raw.lang))
     warn('lang', raw.lang, `is not a supported language (${supportedLocales.join(', ')}); using ${locale}.`);
 
+  // Space-separated words in any order and case; unknown ones are named once and left out.
+  const words = present(raw.notify) ? String(raw.notify).toLowerCase().split(/\s+/).filter(Boolean) : [];
+  const unknownWords = words.filter((word) => !(notifyWords as readonly string[]).includes(word));
+  if (unknownWords.length)
+    warn('notify', raw.notify, `holds unknown words (${unknownWords.join(', ')}); they are ignored.`);
+
   return {
     configError,
     warnings,
@@ -252,6 +270,7 @@ export function resolveConfig(raw: RawAttributes, page: PageContext): ResolvedCo
       refreshIntervalMs,
       perPage: integer('per-page', raw.perPage, 20, 1, 100) ?? 20,
       maxUploadBytes: integer('max-upload-bytes', raw.maxUploadBytes, 10485760, 1) ?? 10485760,
+      notify: { title: words.includes('title'), sound: words.includes('sound'), desktop: words.includes('desktop') },
     },
   };
 }
@@ -283,6 +302,7 @@ export const configProperties = [
   'refreshInterval',
   'perPage',
   'maxUploadBytes',
+  'notify',
 ] as const satisfies readonly (keyof RawAttributes)[];
 
 /** Numbers from attributes; a value that is not one stays visible to the config warning. */

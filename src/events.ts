@@ -8,7 +8,11 @@
 export interface ChatOpenDetail {
   chatId: number;
 }
-/** Detail of `ocp-message-sent` (accepted by the service) and `ocp-message-received` (inbound, live). */
+/**
+ * Detail of `ocp-message-sent` (accepted by the service), `ocp-message-received` (inbound, live)
+ * and `ocp-attention` (inbound, live, and the operator cannot be looking at it: the page is
+ * hidden, or another chat or none is open; fired whatever `notify` says).
+ */
 export interface MessageDetail {
   chatId: number;
   messageId: number;
@@ -48,6 +52,7 @@ export interface PanelEventDetails {
   'ocp-token-expired': TokenExpiryDetail;
   'ocp-token-invalid': TokenInvalidDetail;
   'ocp-error': ErrorDetail;
+  'ocp-attention': MessageDetail;
 }
 
 export type PanelEventName = keyof PanelEventDetails;
@@ -71,5 +76,6 @@ declare global {
     'ocp-token-expired': CustomEvent<TokenExpiryDetail>;
     'ocp-token-invalid': CustomEvent<TokenInvalidDetail>;
     'ocp-error': CustomEvent<ErrorDetail>;
+    'ocp-attention': CustomEvent<MessageDetail>;
   }
 }

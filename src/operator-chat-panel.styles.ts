@@ -33,7 +33,10 @@ const layout = css`
   .panel__title { flex: 1; font-weight: 700; font-size: 1.05em; }
   .panel__unread, .launcher__badge { min-width: 22px; padding: 1px 7px; border-radius: 999px; background: var(--_ocp-danger); color: var(--_ocp-danger-text); font-weight: 700; font-size: 0.8em; text-align: center; }
   /* The header's own colour, so a page that recolours the header part keeps the button readable. */
-  .panel__close { border: 0; background: none; color: inherit; padding: 4px; border-radius: var(--_ocp-radius); }
+  .panel__close, .panel__bell { border: 0; background: none; color: inherit; padding: 4px; border-radius: var(--_ocp-radius); }
+  /* Why desktop notifications cannot show: a line of its own under the header's row. */
+  .panel__header { flex-wrap: wrap; }
+  .panel__note { flex-basis: 100%; font-size: 0.85em; color: var(--_ocp-muted); }
   /*
    * Banners float over the top of the panes: one appearing or going never moves the list or the
    * chat. Compact, and clicks pass through them (but for their own buttons) to what they cover.

@@ -42,6 +42,7 @@ const noFailures: ReadonlySet<number> = new Set();
  * @attr per-page - Chat list page size. Default: `20`.
  * @attr readonly - Boolean. Supervisor view: no composer and no status or delete actions. Default: off.
  * @attr max-upload-bytes - Largest attachment accepted before any request. Default: `10485760` (10 MiB).
+ * @attr notify - Space-separated `title`, `sound`, `desktop`: ways the panel may draw the operator's attention (`(N) ` before the page's title while messages are unread; a short tone, and a desktop notification while the page is hidden, for a message the operator cannot be looking at). Default: none.
  *
  * @fires {CustomEvent<Record<string, never>>} ocp-ready - The first chat list was rendered.
  * @fires {CustomEvent<ChatOpenDetail>} ocp-chat-open - A chat was opened. Detail: `{chatId}`.
@@ -52,6 +53,7 @@ const noFailures: ReadonlySet<number> = new Set();
  * @fires {CustomEvent<TokenExpiryDetail>} ocp-token-expired - The token expired; polling stopped, drafts are kept. Detail: `{expiresAt}` (ISO 8601).
  * @fires {CustomEvent<TokenInvalidDetail>} ocp-token-invalid - The token is missing, malformed or rejected. Detail: `{reason}`.
  * @fires {CustomEvent<ErrorDetail>} ocp-error - A request failed. Detail: `{code, message, status?}`.
+ * @fires {CustomEvent<MessageDetail>} ocp-attention - An inbound message arrived live that the operator cannot be looking at (the page is hidden, or another chat or none is open); fired whatever `notify` says. Detail: `{chatId, messageId}`.
  *
  * @csspart panel - The panel box.
  * @csspart header - The panel header.
@@ -88,6 +90,7 @@ const noFailures: ReadonlySet<number> = new Set();
  * @csspart quick-replies - The quick-reply menu over the composer (a listbox), or its "nothing matches" note.
  * @csspart quick-reply - A quick reply in the menu; `quick-reply--active` on the one Enter or Tab chooses.
  * @csspart shortcuts - The keyboard shortcuts dialog that `?` opens (outside text fields).
+ * @csspart notify-toggle - The bell in the header that turns the sound and desktop notifications of `notify` off and on (`aria-pressed`); shown when `notify` holds `sound` or `desktop`.
  *
  * @cssprop --ocp-font-family - Font of the panel. Default: the system UI font.
  * @cssprop --ocp-font-size - Base font size; everything else scales with it. Default: 14px.
@@ -137,6 +140,7 @@ export class OperatorChatPanel extends LitElement {
     readonly: { type: Boolean },
     maxUploadBytes: { attribute: 'max-upload-bytes', converter: numberConverter },
     quickReplies: { attribute: false },
+    notify: {},
   };
 
   token: string | null = null;
@@ -165,6 +169,7 @@ export class OperatorChatPanel extends LitElement {
    * `console.warn`. Default: none (no button, and `/` is an ordinary character).
    */
   quickReplies: readonly QuickReply[] = [];
+  notify: string | null = null;
 
   private readonly panel = new PanelController(this);
   /** `mode="floating"`'s launcher and popup: a chunk of its own, loaded only in that mode. */
@@ -260,7 +265,8 @@ export class OperatorChatPanel extends LitElement {
   }
 
   protected override render(): TemplateResult {
-    const { config, configError, session, trouble, error, state, conversation, mineAvailable } = this.panel.snapshot;
+    const { config, configError, session, trouble, error, state, conversation, mineAvailable, attention } =
+      this.panel.snapshot;
     const chatId = state.openChatId;
     // An expired session keeps what was on screen, dimmed and read-only, until a new token
     // comes; one that starts expired has nothing to keep.
@@ -277,6 +283,7 @@ export class OperatorChatPanel extends LitElement {
             ? html`<span class="panel__unread" part="unread-badge" aria-label=${unreadMessagesLabel(state.unreadTotal)}>${state.unreadTotal}</span>`
             : nothing
         }
+        ${attention?.renderBell() ?? nothing}
         ${this.mode === 'floating' ? html`<button type="button" class="panel__close" aria-label=${msg('Close chats')} @click=${() => this.floating?.close()}>${closeIcon}</button>` : nothing}
       </header>
       <div class="panel__body">

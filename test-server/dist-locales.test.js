@@ -167,11 +167,20 @@ test('widget-script.js imports the panel chunk, and every chunk imports only tha
   const others = lazy.filter((name) => !locales.some((locale) => name.startsWith(`${locale}-`)));
   const named = (name) => name.replace(/-[\w-]{8}\.js$/, '');
   // Loaded after the first list: live updates and the panel-wide keys; the conversation; in
-  // floating mode only, the launcher and popup. The keys load the shortcut sheet the first time
-  // `?` is pressed; the conversation loads the quick-reply menu once the page gives quick replies.
+  // floating mode only, the launcher and popup; with `notify` only, what it asks for. The keys
+  // load the shortcut sheet the first time `?` is pressed; the conversation loads the quick-reply
+  // menu once the page gives quick replies.
   assert.deepEqual(
     others.map(named).sort(),
-    ['conversation', 'floating-controller', 'keyboard-controller', 'live-panel', 'quick-reply-menu', 'shortcut-sheet'],
+    [
+      'attention-controller',
+      'conversation',
+      'floating-controller',
+      'keyboard-controller',
+      'live-panel',
+      'quick-reply-menu',
+      'shortcut-sheet',
+    ],
     `chunks besides the panel and the languages: ${others.join(', ')}`,
   );
   const keys = lazy.find((name) => named(name) === 'keyboard-controller');

@@ -367,6 +367,48 @@ describe('resolveConfig: per-page and max-upload-bytes', () => {
   });
 });
 
+describe('resolveConfig: notify (contract section 2)', () => {
+  const none = { title: false, sound: false, desktop: false };
+
+  it('asks for nothing when the attribute is absent, empty or blank', () => {
+    for (const notify of [undefined, null, '', '   ']) {
+      const { config, warned } = resolve({ notify });
+      expect(config.notify, String(notify)).to.deep.equal(none);
+      expect(warned, String(notify)).to.deep.equal([]);
+    }
+  });
+
+  it('reads title, sound and desktop in any order, case and spacing', () => {
+    expect(resolve({ notify: 'title' }).config.notify).to.deep.equal({ ...none, title: true });
+    expect(resolve({ notify: ' Desktop\tSOUND ' }).config.notify).to.deep.equal({
+      ...none,
+      sound: true,
+      desktop: true,
+    });
+    const { config, warned } = resolve({ notify: 'sound title desktop title' });
+    expect(config.notify).to.deep.equal({ title: true, sound: true, desktop: true });
+    expect(warned).to.deep.equal([]);
+  });
+
+  it('ignores unknown words with one warning naming the attribute, and keeps the known ones', () => {
+    const { config, warnings } = resolveConfig({ notify: 'title beep popup' }, page);
+    expect(config.notify).to.deep.equal({ ...none, title: true });
+    expect(warnings.map((warning) => warning.message)).to.deep.equal([
+      'operator-chat-panel: notify="title beep popup" holds unknown words (beep, popup); they are ignored.',
+    ]);
+  });
+
+  it('takes no word for a way because an object happens to have it (toString, __proto__)', () => {
+    const { config, warned } = resolve({ notify: 'toString __proto__ constructor sound' });
+    expect(config.notify).to.deep.equal({ ...none, sound: true });
+    expect(warned).to.deep.equal(['notify']);
+  });
+
+  it('is one of the properties the configuration is resolved from', () => {
+    expect(configProperties).to.include('notify');
+  });
+});
+
 describe('resolveConfig: warnings', () => {
   it('gives none for absent or empty attributes', () => {
     const empty = Object.fromEntries(configProperties.map((key) => [key, ''])) as RawAttributes;

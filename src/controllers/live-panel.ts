@@ -1,16 +1,19 @@
 /**
  * What keeps the panel live, loaded once the first chat list is on screen (a chunk of its own):
  * the poller's controller bound to the panel's session, store and configuration; what the panel
- * does with news (tell the page, tell screen readers, read the open chat's messages); and the
- * reconciliation triggers (contract §5).
+ * does with news (tell the page, tell screen readers, read the open chat's messages, draw the
+ * operator's attention to what they cannot be looking at); and the reconciliation triggers
+ * (contract §5).
  */
 import { msg } from '@lit/localize';
-import type { ReactiveControllerHost } from 'lit';
+import { nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { ConnectionTrouble } from '../api/api-error.js';
+import type { NotifyWays } from '../config.js';
 import type { PanelEventDetails } from '../events.js';
 import { newMessageAnnouncement, newMessagesAnnouncement } from '../i18n/announcements.js';
 import type { ReceivedMessage } from '../live/reduce-event.js';
 import type { ChatStore } from '../state/chat-store.js';
+import type { AttentionController, AttentionOptions } from './attention-controller.js';
 import type { LiveAnnouncer } from './live-announcer.js';
 import { LiveUpdatesController, type LiveUpdatesOptions } from './live-updates-controller.js';
 import { ReconcileController } from './reconcile-controller.js';
@@ -24,6 +27,14 @@ export interface LivePanel {
   readonly intervalMs: LiveUpdatesOptions['intervalMs'];
   readonly scopeKey: LiveUpdatesOptions['scopeKey'];
   fireReceived(detail: PanelEventDetails['ocp-message-received']): void;
+  /** An inbound message the operator cannot be looking at (fired whatever `notify` says). */
+  fireAttention(detail: PanelEventDetails['ocp-attention']): void;
+  /** The resolved `notify` attribute. */
+  notify(): NotifyWays;
+  /** Opens a chat (a desktop notice was clicked). */
+  openChat(chatId: number): void;
+  /** The attention chunk, imported by the panel chunk like every lazy chunk (one flat set of chunks). */
+  loadAttention(): Promise<{ AttentionController: typeof AttentionController }>;
   /** Marks the open chat's customer messages read (when its conversation is shown). */
   markRead(chatId: number): void;
   /** Chats the list does not hold yet had news: the list is fetched again. */
@@ -37,39 +48,103 @@ export interface LivePanel {
   reconcile(): void;
 }
 
-/** Starts polling and reconciliation on the panel element; answers the poller's controller. */
-export function startLivePanel(host: ReactiveControllerHost & HTMLElement, panel: LivePanel): LiveUpdatesController {
+export interface LivePanelControllers {
+  updates: LiveUpdatesController;
+  /** Renders the bell (part `notify-toggle`) in the panel's header. */
+  attention: Pick<AttentionLoader, 'renderBell'>;
+}
+
+/** Starts polling, reconciliation and the attention `notify` asks for on the panel element. */
+export function startLivePanel(host: ReactiveControllerHost & HTMLElement, panel: LivePanel): LivePanelControllers {
   new ReconcileController(host, panel.refreshIntervalMs, panel.reconcile);
-  return new LiveUpdatesController(host, {
+  const attention = new AttentionLoader(host, panel.loadAttention, {
+    store: panel.store,
+    ways: panel.notify,
+    openChat: panel.openChat,
+    announce: (text) => panel.announcer.announce(text),
+  });
+  const updates = new LiveUpdatesController(host, {
     api: panel.api,
     store: panel.store,
     mode: panel.mode,
     intervalMs: panel.intervalMs,
     scopeKey: panel.scopeKey,
     openChatId: () => panel.store.state.openChatId,
-    onReceived: (list) => handleReceived(host, panel, list),
+    onReceived: (list) => handleReceived(host, panel, attention, list),
     onUnknownChats: () => panel.refreshList(),
     onHealth: ({ trouble, error }) => {
       panel.setTrouble(trouble);
       if (error?.code === 'unauthorized') panel.unauthorized();
     },
   });
+  return { updates, attention };
 }
 
 /**
- * Inbound messages that arrived live: tell the page, announce them, read the open chat's. In
- * the task after the one that applied them, so they are on screen first: the page hears of
- * messages it can see, and a poll page of hundreds renders before hundreds of events run.
+ * Inbound messages that arrived live: tell the page, announce them, read the open chat's, and
+ * draw attention to those the operator cannot be looking at: all of them while the page is
+ * hidden, else those of every chat but the open one. In the task after the one that applied
+ * them, so they are on screen first: the page hears of messages it can see, and a poll page of
+ * hundreds renders before hundreds of events run.
  */
-function handleReceived(host: HTMLElement, panel: LivePanel, list: readonly ReceivedMessage[]): void {
+function handleReceived(
+  host: HTMLElement,
+  panel: LivePanel,
+  attention: AttentionLoader,
+  list: readonly ReceivedMessage[],
+): void {
   setTimeout(() => {
     if (!host.isConnected) return;
     for (const { chatId, messageId } of list) panel.fireReceived({ chatId, messageId });
     announce(panel, list);
     const open = panel.store.state.openChatId;
-    if (open !== null && document.visibilityState === 'visible' && list.some((item) => item.chatId === open))
-      panel.markRead(open);
+    const visible = document.visibilityState === 'visible';
+    if (open !== null && visible && list.some((item) => item.chatId === open)) panel.markRead(open);
+    const unseen = visible ? list.filter((item) => item.chatId !== open) : list;
+    for (const { chatId, messageId } of unseen) panel.fireAttention({ chatId, messageId });
+    attention.notice(unseen);
   });
+}
+
+/**
+ * The title, tone, notices and bell of `notify` are a chunk of their own, loaded the first time
+ * `notify` holds a way: a page that asks for none never fetches them (`ocp-attention` needs none).
+ */
+class AttentionLoader implements ReactiveController {
+  private controller: AttentionController | null = null;
+  private loading = false;
+
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly load: LivePanel['loadAttention'],
+    private readonly options: AttentionOptions,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.host.requestUpdate(); // hostUpdated reads `notify` now, not at the next news
+  }
+
+  hostUpdated(): void {
+    if (this.controller || this.loading) return;
+    const ways = this.options.ways();
+    if (!ways.title && !ways.sound && !ways.desktop) return;
+    this.loading = true;
+    // A chunk that cannot load leaves the panel without these, as without `notify`; no retry loop.
+    this.load().then(
+      ({ AttentionController }) => (this.controller = new AttentionController(this.host, this.options)),
+      () => undefined,
+    );
+  }
+
+  notice(messages: readonly ReceivedMessage[]): void {
+    this.controller?.notice(messages);
+  }
+
+  renderBell(): TemplateResult | typeof nothing {
+    return this.controller?.renderBell() ?? nothing;
+  }
 }
 
 function announce(panel: LivePanel, list: readonly ReceivedMessage[]): void {

@@ -17,6 +17,7 @@ import { Session, type SessionState } from '../session/session.js';
 import { noTriage, pickTriage, readTriage, saveTriage } from '../state/list-triage.js';
 import type { ListFilter, StoreState } from '../state/store-state.js';
 import { LiveAnnouncer } from './live-announcer.js';
+import type { LivePanelControllers } from './live-panel.js';
 import type { LiveUpdatesController } from './live-updates-controller.js';
 
 type Host = ReactiveControllerHost & HTMLElement;
@@ -40,6 +41,8 @@ export interface PanelSnapshot {
   readonly conversation: ConversationFeature | null;
   /** The token names an operator: the list can show their chats alone (Mine). */
   readonly mineAvailable: boolean;
+  /** What `notify` asks for (the header's bell), once the live-updates chunk is loaded. */
+  readonly attention: LivePanelControllers['attention'] | null;
 }
 
 const conversationRetryMs = 5000;
@@ -55,6 +58,7 @@ export class PanelController implements ReactiveController {
   private listLoadedOnce = false;
   private lastUnread: number | null = null;
   private live: LiveUpdatesController | null = null;
+  private attention: LivePanelControllers['attention'] | null = null;
   private liveLoading = false;
   private conversationChunk: 'idle' | 'loading' | 'loaded' | 'failed' = 'idle';
   private conversationFailedAt = 0;
@@ -98,6 +102,7 @@ export class PanelController implements ReactiveController {
       state: this.data.store.state,
       conversation: this.data.conversation,
       mineAvailable: this.data.operatorId !== null,
+      attention: this.attention,
     };
   }
 
@@ -319,7 +324,7 @@ export class PanelController implements ReactiveController {
     this.liveLoading = true;
     try {
       const { startLivePanel } = await import('./live-panel.js');
-      this.live = startLivePanel(this.host, {
+      const started = startLivePanel(this.host, {
         store: this.data.store,
         announcer: this.announcer,
         api: () => (this.sessionState.kind === 'valid' ? this.data.api : null),
@@ -331,6 +336,10 @@ export class PanelController implements ReactiveController {
           return `${this.config.baseUrl}|${organizationId ?? ''}|${operatorId ?? ''}`;
         },
         fireReceived: (detail) => this.fire('ocp-message-received', detail),
+        fireAttention: (detail) => this.fire('ocp-attention', detail),
+        notify: () => this.config.notify,
+        openChat: (chatId) => void this.openChat(chatId),
+        loadAttention: () => import('./attention-controller.js'),
         markRead: (chatId) => void this.data.conversation?.markRead(chatId),
         refreshList: () => this.scheduleListRefresh(),
         setTrouble: (trouble) => this.setTrouble(trouble),
@@ -338,6 +347,8 @@ export class PanelController implements ReactiveController {
         refreshIntervalMs: () => this.config.refreshIntervalMs,
         reconcile: () => void this.refresh(),
       });
+      this.live = started.updates;
+      this.attention = started.attention;
     } catch {
       // A chunk that cannot load: the list stays as loaded; the banner says updates stopped.
       this.error = { code: 'network', action: 'load-chats' };

@@ -5,7 +5,7 @@
  */
 import type { CallbackEvent } from '../api/callback-events.js';
 import { AuthorMessage } from '../api/message-enums.js';
-import type { Message } from '../api/message-wire.js';
+import type { ChatMedia, Message } from '../api/message-wire.js';
 import type { StoreAction } from '../state/chat-store.js';
 import type { GuidMemory } from './guid-memory.js';
 
@@ -25,6 +25,9 @@ export interface ReduceContext {
 export interface ReceivedMessage {
   chatId: number;
   messageId: number;
+  /** What a desktop notice says of it: its text, else what its media is. */
+  text: string;
+  media: Pick<ChatMedia, 'type' | 'name'> | null;
 }
 
 export interface ReduceResult {
@@ -72,7 +75,13 @@ export function reduceEvents(events: readonly CallbackEvent[], context: ReduceCo
     actions.push({ type: 'message-added', message, countsAsUnread: fromCustomer && message.chatId !== openChatId });
     // Whoever was typing has sent: the indicator ends with the message.
     actions.push({ type: 'typing-changed', chatId: message.chatId, typing: null });
-    if (fromCustomer) received.push({ chatId: message.chatId, messageId: message.id });
+    if (fromCustomer)
+      received.push({
+        chatId: message.chatId,
+        messageId: message.id,
+        text: message.text,
+        media: message.media && { type: message.media.type, name: message.media.name },
+      });
     noteChat(message.chatId);
   };
 

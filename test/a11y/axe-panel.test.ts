@@ -6,6 +6,8 @@
 import { waitUntil } from '@open-wc/testing';
 import { setFaults } from '../support/reference-api.js';
 import { part, parts, typeInComposer, waitForPart } from '../support/panel.js';
+import { bell, waitForBell } from '../support/attention.js';
+import { FakeNotification, installAttentionFakes } from '../support/attention-fakes.js';
 import { conversationPanel, expectAccessible, listPanel, seededOrg, themes } from './helpers.js';
 
 for (const theme of themes) {
@@ -76,6 +78,24 @@ for (const theme of themes) {
       part(panel, 'send-button')!.click();
       await waitUntil(() => parts(panel, 'message--failed').length === 1, 'failed message shows', { timeout: 8000 });
       await expectAccessible(panel);
+    });
+
+    it('has no violation in the header with the bell, off and then with a refused permission explained', async () => {
+      const restoreFakes = installAttentionFakes('default');
+      FakeNotification.answer = 'denied';
+      try {
+        const panel = await listPanel(await seededOrg(), theme, { notify: 'sound desktop' });
+        await waitForBell(panel);
+        await expectAccessible(panel);
+        bell(panel)!.click();
+        await waitUntil(() => panel.shadowRoot!.querySelector('#ocp-notify-note'), 'the explanation', {
+          timeout: 5000,
+        });
+        await expectAccessible(panel);
+      } finally {
+        restoreFakes();
+        localStorage.removeItem('ocp:notify-muted');
+      }
     });
   });
 }

@@ -100,7 +100,7 @@ describe('LiveUpdatesController', () => {
       const sent = await customerMessage(org, { chatId, text: 'live hello' });
       await waitFor(() => host.received.length === 1, 'the message');
 
-      expect(host.received).to.deep.equal([{ chatId, messageId: sent.id }]);
+      expect(host.received).to.deep.equal([{ chatId, messageId: sent.id, text: 'live hello', media: null }]);
       const chat = host.store.state.chats.get(chatId)!;
       expect(chat.lastText).to.equal('live hello');
       expect(chat.unread).to.equal(unreadBefore + 1);

@@ -6,21 +6,9 @@
  * Run alone with: npx wtr --config web-test-runner.config.mjs --group hidden-page
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { executeServerCommand } from '@web/test-runner-commands';
 import { createOrg, customerMessage, requests, type TestOrg } from '../support/reference-api.js';
+import { setPageHidden } from '../support/page-visibility.js';
 import { mountPanel, parts, waitForPart } from '../support/panel.js';
-
-async function setPageHidden(hidden: boolean): Promise<void> {
-  const answer = await executeServerCommand<{ ok: boolean; reason?: string }, { hidden: boolean }>('set-page-hidden', {
-    hidden,
-  });
-  if (!answer?.ok) throw new Error(answer?.reason ?? 'set-page-hidden is not available');
-  await waitUntil(
-    () => document.visibilityState === (hidden ? 'hidden' : 'visible'),
-    `the page to be ${hidden ? 'hidden' : 'visible'}`,
-    { timeout: 10000 },
-  );
-}
 
 async function polls(org: TestOrg) {
   return (await requests(org)).filter(

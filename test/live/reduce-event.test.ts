@@ -45,7 +45,16 @@ describe('reduceEvents', () => {
       const [added] = ofType(result.actions, 'message-added');
       expect(added.message).to.deep.include({ id: 10, chatId: 2, author: 1 });
       expect(added.countsAsUnread).to.equal(true);
-      expect(result.received).to.deep.equal([{ chatId: 2, messageId: 10 }]);
+      expect(result.received).to.deep.equal([{ chatId: 2, messageId: 10, text: 'm10', media: null }]);
+    });
+
+    it('reports what a desktop notice says of a received message: its text, and its media by type and name', () => {
+      const result = reduce([
+        wire(3, customer(2, 12, { MessageText: '', MessageMedia: 'https://cdn.example/media/photo-1.png' })),
+      ]);
+      expect(result.received).to.deep.equal([
+        { chatId: 2, messageId: 12, text: '', media: { type: 0, name: 'photo-1.png' } },
+      ]);
     });
 
     it('does not count a customer message in the open chat as unread', () => {

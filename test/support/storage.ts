@@ -13,10 +13,13 @@ export function whileStorageIsFull<T>(act: () => T): T {
   }
 }
 
-/** Runs `act` while reaching `sessionStorage` at all throws, as in an iframe without storage access. */
-export function whileStorageIsBlocked<T>(act: () => T): T {
-  const own = Object.getOwnPropertyDescriptor(window, 'sessionStorage');
-  Object.defineProperty(window, 'sessionStorage', {
+/** Runs `act` while reaching `sessionStorage` (or `localStorage`) at all throws, as in an iframe without storage access. */
+export function whileStorageIsBlocked<T>(
+  act: () => T,
+  storage: 'sessionStorage' | 'localStorage' = 'sessionStorage',
+): T {
+  const own = Object.getOwnPropertyDescriptor(window, storage);
+  Object.defineProperty(window, storage, {
     configurable: true,
     get() {
       throw new DOMException('Access is denied for this document.', 'SecurityError');
@@ -25,7 +28,7 @@ export function whileStorageIsBlocked<T>(act: () => T): T {
   try {
     return act();
   } finally {
-    if (own) Object.defineProperty(window, 'sessionStorage', own);
-    else delete (window as { sessionStorage?: Storage }).sessionStorage;
+    if (own) Object.defineProperty(window, storage, own);
+    else delete (window as Partial<Record<typeof storage, Storage>>)[storage];
   }
 }
