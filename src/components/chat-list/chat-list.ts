@@ -19,14 +19,10 @@ import { ChatWindow } from './chat-window.js';
 import { arrangeHeld, holdOrder, type HeldOrder, type HeldRows } from './held-order.js';
 import { ClockController } from '../../controllers/clock-controller.js';
 import { emptyState, type ListFilter } from '../../state/store-state.js';
-import { renderListFilters, renderNoMatch, type FilterPatch } from './list-filters.js';
+import { renderListFilters, renderNoMatch, sameStatuses, type FilterPatch } from './list-filters.js';
 
 const searchDebounceMs = 300;
 const allStatuses = [0, 1, 2, 3, 4];
-
-function sameStatuses(a: readonly number[], b: readonly number[]): boolean {
-  return a.length === b.length && a.every((code) => b.includes(code));
-}
 
 /** Something of the operator's waits in a chat: a draft, or a message that was not sent. */
 export type ChatMark = 'draft' | 'failed';

@@ -47,7 +47,8 @@ export function renderListFilters(filter: ListFilter, options: ListFiltersOption
   </div>`;
 }
 
-function sameStatuses(a: readonly number[], b: readonly number[]): boolean {
+/** The same statuses, in any order. */
+export function sameStatuses(a: readonly number[], b: readonly number[]): boolean {
   return a.length === b.length && a.every((code) => b.includes(code));
 }
 
