@@ -1,5 +1,4 @@
 import { css } from 'lit';
-import { bannerStyles } from './components/banner/banner.styles.js';
 import { chatListStyles } from './components/chat-list/chat-list.styles.js';
 import { base, tokens } from './styles/tokens.js';
 
@@ -75,4 +74,4 @@ const layout = css`
 `;
 
 // The conversation and composer styles travel with their lazily loaded chunk (src/conversation/index.ts).
-export const panelStyles = [tokens, base, layout, bannerStyles, chatListStyles];
+export const panelStyles = [tokens, base, layout, chatListStyles];

@@ -1,17 +1,16 @@
 import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { msg, updateWhenLocaleChanges } from '@lit/localize';
 import { configProperties, numberConverter, type RawAttributes } from './config.js';
-import { PanelController } from './controllers/panel-controller.js';
-import type { FloatingController } from './controllers/floating-controller.js';
+import { PanelController, whenIdle, type PanelSnapshot } from './controllers/panel-controller.js';
 import { panelStyles } from './operator-chat-panel.styles.js';
 import type { ListSelectDetail } from './components/chat-list/chat-list.js';
 import type { FilterPatch } from './components/chat-list/list-filters.js';
 import './components/chat-list/chat-list.js';
-import { panelBanners, renderBanners } from './components/banner/banner.js';
 import { closeIcon } from './components/icons.js';
 import { activeLocale } from './i18n/locale.js';
 import { unreadMessagesLabel } from './i18n/counts.js';
 import { defineOnce } from './define.js';
+import { LazyChunk } from './lazy-chunk.js';
 import { listedChatsSelector } from './state/selectors.js';
 import type { QuickReply } from './quick-reply.js';
 
@@ -173,8 +172,15 @@ export class OperatorChatPanel extends LitElement {
 
   private readonly panel = new PanelController(this);
   /** `mode="floating"`'s launcher and popup: a chunk of its own, loaded only in that mode. */
-  private floating: FloatingController | null = null;
-  private floatingRequested = false;
+  private readonly floating = new LazyChunk(
+    () => import('./controllers/floating-controller.js').then(({ FloatingController }) => new FloatingController(this)),
+    () => this.requestUpdate(),
+  );
+  /** The status banners: a chunk of its own, loaded when there is something to report. */
+  private readonly banners = new LazyChunk(
+    () => import('./components/banner/index.js'),
+    () => this.requestUpdate(),
+  );
   private readonly listedChats = listedChatsSelector();
 
   constructor() {
@@ -198,6 +204,8 @@ export class OperatorChatPanel extends LitElement {
           }),
       )
       .catch(() => undefined); // without them, Tab and the buttons still reach everything
+    // Loaded before it is needed, so a connection that drops later still finds the banners.
+    void this.panel.listShown.then(() => whenIdle(() => this.banners.get()));
   }
 
   /** Opens a chat by id, as the `chat-id` attribute does. */
@@ -215,9 +223,14 @@ export class OperatorChatPanel extends LitElement {
     await this.panel.refresh();
   }
 
-  /** Also waits for the chat list's own render: `ocp-ready` says the rows are on screen. */
+  /**
+   * Also waits for the chat list's own render (`ocp-ready` says the rows are on screen) and for
+   * a banner this update asked for: its chunk, and the render that shows it.
+   */
   protected override async getUpdateComplete(): Promise<boolean> {
-    const complete = await super.getUpdateComplete();
+    let complete = await super.getUpdateComplete();
+    await this.banners.whenSettled();
+    complete = (await super.getUpdateComplete()) && complete;
     await this.renderRoot?.querySelector<LitElement>('ocp-chat-list')?.updateComplete;
     return complete;
   }
@@ -228,20 +241,8 @@ export class OperatorChatPanel extends LitElement {
     // Reflected for CSS: an invalid value shows as the default it falls back to.
     if (this.mode !== config.mode) this.mode = config.mode;
     if (this.theme !== config.theme) this.theme = config.theme;
-    if (config.mode === 'floating') this.loadFloating();
-  }
-
-  private loadFloating(): void {
-    if (this.floatingRequested) return;
-    this.floatingRequested = true;
-    import('./controllers/floating-controller.js').then(
-      ({ FloatingController }) => {
-        this.floating = new FloatingController(this);
-        this.requestUpdate();
-      },
-      // Nothing shows meanwhile (not the whole panel where a launcher belongs); the next update tries again.
-      () => (this.floatingRequested = false),
-    );
+    // Nothing shows until it is in (not the whole panel where a launcher belongs).
+    if (config.mode === 'floating') this.floating.get();
   }
 
   private readonly handleListSelect = (event: CustomEvent<ListSelectDetail>): void => {
@@ -264,9 +265,22 @@ export class OperatorChatPanel extends LitElement {
     }
   }
 
+  private renderBanners({ configError, session, trouble, error }: PanelSnapshot) {
+    if (!configError && session === 'valid' && !trouble && !error) return nothing;
+    const chunk = this.banners.get();
+    if (chunk)
+      return chunk.renderPanelBanners(
+        { configError, session, trouble, error, dismissError: () => this.panel.dismissError() },
+        this.renderRoot,
+      );
+    // Its chunk cannot load (the network is gone): the offline banner still says why nothing changes.
+    return this.banners.failed && trouble === 'offline'
+      ? html`<div class="banners"><div class="banner" part="banner banner--offline" data-kind="offline" role="status">${msg('Connection lost. Retrying…')}</div></div>`
+      : nothing;
+  }
+
   protected override render(): TemplateResult {
-    const { config, configError, session, trouble, error, state, conversation, mineAvailable, attention } =
-      this.panel.snapshot;
+    const { config, session, state, conversation, mineAvailable, attention } = this.panel.snapshot;
     const chatId = state.openChatId;
     // An expired session keeps what was on screen, dimmed and read-only, until a new token
     // comes; one that starts expired has nothing to keep.
@@ -284,12 +298,10 @@ export class OperatorChatPanel extends LitElement {
             : nothing
         }
         ${attention?.renderBell() ?? nothing}
-        ${this.mode === 'floating' ? html`<button type="button" class="panel__close" aria-label=${msg('Close chats')} @click=${() => this.floating?.close()}>${closeIcon}</button>` : nothing}
+        ${this.mode === 'floating' ? html`<button type="button" class="panel__close" aria-label=${msg('Close chats')} @click=${() => this.floating.get()?.close()}>${closeIcon}</button>` : nothing}
       </header>
       <div class="panel__body">
-      ${renderBanners(
-        panelBanners({ configError, session, trouble, error, dismissError: () => this.panel.dismissError() }),
-      )}
+      ${this.renderBanners(this.panel.snapshot)}
       ${
         ready
           ? html`<div class="panel__panes ${paused ? 'panel__panes--paused' : ''}">
@@ -327,7 +339,7 @@ export class OperatorChatPanel extends LitElement {
       }
       </div>
     </div>`;
-    return html`${this.mode === 'floating' ? (this.floating?.render(panel, ready ? (state.unreadTotal ?? 0) : 0) ?? nothing) : panel}${this.panel.announcer.render()}`;
+    return html`${this.mode === 'floating' ? (this.floating.get()?.render(panel, ready ? (state.unreadTotal ?? 0) : 0) ?? nothing) : panel}${this.panel.announcer.render()}`;
   }
 }
 

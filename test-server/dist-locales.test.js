@@ -166,7 +166,9 @@ test('widget-script.js imports the panel chunk, and every chunk imports only tha
     );
   const others = lazy.filter((name) => !locales.some((locale) => name.startsWith(`${locale}-`)));
   const named = (name) => name.replace(/-[\w-]{8}\.js$/, '');
-  // Loaded after the first list: live updates and the panel-wide keys; the conversation; in
+  // Loaded after the first list: live updates and the panel-wide keys; the conversation and the
+  // status banners (at once when there is something to report before), which share the error
+  // texts with the conversation (rollup's shared chunk `error-text`); in
   // floating mode only, the launcher and popup; with `notify` only, what it asks for. The keys
   // load the shortcut sheet the first time `?` is pressed; the conversation loads the quick-reply
   // menu once the page gives quick replies.
@@ -174,7 +176,9 @@ test('widget-script.js imports the panel chunk, and every chunk imports only tha
     others.map(named).sort(),
     [
       'attention-controller',
+      'banner',
       'conversation',
+      'error-text',
       'floating-controller',
       'keyboard-controller',
       'live-panel',
@@ -187,11 +191,13 @@ test('widget-script.js imports the panel chunk, and every chunk imports only tha
   const sheet = lazy.find((name) => named(name) === 'shortcut-sheet');
   const conversation = lazy.find((name) => named(name) === 'conversation');
   const menu = lazy.find((name) => named(name) === 'quick-reply-menu');
+  const banner = lazy.find((name) => named(name) === 'banner');
+  const errorText = lazy.find((name) => named(name) === 'error-text');
   const loadedBy = { [keys]: [`./${sheet}`], [conversation]: [`./${menu}`] };
   assert.deepEqual(
     [...panelImports.dynamic].sort(),
     lazy
-      .filter((name) => name !== sheet && name !== menu)
+      .filter((name) => name !== sheet && name !== menu && name !== errorText)
       .map((name) => `./${name}`)
       .sort(),
     'the panel loads the conversation, the keys and each language relative to itself',
@@ -200,10 +206,16 @@ test('widget-script.js imports the panel chunk, and every chunk imports only tha
     const code = await readFile(join(dist, 'chunks', name), 'utf8');
     // What it shares with the panel comes from the panel chunk's own URL, never the entry's
     // (a chunk that shares nothing imports nothing); the sheet comes from beside the keys, the
-    // quick-reply menu from beside the conversation, whose code it shares.
+    // quick-reply menu from beside the conversation, whose code it shares; the error texts from
+    // beside the banners and the conversation.
     const imports = importsOf(code);
     assert.deepEqual(imports.dynamic, loadedBy[name] ?? [], `${name} imports dynamically`);
-    const shared = name === menu ? [`./${panel}`, `./${conversation}`] : [`./${panel}`];
+    const shared =
+      name === menu
+        ? [`./${panel}`, `./${conversation}`, `./${errorText}`]
+        : name === banner || name === conversation
+          ? [`./${panel}`, `./${errorText}`]
+          : [`./${panel}`];
     assert.ok(
       imports.static.every((path) => shared.includes(path)),
       `${name} imports ${imports.static.join(', ')}`,
@@ -283,8 +295,9 @@ test('a script loaded with a query string runs once: one panel, and a conversati
   }
 });
 
-/** Chunks requested besides the panel, which every page needs. */
-const lazyChunks = (scripts) => scripts.filter((path) => path.includes('/chunks/') && !path.includes('/chunks/panel-'));
+/** Chunks requested besides the panel, which every page needs, and the banners, which these token-less pages show. */
+const lazyChunks = (scripts) =>
+  scripts.filter((path) => path.includes('/chunks/') && !/\/chunks\/(panel|banner|error-text)-/.test(path));
 
 test('a copied dist loads the Russian chunk from beside the script, and only that one', async () => {
   const { context, scripts, warnings, banner, tab } = await openPanel('ru');
@@ -326,6 +339,43 @@ test('a chunk that fails to load leaves the panel in English with one warning', 
     const languageWarnings = warnings.filter((text) => text.includes('"ru"'));
     assert.equal(languageWarnings.length, 1, warnings.join('\n'));
     assert.match(languageWarnings[0], /showing English/);
+  } finally {
+    blocked = /^$/;
+    await context.close();
+  }
+});
+
+test('with the banners chunk out of reach, a lost connection is still said (offline banner)', async () => {
+  blocked = /\/chunks\/banner-/;
+  const org = chatApi.createOrg();
+  const { token } = await chatApi.issueToken(org.id);
+  const context = await browser.createBrowserContext();
+  const tab = await context.newPage();
+  const scripts = [];
+  tab.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+  try {
+    // The chat service does not answer at all: every read fails as a network error.
+    await tab.setRequestInterception(true);
+    tab.on('request', (request) =>
+      new URL(request.url()).pathname.startsWith('/api/') ? request.abort('failed') : request.continue(),
+    );
+    await tab.goto(`${origin}/versioned.html?lang=en&token=${encodeURIComponent(token)}`);
+    const shown = await tab
+      .waitForFunction(
+        () => {
+          const banner = document
+            .querySelector('operator-chat-panel')
+            ?.shadowRoot?.querySelector('[part~="banner"][data-kind="offline"]');
+          return banner && { text: banner.textContent.trim(), part: banner.getAttribute('part') };
+        },
+        { timeout: 15000 },
+      )
+      .then((handle) => handle.jsonValue());
+    assert.deepEqual(shown, { text: 'Connection lost. Retrying…', part: 'banner banner--offline' });
+    assert.ok(
+      scripts.some((path) => /\/chunks\/banner-/.test(path)),
+      'the banners chunk was asked for',
+    );
   } finally {
     blocked = /^$/;
     await context.close();

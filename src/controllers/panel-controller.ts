@@ -415,7 +415,7 @@ export class PanelController implements ReactiveController {
 }
 
 /** Runs `work` when the page has nothing better to do (soon after, where idle callbacks do not exist). */
-function whenIdle(work: () => void): void {
+export function whenIdle(work: () => void): void {
   if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 2000 });
   else setTimeout(work, 200);
 }

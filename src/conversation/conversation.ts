@@ -31,7 +31,7 @@ import { LightElement } from '../components/light-element.js';
 import type { QuickReply } from '../quick-reply.js';
 import { customerName } from './quick-replies/quick-reply-text.js';
 import { newMessagesBelowLabel } from '../i18n/counts-conversation.js';
-import { adoptStyles } from './adopt-styles.js';
+import { adoptStyles } from '../styles/adopt-styles.js';
 import { conversationStyles } from './conversation.styles.js';
 import { isSeparator, messageRowKey, MessageRows, rowKey, type Row, type RowLookup } from './message-rows.js';
 import { MessageFocusController } from './message-focus.js';

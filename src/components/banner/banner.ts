@@ -1,6 +1,8 @@
 /**
  * Status banners (contract §7): `data-kind` says which state they report, so a page can react to
- * and restyle each. Errors can be dismissed; the others last as long as their cause.
+ * and restyle each. Errors can be dismissed; the others last as long as their cause. A chunk of
+ * its own (through index.ts): the panel loads it the first time it has something to report, and
+ * when the page is idle after the first list.
  */
 import { html, nothing } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
@@ -10,6 +12,8 @@ import type { ConfigError } from '../../config.js';
 import { apiErrorText, configErrorText } from '../../i18n/error-text.js';
 import type { SessionState } from '../../session/session.js';
 import { closeIcon } from '../icons.js';
+import { adoptStyles } from '../../styles/adopt-styles.js';
+import { bannerStyles } from './banner.styles.js';
 
 export type BannerKind = 'offline' | 'error' | 'expired' | 'auth' | 'config';
 
@@ -55,6 +59,12 @@ export function panelBanners(state: PanelBannerState): Banner[] {
       onDismiss: state.dismissError,
     });
   return banners;
+}
+
+/** The banners of a panel state, rendered into `root` (the panel's shadow root), which gets their styles. */
+export function renderPanelBanners(state: PanelBannerState, root: Node) {
+  adoptStyles(root, [bannerStyles]);
+  return renderBanners(panelBanners(state));
 }
 
 export function renderBanners(banners: readonly Banner[]) {

@@ -10,7 +10,7 @@ import { msg, str } from '@lit/localize';
 import { defineOnce } from '../../define.js';
 import { LightElement } from '../../components/light-element.js';
 import type { QuickReply } from '../../quick-reply.js';
-import { adoptStyles } from '../adopt-styles.js';
+import { adoptStyles } from '../../styles/adopt-styles.js';
 import { fillQuickReply, type QuickReplyValues } from './quick-reply-text.js';
 import { quickRepliesStyles } from './quick-replies.styles.js';
 
