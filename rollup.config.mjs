@@ -59,7 +59,7 @@ export default {
     { name: 'clean-output', buildStart: () => rmSync('dist/operator-chat-panel', { recursive: true, force: true }) },
     resolve({ browser: true }),
     litWithoutGlobals(),
-    // Lit's decorators take tslib's `__decorate` from its ES module, tree-shaken to that helper.
+    // No source uses decorators (the elements declare `static properties`), so no tslib helper is bundled.
     typescript({
       tsconfig: './tsconfig.json',
       compilerOptions: { sourceMap: true, outDir: 'dist/operator-chat-panel', rootDir: 'src' },

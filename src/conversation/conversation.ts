@@ -8,8 +8,7 @@
  * This element travels in the lazily loaded conversation chunk (index.ts); it brings its styles
  * into the panel's shadow root itself.
  */
-import { html, nothing, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { msg, str } from '@lit/localize';
 import { AuthorMessage, MessageStatus } from '../api/message-enums.js';
@@ -48,32 +47,56 @@ function firstUnread(messages: readonly Message[]): number | null {
 }
 
 export class ConversationElement extends LightElement {
-  @property({ attribute: false }) chatId: number | null = null;
-  @property({ attribute: false }) chat: Chat | null = null;
+  // Declared here rather than with decorators: the conversation chunk then carries no decorator code.
+  static override properties: PropertyDeclarations = {
+    chatId: { attribute: false },
+    chat: { attribute: false },
+    chatRecords: { attribute: false },
+    chatUnknown: { type: Boolean },
+    messages: { attribute: false },
+    outbox: { attribute: false },
+    typing: { attribute: false },
+    draft: { attribute: false },
+    deeplink: { attribute: false },
+    readonly: { type: Boolean },
+    paused: { type: Boolean },
+    loading: { type: Boolean },
+    chainLoaded: { type: Boolean },
+    showBack: { type: Boolean },
+    maxUploadBytes: { type: Number },
+    quickReplies: { attribute: false },
+    operatorName: {},
+    locale: {},
+    translated: { state: true },
+    dragging: { state: true },
+    highlighted: { state: true },
+  };
+  chatId: number | null = null;
+  chat: Chat | null = null;
   /** Known chat records: the separators of the customer's earlier chats say how each ended. */
-  @property({ attribute: false }) chatRecords: ReadonlyMap<number, Chat> = new Map();
+  chatRecords: ReadonlyMap<number, Chat> = new Map();
   /** The chat's record could not be found (not listed, not among its customer's chats). */
-  @property({ type: Boolean }) chatUnknown = false;
-  @property({ attribute: false }) messages: readonly Message[] = [];
-  @property({ attribute: false }) outbox: readonly OutboxEntry[] = [];
-  @property({ attribute: false }) typing: Typing | null = null;
-  @property({ attribute: false }) draft: Draft = emptyDraft;
-  @property({ attribute: false }) deeplink: string | null = null;
-  @property({ type: Boolean }) readonly = false;
+  chatUnknown = false;
+  messages: readonly Message[] = [];
+  outbox: readonly OutboxEntry[] = [];
+  typing: Typing | null = null;
+  draft: Draft = emptyDraft;
+  deeplink: string | null = null;
+  readonly = false;
   /** The session expired: the chat stays readable, nothing is sent or changed until a new token. */
-  @property({ type: Boolean }) paused = false;
-  @property({ type: Boolean }) loading = false;
-  @property({ type: Boolean }) chainLoaded = false;
-  @property({ type: Boolean }) showBack = false;
-  @property({ type: Number }) maxUploadBytes = 10485760;
+  paused = false;
+  loading = false;
+  chainLoaded = false;
+  showBack = false;
+  maxUploadBytes = 10485760;
   /** The page's usable quick replies, and the operator's name for their `{operator}`. */
-  @property({ attribute: false }) quickReplies: readonly QuickReply[] = [];
-  @property() operatorName = '';
+  quickReplies: readonly QuickReply[] = [];
+  operatorName = '';
   /** Relative times ("5 min", "Yesterday") follow the clock: it re-renders this element only. */
   private readonly clock = new ClockController(this);
-  @property() locale = 'en';
-  @state() private translated = new Set<number>();
-  @state() private dragging = false;
+  locale = 'en';
+  private translated = new Set<number>();
+  private dragging = false;
   private readonly place = new MessagePlaceController(this, {
     scroller: () => this.querySelector<HTMLElement>('.conversation__scroll'),
     content: () => this.querySelector<HTMLElement>('.conversation__content'),
@@ -83,7 +106,7 @@ export class ConversationElement extends LightElement {
   );
   private readonly messageRows = new MessageRows();
   /** The message whose quote was just clicked, shown highlighted for a moment. */
-  @state() private highlighted: number | null = null;
+  private highlighted: number | null = null;
   private highlightTimer: ReturnType<typeof setTimeout> | undefined;
   private lookup: RowLookup | null = null;
   /** The divider's message, fixed when the chat's messages first show (undefined: not yet). */

@@ -1,5 +1,4 @@
-import { LitElement, html, nothing, svg, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { LitElement, html, nothing, svg, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
 import { defineOnce } from '../../define.js';
 import { attachmentFromFile, formatBytes } from '../media/attachments.js';
@@ -30,13 +29,19 @@ export interface AttachmentRemoveDetail {
  */
 export class AttachmentPreview extends LitElement {
   static override styles = attachmentPreviewStyles;
+  // Declared here rather than with decorators: the conversation chunk then carries no decorator code.
+  static override properties: PropertyDeclarations = {
+    file: { attribute: false },
+    progress: { type: Number },
+    thumbnailUrl: { state: true },
+  };
 
-  @property({ attribute: false }) file: Blob | null = null;
+  file: Blob | null = null;
 
   /** Upload progress from 0 to 1, or null when not uploading. */
-  @property({ type: Number }) progress: number | null = null;
+  progress: number | null = null;
 
-  @state() private thumbnailUrl: string | null = null;
+  private thumbnailUrl: string | null = null;
 
   constructor() {
     super();

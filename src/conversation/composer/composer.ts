@@ -6,8 +6,7 @@
  * back as that chat's draft, so nothing prepared for one customer can be shown in, or sent to,
  * another. The panel keeps the drafts and sends.
  */
-import { html, nothing, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { msg } from '@lit/localize';
 import type { OutgoingAttachment } from '../../api/chat-api.js';
 import type { MessageRef } from '../../api/message-wire.js';
@@ -40,20 +39,32 @@ export interface ComposeSendDetail {
 }
 
 export class ComposerElement extends LightElement {
+  // Declared here rather than with decorators: the conversation chunk then carries no decorator code.
+  static override properties: PropertyDeclarations = {
+    chatId: { attribute: false },
+    draft: { attribute: false },
+    maxUploadBytes: { type: Number },
+    locale: {},
+    disabled: { type: Boolean },
+    quickReplies: { attribute: false },
+    customerName: {},
+    operatorName: {},
+    refusal: { state: true },
+  };
   /** The chat whose draft this is. */
-  @property({ attribute: false }) chatId: number | null = null;
+  chatId: number | null = null;
   /** That chat's draft; replaced when the chat changes. */
-  @property({ attribute: false }) draft: Draft = emptyDraft;
-  @property({ type: Number }) maxUploadBytes = 10485760;
-  @property() locale = 'en';
-  @property({ type: Boolean }) disabled = false;
+  draft: Draft = emptyDraft;
+  maxUploadBytes = 10485760;
+  locale = 'en';
+  disabled = false;
   /** The page's quick replies (the usable ones); none: no button, and `/` is an ordinary character. */
-  @property({ attribute: false }) quickReplies: readonly QuickReply[] = [];
+  quickReplies: readonly QuickReply[] = [];
   /** What `{name}` and `{operator}` become in a quick reply ('' when not known). */
-  @property() customerName = '';
-  @property() operatorName = '';
+  customerName = '';
+  operatorName = '';
   /** Why the last file was refused; about this chat only. */
-  @state() private refusal: string | null = null;
+  private refusal: string | null = null;
   /** The menu's controller, loaded (a chunk of its own) once there are quick replies. */
   private quickReply: QuickReplyController | null = null;
   private quickReplyRequested = false;

@@ -1,5 +1,4 @@
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { property, query, state } from 'lit/decorators.js';
+import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { msg, updateWhenLocaleChanges } from '@lit/localize';
 import { safeMediaSrc } from '../../safe-url.js';
 import { defineOnce } from '../../define.js';
@@ -23,20 +22,29 @@ import { mediaViewerStyles } from './media-viewer.styles.js';
  */
 export class MediaViewer extends LitElement {
   static override styles = mediaViewerStyles;
+  // Declared here rather than with decorators: the conversation chunk then carries no decorator code.
+  static override properties: PropertyDeclarations = {
+    src: {},
+    alt: {},
+    open: { type: Boolean, reflect: true },
+    zoomed: { state: true },
+  };
 
   /** The photo URL; checked again with safeMediaSrc, so an unsafe one shows nothing. */
-  @property() src: string | null = null;
+  src: string | null = null;
 
   /** Text alternative and caption: the file name. */
-  @property() alt = '';
+  alt = '';
 
   /** Whether the viewer is showing; setting it opens or closes the dialog. */
-  @property({ type: Boolean, reflect: true }) open = false;
+  open = false;
 
   /** Shown at the photo's own size instead of fitted to the screen. */
-  @state() private zoomed = false;
+  private zoomed = false;
 
-  @query('dialog') private dialog!: HTMLDialogElement;
+  private get dialog(): HTMLDialogElement {
+    return this.renderRoot.querySelector('dialog')!;
+  }
 
   private opener: HTMLElement | null = null;
   /** Between showModal() and the end of its closing: makes finishing idempotent. */

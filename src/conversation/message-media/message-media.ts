@@ -1,5 +1,12 @@
-import { LitElement, html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import {
+  LitElement,
+  html,
+  nothing,
+  svg,
+  type PropertyDeclarations,
+  type PropertyValues,
+  type TemplateResult,
+} from 'lit';
 import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
 import type { ChatMedia } from '../../api/message-wire.js';
 import { MediaType } from '../../api/message-enums.js';
@@ -119,22 +126,33 @@ const stickerIcon = svg`<svg viewBox="0 0 24 24" fill="none" stroke="currentColo
  */
 export class MessageMedia extends LitElement {
   static override styles = messageMediaStyles;
+  // Declared here rather than with decorators: the conversation chunk then carries no decorator code.
+  static override properties: PropertyDeclarations = {
+    media: { attribute: false },
+    tabbable: { type: Boolean },
+    failed: { state: true },
+    loaded: { state: true },
+    durationSeconds: { state: true },
+    viewerOpen: { state: true },
+    notePlaying: { state: true },
+    reducedMotion: { state: true },
+  };
 
-  @property({ attribute: false }) media: ChatMedia | null = null;
+  media: ChatMedia | null = null;
 
   /**
    * Whether its controls are Tab stops. The message list is one stop: only the message the
    * keyboard is on offers its media's controls to Tab.
    */
-  @property({ type: Boolean }) tabbable = true;
+  tabbable = true;
 
   /** The URL failed to load (an `error` event on the img, audio or video). */
-  @state() private failed = false;
-  @state() private loaded = false;
-  @state() private durationSeconds: number | null = null;
-  @state() private viewerOpen = false;
-  @state() private notePlaying = false;
-  @state() private reducedMotion = false;
+  private failed = false;
+  private loaded = false;
+  private durationSeconds: number | null = null;
+  private viewerOpen = false;
+  private notePlaying = false;
+  private reducedMotion = false;
 
   private motionQuery: MediaQueryList | null = null;
 

@@ -1,5 +1,4 @@
-import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { LitElement, css, html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
 import type { StoryRef } from '../../api/message-wire.js';
 import { safeMediaSrc } from '../../safe-url.js';
@@ -76,16 +75,24 @@ export class StoryPreview extends LitElement {
       font-weight: 600;
     }
   `;
+  // Declared here rather than with decorators: the conversation chunk then carries no decorator code.
+  static override properties: PropertyDeclarations = {
+    story: { attribute: false },
+    postId: { attribute: false },
+    tabbable: { type: Boolean },
+    failed: { state: true },
+    viewerOpen: { state: true },
+  };
 
-  @property({ attribute: false }) story: StoryRef | null = null;
+  story: StoryRef | null = null;
 
-  @property({ attribute: false }) postId: number | null = null;
+  postId: number | null = null;
 
   /** Whether its control is a Tab stop (only in the message the keyboard is on). */
-  @property({ type: Boolean }) tabbable = true;
+  tabbable = true;
 
-  @state() private failed = false;
-  @state() private viewerOpen = false;
+  private failed = false;
+  private viewerOpen = false;
 
   constructor() {
     super();

@@ -4,8 +4,7 @@
  * text. It shows each reply filled in as it would go into the composer. It fits in the room
  * between the composer and the top of the message list, so the panel never clips it.
  */
-import { html, nothing, type PropertyValues } from 'lit';
-import { property } from 'lit/decorators.js';
+import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { msg, str } from '@lit/localize';
 import { defineOnce } from '../../define.js';
 import { LightElement } from '../../components/light-element.js';
@@ -23,11 +22,18 @@ export interface QuickReplyPickDetail {
 const noValues: QuickReplyValues = { name: '', operator: '' };
 
 export class QuickRepliesElement extends LightElement {
-  @property({ attribute: false }) items: readonly QuickReply[] = [];
-  @property({ type: Number }) active = 0;
+  // Declared here rather than with decorators: the quick-reply chunk then carries no decorator code.
+  static override properties: PropertyDeclarations = {
+    items: { attribute: false },
+    active: { type: Number },
+    query: {},
+    values: { attribute: false },
+  };
+  items: readonly QuickReply[] = [];
+  active = 0;
   /** What follows the slash: named when nothing matches it. */
-  @property() query = '';
-  @property({ attribute: false }) values: QuickReplyValues = noValues;
+  query = '';
+  values: QuickReplyValues = noValues;
 
   override connectedCallback(): void {
     super.connectedCallback();
