@@ -11,11 +11,8 @@ import { activeLocale } from './i18n/locale.js';
 import { unreadMessagesLabel } from './i18n/counts.js';
 import { defineOnce } from './define.js';
 import { LazyChunk } from './lazy-chunk.js';
-import { listedChatsSelector } from './state/selectors.js';
+import { draftPreviewsSelector, failedChatsSelector, listedChatsSelector } from './state/selectors.js';
 import type { QuickReply } from './quick-reply.js';
-
-const noDrafts: ReadonlyMap<number, string> = new Map();
-const noFailures: ReadonlySet<number> = new Set();
 
 /**
  * An operator's chat inbox for any web page: chat list, conversation and composer, kept live by
@@ -182,6 +179,8 @@ export class OperatorChatPanel extends LitElement {
     () => this.requestUpdate(),
   );
   private readonly listedChats = listedChatsSelector();
+  private readonly draftPreviews = draftPreviewsSelector();
+  private readonly failedChats = failedChatsSelector();
 
   constructor() {
     super();
@@ -316,8 +315,8 @@ export class OperatorChatPanel extends LitElement {
               .mineAvailable=${mineAvailable}
               .locale=${locale}
               .disabled=${paused}
-              .drafts=${conversation?.drafts() ?? noDrafts}
-              .failed=${conversation?.failedChats() ?? noFailures}
+              .drafts=${this.draftPreviews(state)}
+              .failed=${this.failedChats(state)}
               @ocp-list-select=${this.handleListSelect}
               @ocp-list-more=${() => this.panel.loadMore()}
               @ocp-list-filter=${(event: CustomEvent<FilterPatch>) => this.panel.setFilter(event.detail)}

@@ -66,7 +66,6 @@ export class PanelController implements ReactiveController {
   private scope: string | null = null;
   private listRefreshTimer: ReturnType<typeof setTimeout> | undefined;
   private unsubscribeStore: (() => void) | null = null;
-  private unsubscribeConversation: (() => void) | null = null;
   readonly announcer: LiveAnnouncer;
   /** Resolves once the first chat list is on screen (`ocp-ready`). */
   readonly listShown: Promise<void>;
@@ -80,7 +79,7 @@ export class PanelController implements ReactiveController {
     onError: (error, action, chatId) => this.handleApiError(error, action, chatId),
     onRejected: () => this.session.unauthorized(),
     onListLoaded: () => this.handleListLoaded(),
-    onConversation: () => this.watchConversation(),
+    onConversation: () => this.host.requestUpdate(),
     onChatOpened: (chatId) => this.fire('ocp-chat-open', { chatId }),
     onMessageSent: (chatId, messageId) => this.fire('ocp-message-sent', { chatId, messageId }),
     onHealthy: () => this.setTrouble(null),
@@ -115,7 +114,6 @@ export class PanelController implements ReactiveController {
       }
       this.host.requestUpdate();
     });
-    this.watchConversation();
     this.session.resume();
     if (this.config) void requestLocale(this.host, this.config.locale, this.config.localeExplicit);
     if (this.started && this.sessionState.kind === 'valid') void this.refresh();
@@ -124,8 +122,6 @@ export class PanelController implements ReactiveController {
   hostDisconnected(): void {
     this.unsubscribeStore?.();
     this.unsubscribeStore = null;
-    this.unsubscribeConversation?.();
-    this.unsubscribeConversation = null;
     clearTimeout(this.listRefreshTimer);
     this.data.stop();
     // The expiry clock too: a removed panel must not fire token events or stay referenced.
@@ -371,14 +367,6 @@ export class PanelController implements ReactiveController {
         this.host.requestUpdate();
       },
     );
-  }
-
-  /** Drafts and the outbox change outside the store: the list marks them, so render on a change. */
-  private watchConversation(): void {
-    const conversation = this.data.conversation;
-    if (!conversation || !this.unsubscribeStore || this.unsubscribeConversation) return;
-    this.unsubscribeConversation = conversation.subscribe(() => this.host.requestUpdate());
-    this.host.requestUpdate();
   }
 
   /** New chats or chats beyond the loaded pages: one list refetch for a burst of them. */

@@ -1,8 +1,8 @@
 /**
- * What only an open conversation does with the data: send (the outbox: Retry and Discard of a
- * failed message), keep composer drafts, change a chat's status, delete a chat. It travels in
- * the conversation chunk; the feature (conversation-feature.ts) makes one per operator scope,
- * with the panel's store, requests' lifetime and error reporting (the ConversationHost).
+ * What only an open conversation does with the data: send (through the store's outbox: Retry and
+ * Discard of a failed message), keep composer drafts, change a chat's status, delete a chat. It
+ * travels in the conversation chunk, with the panel's store, requests' lifetime and error
+ * reporting (the ConversationHost).
  */
 import { ApiError, isAbort } from '../api/api-error.js';
 import type { OutgoingAttachment } from '../api/chat-api.js';
@@ -10,20 +10,30 @@ import { deleteChat, sendMessage, sendWithAttachment, setChatStatus } from '../a
 import { AuthorMessage } from '../api/message-enums.js';
 import type { MessageRef } from '../api/message-wire.js';
 import { apiErrorText } from '../i18n/error-text.js';
-import { ComposerDrafts } from '../state/composer-drafts.js';
-import { Outbox } from '../state/outbox.js';
+import { emptyDraft, type Draft } from '../state/composer-draft.js';
+import { outboxEntry, type OutboxEntry } from '../state/outbox-entry.js';
 import type { ConversationHost } from '../panel/conversation-port.js';
 
 export class ConversationActions {
-  readonly outbox: Outbox;
-  readonly drafts: ComposerDrafts;
+  constructor(private readonly host: ConversationHost) {}
 
-  constructor(
-    private readonly host: ConversationHost,
-    scope: string,
-  ) {
-    this.outbox = new Outbox(scope);
-    this.drafts = new ComposerDrafts(scope);
+  /** Changes a chat's draft: only that chat's, whichever chat is open now. */
+  editDraft(chatId: number, patch: Partial<Draft>): void {
+    const { store } = this.host;
+    const draft = { ...(store.state.drafts.get(chatId) ?? emptyDraft), ...patch };
+    store.dispatch({ type: 'draft-changed', chatId, draft });
+  }
+
+  clearDraft(chatId: number): void {
+    this.host.store.dispatch({ type: 'draft-changed', chatId, draft: emptyDraft });
+  }
+
+  private entry(localId: string): OutboxEntry | undefined {
+    return this.host.store.state.outbox.find((entry) => entry.localId === localId);
+  }
+
+  private changeEntry(localId: string, patch: Partial<Pick<OutboxEntry, 'state' | 'error' | 'progress'>>): void {
+    this.host.store.dispatch({ type: 'outbox-changed', localId, patch });
   }
 
   /** Queues a message and sends it once. A failure keeps it in the outbox for Retry or Discard. */
@@ -34,34 +44,35 @@ export class ConversationActions {
     replyTo: MessageRef | null,
     attachment: OutgoingAttachment | null,
   ): Promise<boolean> {
-    const entry = this.outbox.add(
+    const entry = outboxEntry(
       chatId,
       { text, isInternal, replyToMessageId: replyTo?.id ?? null },
       replyTo,
       attachment,
       Date.now(),
     );
+    this.host.store.dispatch({ type: 'outbox-added', entry });
     return this.deliver(entry.localId);
   }
 
   /** Only ever called for an entry the operator asked to retry, or a brand-new one. */
   async retry(localId: string): Promise<boolean> {
-    const entry = this.outbox.get(localId);
+    const entry = this.entry(localId);
     // A message whose file a reload lost would go without it: it can only be discarded.
     if (!entry || entry.state === 'sending' || entry.fileLost !== null) return false;
     return this.deliver(localId);
   }
 
   discard(localId: string): void {
-    this.outbox.remove(localId);
+    this.host.store.dispatch({ type: 'outbox-removed', localId });
   }
 
   private async deliver(localId: string): Promise<boolean> {
-    const { outbox, host } = this;
-    const entry = outbox.get(localId);
+    const { host } = this;
+    const entry = this.entry(localId);
     const api = host.api;
     if (!entry || !api) return false;
-    outbox.update(localId, { state: 'sending', error: null, progress: entry.attachment ? 0 : null });
+    this.changeEntry(localId, { state: 'sending', error: null, progress: entry.attachment ? 0 : null });
     try {
       const sent = entry.attachment
         ? await sendWithAttachment(
@@ -69,45 +80,48 @@ export class ConversationActions {
             entry.chatId,
             entry.message,
             entry.attachment,
-            (progress) => outbox.update(localId, { progress }),
+            (progress) => this.changeEntry(localId, { progress }),
             host.signal,
           )
         : await sendMessage(api, entry.chatId, entry.message, host.signal);
-      outbox.remove(localId);
-      host.store.dispatch({
-        type: 'message-added',
-        countsAsUnread: false,
-        message: {
-          id: sent.id,
-          chatId: entry.chatId,
-          text: entry.message.text,
-          translation: null,
-          author: AuthorMessage.Operator,
-          status: sent.status,
-          time: Date.now(),
-          isInternal: entry.message.isInternal,
-          media: entry.attachment
-            ? {
-                name: entry.attachment.name,
-                format: entry.attachment.format,
-                type: entry.attachment.mediaType,
-                uri: null,
-                length: entry.attachment.file.size,
-              }
-            : null,
-          replyTo: entry.replyTo,
-          postId: null,
-          story: null,
-          operatorName: null,
+      // Confirmed: it leaves the outbox and joins the chat's messages in one change.
+      host.store.dispatch(
+        { type: 'outbox-removed', localId },
+        {
+          type: 'message-added',
+          countsAsUnread: false,
+          message: {
+            id: sent.id,
+            chatId: entry.chatId,
+            text: entry.message.text,
+            translation: null,
+            author: AuthorMessage.Operator,
+            status: sent.status,
+            time: Date.now(),
+            isInternal: entry.message.isInternal,
+            media: entry.attachment
+              ? {
+                  name: entry.attachment.name,
+                  format: entry.attachment.format,
+                  type: entry.attachment.mediaType,
+                  uri: null,
+                  length: entry.attachment.file.size,
+                }
+              : null,
+            replyTo: entry.replyTo,
+            postId: null,
+            story: null,
+            operatorName: null,
+          },
         },
-      });
+      );
       host.messageSent(entry.chatId, sent.id);
       // The stored media has a server URL only after a refetch.
       if (entry.attachment && host.store.state.openChatId === entry.chatId) void host.reloadMessages();
       return true;
     } catch (error) {
       const reason = apiErrorText(error instanceof ApiError ? error.code : null, 'send');
-      outbox.update(localId, { state: 'failed', error: reason, progress: null });
+      this.changeEntry(localId, { state: 'failed', error: reason, progress: null });
       if (!isAbort(error)) host.fail(error, 'send');
       return false;
     }

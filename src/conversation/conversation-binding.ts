@@ -9,17 +9,26 @@ import type { ConversationActions } from './conversation-actions.js';
 import type { Chat } from '../api/chat-wire.js';
 import type { Message } from '../api/message-wire.js';
 import { emptyDraft } from '../state/composer-draft.js';
+import type { OutboxEntry } from '../state/outbox-entry.js';
 import type { ComposeSendDetail, DraftChangeDetail } from './composer/composer.js';
 import type { QuickReply } from '../quick-reply.js';
 
 const noMessages: readonly Message[] = [];
 
+/** What the feature derives from the state and the view, each the same value while unchanged. */
+export interface ConversationInputs {
+  /** The chat records the open conversation shows (its own, its customer's earlier chats). */
+  records: ReadonlyMap<number, Chat>;
+  /** The open chat's unconfirmed messages. */
+  outbox: readonly OutboxEntry[];
+  quickReplies: readonly QuickReply[];
+}
+
 export function renderConversation(
   host: ConversationHost,
-  actions: ConversationActions | null,
+  actions: ConversationActions,
   view: ConversationView,
-  records: ReadonlyMap<number, Chat>,
-  quickReplies: readonly QuickReply[],
+  { records, outbox, quickReplies }: ConversationInputs,
 ): TemplateResult {
   const state = host.store.state;
   const chatId = state.openChatId;
@@ -29,12 +38,12 @@ export function renderConversation(
   // Each draft names its chat: it is kept, and sent, for that chat only.
   const handleSend = (event: CustomEvent<ComposeSendDetail>) => {
     const { chatId: target, text, isInternal, replyTo, attachment } = event.detail;
-    actions?.drafts.clear(target);
-    void actions?.send(target, text, isInternal, replyTo, attachment);
+    actions.clearDraft(target);
+    void actions.send(target, text, isInternal, replyTo, attachment);
   };
   const handleDraftChange = (event: CustomEvent<DraftChangeDetail>) => {
     const { chatId: target, patch } = event.detail;
-    actions?.drafts.save(target, { ...actions.drafts.load(target), ...patch });
+    actions.editDraft(target, patch);
   };
   return html`<ocp-conversation
     class="panel__conversation"
@@ -43,9 +52,9 @@ export function renderConversation(
     .chatUnknown=${state.openChatUnknown}
     .chatRecords=${records}
     .messages=${messages}
-    .outbox=${chatId === null ? [] : (actions?.outbox.forChat(chatId) ?? [])}
+    .outbox=${outbox}
     .typing=${chatId === null ? null : (state.typing.get(chatId) ?? null)}
-    .draft=${chatId === null ? emptyDraft : (actions?.drafts.load(chatId) ?? emptyDraft)}
+    .draft=${(chatId !== null && state.drafts.get(chatId)) || emptyDraft}
     .deeplink=${chatId === null ? null : view.deeplink(chatId)}
     .readonly=${view.readonly}
     .paused=${view.paused}
@@ -58,11 +67,11 @@ export function renderConversation(
     .operatorName=${view.operatorName ?? ''}
     @ocp-conv-back=${() => host.closeChat()}
     @ocp-conv-chain=${() => chatId !== null && void host.readChain()}
-    @ocp-conv-status=${(event: CustomEvent<{ status: number }>) => chatId !== null && void actions?.setStatus(chatId, event.detail.status)}
-    @ocp-conv-delete=${() => chatId !== null && void actions?.deleteChat(chatId)}
+    @ocp-conv-status=${(event: CustomEvent<{ status: number }>) => chatId !== null && void actions.setStatus(chatId, event.detail.status)}
+    @ocp-conv-delete=${() => chatId !== null && void actions.deleteChat(chatId)}
     @ocp-draft-change=${handleDraftChange}
     @ocp-compose-send=${handleSend}
-    @ocp-outbox-retry=${(event: CustomEvent<{ localId: string }>) => void actions?.retry(event.detail.localId)}
-    @ocp-outbox-discard=${(event: CustomEvent<{ localId: string }>) => actions?.discard(event.detail.localId)}
+    @ocp-outbox-retry=${(event: CustomEvent<{ localId: string }>) => void actions.retry(event.detail.localId)}
+    @ocp-outbox-discard=${(event: CustomEvent<{ localId: string }>) => actions.discard(event.detail.localId)}
   ></ocp-conversation>`;
 }

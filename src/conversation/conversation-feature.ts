@@ -1,32 +1,35 @@
 /**
  * The conversation feature as the panel sees it (panel/conversation-port.ts): reading the open
- * chat, marking it read, finding a chat by phone, the drafts and outbox of the operator's scope,
- * and the `<ocp-conversation>` bound to all of it. Made once per panel by the chunk's index.
+ * chat, marking it read, finding a chat by phone, the store's conversation slice (messages,
+ * drafts, outbox) kept for the operator's scope, and the `<ocp-conversation>` bound to all of it.
+ * Made once per panel by the chunk's index.
  */
 import type { TemplateResult } from 'lit';
 import type { ConversationFeature, ConversationHost, ConversationView } from '../panel/conversation-port.js';
-import { conversationRecordsSelector } from '../state/selectors.js';
+import { keepConversation } from '../state/conversation-storage.js';
+import { reduceConversation } from '../state/conversation-slice.js';
+import { chatOutboxSelector, conversationRecordsSelector } from '../state/selectors.js';
 import { ConversationActions } from './conversation-actions.js';
 import { renderConversation } from './conversation-binding.js';
 import { markRead, openByPhone, readMessages } from './conversation-reads.js';
 import type { QuickReply } from '../quick-reply.js';
 import { readQuickReplies } from './quick-replies/quick-reply-text.js';
 
-const noDrafts: ReadonlyMap<number, string> = new Map();
-const noFailures: ReadonlySet<number> = new Set();
-
 class PanelConversation implements ConversationFeature {
-  private actions: ConversationActions | null = null;
+  private readonly actions: ConversationActions;
   private scope: string | null = null;
-  private readonly listeners = new Set<() => void>();
-  private unsubscribe: (() => void)[] = [];
+  private unbindScope: (() => void) | null = null;
   private readonly records = conversationRecordsSelector();
+  private readonly chatOutbox = chatOutboxSelector();
   /** The page's `quickReplies` as last seen, the usable ones, and the warnings already given. */
   private quickRepliesSet: unknown = undefined;
   private quickReplies: readonly QuickReply[] = [];
   private readonly warned = new Set<string>();
 
-  constructor(private readonly host: ConversationHost) {}
+  constructor(private readonly host: ConversationHost) {
+    host.store.addSlice(reduceConversation);
+    this.actions = new ConversationActions(host);
+  }
 
   readMessages(chatId: number, isChain: boolean, signal: AbortSignal): Promise<void> {
     return readMessages(this.host, chatId, isChain, signal);
@@ -43,29 +46,17 @@ class PanelConversation implements ConversationFeature {
   useScope(scope: string): void {
     if (this.scope === scope) return;
     this.scope = scope;
-    for (const unsubscribe of this.unsubscribe) unsubscribe();
-    const actions = (this.actions = new ConversationActions(this.host, scope));
-    const notify = () => this.listeners.forEach((listener) => listener());
-    this.unsubscribe = [actions.outbox.subscribe(notify), actions.drafts.subscribe(notify)];
-    notify();
-  }
-
-  drafts(): ReadonlyMap<number, string> {
-    return this.actions?.drafts.withContent() ?? noDrafts;
-  }
-
-  failedChats(): ReadonlySet<number> {
-    return this.actions?.outbox.failedChats() ?? noFailures;
-  }
-
-  subscribe(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    this.unbindScope?.();
+    this.unbindScope = keepConversation(this.host.store, scope);
   }
 
   render(view: ConversationView): TemplateResult {
-    const records = this.records(this.host.store.state);
-    return renderConversation(this.host, this.actions, view, records, this.usableQuickReplies(view.quickReplies));
+    const { state } = this.host.store;
+    return renderConversation(this.host, this.actions, view, {
+      records: this.records(state),
+      outbox: this.chatOutbox(state, state.openChatId),
+      quickReplies: this.usableQuickReplies(view.quickReplies),
+    });
   }
 
   /** Read again only when the page sets another array; each kind of mistake is said once. */

@@ -21,7 +21,7 @@ import { filesFromDataTransfer } from './media/attachments.js';
 import { safeMediaSrc } from '../safe-url.js';
 import type { Typing } from '../state/store-state.js';
 import { type Draft, emptyDraft } from '../state/composer-draft.js';
-import type { OutboxEntry } from '../state/outbox.js';
+import type { OutboxEntry } from '../state/outbox-entry.js';
 import './composer/composer.js';
 import type { ComposerElement } from './composer/composer.js';
 import { composerStyles } from './composer/composer.styles.js';

@@ -10,7 +10,7 @@ import { authorKind, messageStatusName } from '../api/message-enums.js';
 import type { Message, MessageRef } from '../api/message-wire.js';
 import { clockTime } from '../format.js';
 import { fullDateTime } from '../format-messages.js';
-import type { OutboxEntry } from '../state/outbox.js';
+import type { OutboxEntry } from '../state/outbox-entry.js';
 import { messageMediaExportParts } from './message-media/message-media.js';
 import './message-media/story-preview.js';
 import { messageRowKey } from './message-rows.js';

@@ -20,7 +20,7 @@ export interface ChatDataCallbacks {
   /** The service answered 401. */
   onRejected(): void;
   onListLoaded(): void;
-  /** The conversation feature was made (its chunk loaded): drafts and the outbox can be watched. */
+  /** The conversation feature was made (its chunk loaded): the panel can show it. */
   onConversation(conversation: ConversationFeature): void;
   onChatOpened(chatId: number): void;
   onMessageSent(chatId: number, messageId: number): void;

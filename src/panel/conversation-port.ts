@@ -54,14 +54,11 @@ export interface ConversationFeature {
   markRead(chatId: number): Promise<void>;
   /** Finds the newest chat with this phone, narrowed by business account and channel, and opens it. */
   openByPhone(phone: string, narrow: { from?: string | null; source?: number | null }): Promise<number | null>;
-  /** Binds drafts and the outbox to the operator the token is for (keys never hold the token). */
+  /**
+   * Binds the store's drafts and outbox to the operator the token is for: what storage kept for
+   * them comes back, and changes are kept (keys never hold the token).
+   */
   useScope(scope: string): void;
-  /** Chats with a draft, and what it says: the same map until a draft changes. */
-  drafts(): ReadonlyMap<number, string>;
-  /** Chats with a message that failed to send: the same set until the outbox changes. */
-  failedChats(): ReadonlySet<number>;
-  /** Called whenever a draft or the outbox changes; answers the unsubscribe. */
-  subscribe(listener: () => void): () => void;
   render(view: ConversationView): TemplateResult;
 }
 

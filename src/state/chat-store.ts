@@ -1,11 +1,15 @@
 /**
- * The panel's data: chats in list order, the messages of chats the operator opened, and typing
- * indicators. Changed only through named actions by the pure `reduceStore`; operator actions
+ * The panel's data: chats in list order, the open chat's messages and typing, drafts and the
+ * outbox (store-state.ts). Changed only through named actions by pure reducers; operator actions
  * (through the API client) and live events (through live/reduce-event) produce the same actions.
- * `ChatStore` wraps it with subscribers and nothing else: no DOM, no timers, no fetch.
+ * This module's reducer is the core the first screen needs (the list, the open chat's id, the
+ * unread total); the conversation chunk adds its slice (conversation-slice.ts) when it loads.
+ * `ChatStore` wraps them with subscribers and nothing else: no DOM, no timers, no fetch.
  */
 import type { Chat, ChatPage } from '../api/chat-wire.js';
 import type { Message } from '../api/message-wire.js';
+import type { Draft } from './composer-draft.js';
+import type { OutboxEntry } from './outbox-entry.js';
 import { StoreBatch } from './store-batch.js';
 import { emptyState, type ListFilter, type StoreState, type Typing } from './store-state.js';
 
@@ -33,33 +37,24 @@ export type StoreAction =
   | { type: 'message-edited'; messageId: number; text: string }
   | { type: 'message-deleted'; messageId: number }
   | { type: 'typing-changed'; chatId: number; typing: Typing | null }
-  | { type: 'messages-forgotten'; keepChatIds: readonly number[] };
+  | { type: 'messages-forgotten'; keepChatIds: readonly number[] }
+  /** The operator's drafts and outbox as storage kept them (a token for another operator replaces them). */
+  | { type: 'drafts-restored'; drafts: ReadonlyMap<number, Draft> }
+  | { type: 'draft-changed'; chatId: number; draft: Draft }
+  | { type: 'outbox-restored'; entries: readonly OutboxEntry[] }
+  | { type: 'outbox-added'; entry: OutboxEntry }
+  | {
+      type: 'outbox-changed';
+      localId: string;
+      patch: Partial<Pick<OutboxEntry, 'state' | 'error' | 'progress'>>;
+    }
+  | { type: 'outbox-removed'; localId: string };
 
-/** Where a message goes in a list sorted oldest first: searched from the end, where news lands. */
-function insertionIndex(list: readonly Message[], message: Message): number {
-  let index = list.length;
-  while (
-    index > 0 &&
-    (list[index - 1].time > message.time || (list[index - 1].time === message.time && list[index - 1].id > message.id))
-  ) {
-    index -= 1;
-  }
-  return index;
-}
-
-function patchMessage(batch: StoreBatch, messageId: number, patch: (message: Message) => Message | null): void {
-  const found = batch.find(messageId);
-  if (!found) return;
-  const current = batch.state.messages.get(found.chatId)![found.index];
-  const patched = patch(current);
-  if (patched === current) return;
-  const list = batch.list(found.chatId);
-  if (patched) list[found.index] = patched;
-  else {
-    list.splice(found.index, 1);
-    batch.noteIds(found.chatId, messageId, false);
-  }
-}
+/**
+ * A reducer the store runs before its core one for every action (the conversation's slice).
+ * Answering true says the action repeats what the state already holds: the core skips it.
+ */
+export type StoreSlice = (batch: StoreBatch, action: StoreAction) => boolean | void;
 
 /** A page of the list: page 1 replaces the order (reconciliation), later pages append. */
 function chatsLoaded(batch: StoreBatch, page: number, perPage: number, result: ChatPage, wholeInbox: boolean): void {
@@ -90,44 +85,8 @@ function chatsLoaded(batch: StoreBatch, page: number, perPage: number, result: C
   batch.set('hasMore', order.length < result.total && result.items.length >= perPage);
 }
 
-/** Server messages merged with what only we know yet (live arrivals newer than the fetch). */
-function messagesLoaded(batch: StoreBatch, chatId: number, incoming: readonly Message[]): void {
-  const known = batch.state.messages.get(chatId) ?? [];
-  const ids = new Set(incoming.map((message) => message.id));
-  const newest = incoming.length ? incoming[incoming.length - 1].time : 0;
-  // A Story block only arrives by callback: keep it across refetches.
-  const stories = new Map(known.filter((message) => message.story).map((message) => [message.id, message.story]));
-  const knownById = new Map(known.map((message) => [message.id, message]));
-  const merged = incoming.map((message) => {
-    const story = stories.get(message.id);
-    const next = story && !message.story ? { ...message, story } : message;
-    // A refetch answers new objects for the same messages: keep the known ones, so what shows
-    // them sees no change (the conversation does not render, nor measure, for nothing).
-    const before = knownById.get(message.id);
-    return before && sameValue(before, next) ? before : next;
-  });
-  for (const message of known) {
-    if (!ids.has(message.id) && message.time >= newest) merged.splice(insertionIndex(merged, message), 0, message);
-  }
-  if (merged.length === known.length && merged.every((message, index) => message === known[index])) return;
-  batch.messages().set(chatId, merged);
-  batch.noteIds(chatId, null);
-}
-
+/** A new message's mark on its chat: the row's last message, its unread count, its place. */
 function messageAdded(batch: StoreBatch, message: Message, countsAsUnread: boolean): void {
-  if (batch.state.messages.has(message.chatId) && batch.holds(message.chatId, message.id)) {
-    // The same message from another path (3 and 11, our own send): fill gaps, never duplicate.
-    if (!message.story) return;
-    const list = batch.state.messages.get(message.chatId)!;
-    const index = list.findIndex((candidate) => candidate.id === message.id);
-    if (!list[index].story) batch.list(message.chatId)[index] = { ...list[index], story: message.story };
-    return;
-  }
-  if (batch.state.messages.has(message.chatId)) {
-    const list = batch.list(message.chatId);
-    list.splice(insertionIndex(list, message), 0, message);
-    batch.noteIds(message.chatId, message.id);
-  }
   // The whole inbox counts it, listed or not (a filter hides the chat, not its news).
   if (countsAsUnread && batch.state.unreadTotal !== null) batch.set('unreadTotal', batch.state.unreadTotal + 1);
   const chat = batch.state.chats.get(message.chatId);
@@ -265,40 +224,27 @@ function apply(batch: StoreBatch, action: StoreAction): void {
       if (state.unreadTotal !== null) batch.set('unreadTotal', Math.max(0, state.unreadTotal - chat.unread));
       return;
     }
-    case 'messages-loaded':
-      return messagesLoaded(batch, action.chatId, action.messages);
     case 'message-added':
       return messageAdded(batch, action.message, action.countsAsUnread);
-    case 'message-status-changed':
-      return patchMessage(batch, action.messageId, (message) =>
-        message.status === action.status ? message : { ...message, status: action.status },
-      );
-    case 'message-edited':
-      return patchMessage(batch, action.messageId, (message) =>
-        message.text === action.text ? message : { ...message, text: action.text },
-      );
-    case 'message-deleted':
-      return patchMessage(batch, action.messageId, () => null);
-    case 'typing-changed':
-      if (action.typing) batch.typing().set(action.chatId, action.typing);
-      else if (state.typing.has(action.chatId)) batch.typing().delete(action.chatId);
-      return;
-    case 'messages-forgotten':
-      for (const chatId of state.messages.keys())
-        if (!action.keepChatIds.includes(chatId)) batch.messages().delete(chatId);
-      return;
+    // The others are the conversation slice's.
   }
 }
 
 /**
- * Applies actions in order. Each map and message list is copied at most once per call, however
- * many actions change it, and the result is the state before when nothing changed.
+ * A reducer of the core and the given slices: applies actions in order. Each map and message
+ * list is copied at most once per call, however many actions change it, and the result is the
+ * state before when nothing changed.
  */
-export function reduceStore(state: StoreState, ...actions: StoreAction[]): StoreState {
-  const batch = new StoreBatch(state);
-  for (const action of actions) apply(batch, action);
-  return batch.finish();
+export function storeReducer(slices: readonly StoreSlice[]) {
+  return (state: StoreState, ...actions: StoreAction[]): StoreState => {
+    const batch = new StoreBatch(state);
+    for (const action of actions) if (!slices.some((slice) => slice(batch, action) === true)) apply(batch, action);
+    return batch.finish();
+  };
 }
+
+/** The core reducer alone: the list, the open chat's id, the unread total. */
+export const reduceStore = storeReducer([]);
 
 export type StoreListener = (state: StoreState, previous: StoreState) => void;
 
@@ -306,6 +252,15 @@ export type StoreListener = (state: StoreState, previous: StoreState) => void;
 export class ChatStore {
   private current: StoreState = emptyState;
   private readonly listeners = new Set<StoreListener>();
+  private readonly slices: StoreSlice[] = [];
+  private reduce = reduceStore;
+
+  /** Adds a slice's reducer (once): the conversation chunk's, when it loads. */
+  addSlice(slice: StoreSlice): void {
+    if (this.slices.includes(slice)) return;
+    this.slices.push(slice);
+    this.reduce = storeReducer(this.slices);
+  }
 
   get state(): StoreState {
     return this.current;
@@ -314,7 +269,7 @@ export class ChatStore {
   /** Applies actions in order and notifies once: a page of 1,000 events is one render. */
   dispatch(...actions: StoreAction[]): void {
     const previous = this.current;
-    const next = reduceStore(previous, ...actions);
+    const next = this.reduce(previous, ...actions);
     if (next === previous) return;
     this.current = next;
     for (const listener of this.listeners) listener(next, previous);

@@ -1,7 +1,7 @@
 /**
- * A composer draft: everything the operator prepared for one chat. The store that keeps them per
- * chat (composer-drafts.ts) travels in the conversation chunk; the panel needs only the empty one
- * before that chunk is loaded.
+ * A composer draft: everything the operator prepared for one chat. The store keeps them per chat
+ * (`StoreState.drafts`, changed by the conversation slice); conversation-storage.ts keeps them
+ * across a reload.
  */
 import type { OutgoingAttachment } from '../api/chat-api.js';
 import type { MessageRef } from '../api/message-wire.js';
@@ -15,3 +15,8 @@ export interface Draft {
 }
 
 export const emptyDraft: Draft = { text: '', isInternal: false, replyTo: null, attachment: null };
+
+/** Nothing written, chosen, quoted or flagged: the chat has no draft. */
+export function isEmptyDraft(draft: Draft): boolean {
+  return draft.text === '' && !draft.isInternal && draft.replyTo === null && draft.attachment === null;
+}

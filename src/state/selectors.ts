@@ -3,6 +3,7 @@
  * value while what it is made of is unchanged, so an element given it sees no change.
  */
 import type { Chat } from '../api/chat-wire.js';
+import type { OutboxEntry } from './outbox-entry.js';
 import type { StoreState } from './store-state.js';
 
 /**
@@ -46,6 +47,46 @@ export function listedChatsSelector(): (state: StoreState) => readonly Chat[] {
     lastChats = state.chats;
     const next = state.order.map((id) => state.chats.get(id)!);
     if (next.length !== last.length || next.some((chat, index) => chat !== last[index])) last = next;
+    return last;
+  };
+}
+
+/** Chats with a draft and what it says (its text, else its file's name): the chat list marks them. */
+export function draftPreviewsSelector(): (state: StoreState) => ReadonlyMap<number, string> {
+  let last: ReadonlyMap<number, string> = new Map();
+  let lastDrafts: unknown = null;
+  return ({ drafts }) => {
+    if (drafts === lastDrafts) return last;
+    lastDrafts = drafts;
+    const next = new Map<number, string>();
+    for (const [chatId, draft] of drafts) {
+      const preview = draft.text.trim() || draft.attachment?.name || '';
+      if (preview) next.set(chatId, preview);
+    }
+    if (next.size !== last.size || [...next].some(([id, text]) => last.get(id) !== text)) last = next;
+    return last;
+  };
+}
+
+/** Chats with a message that failed and waits for Retry or Discard: the chat list marks them. */
+export function failedChatsSelector(): (state: StoreState) => ReadonlySet<number> {
+  let last: ReadonlySet<number> = new Set();
+  let lastOutbox: unknown = null;
+  return ({ outbox }) => {
+    if (outbox === lastOutbox) return last;
+    lastOutbox = outbox;
+    const next = new Set(outbox.filter((entry) => entry.state === 'failed').map((entry) => entry.chatId));
+    if (next.size !== last.size || [...next].some((id) => !last.has(id))) last = next;
+    return last;
+  };
+}
+
+/** A chat's unconfirmed messages in the order they were written: the same array while they are unchanged. */
+export function chatOutboxSelector(): (state: StoreState, chatId: number | null) => readonly OutboxEntry[] {
+  let last: readonly OutboxEntry[] = [];
+  return ({ outbox }, chatId) => {
+    const next = outbox.filter((entry) => entry.chatId === chatId);
+    if (next.length !== last.length || next.some((entry, index) => entry !== last[index])) last = next;
     return last;
   };
 }

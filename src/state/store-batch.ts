@@ -18,7 +18,6 @@ export class StoreBatch {
   readonly state: Writable<StoreState>;
   changed = false;
   private readonly copies = new WeakSet<object>();
-  private readonly ids = new Map<number, Set<number>>();
   /** Chats that join the order, and whether it is to be sorted: done once, when the batch ends. */
   private readonly joining = new Set<number>();
   private sortPending = false;
@@ -56,20 +55,11 @@ export class StoreBatch {
     return list;
   }
 
-  set<
-    K extends
-      | 'total'
-      | 'unreadTotal'
-      | 'pagesLoaded'
-      | 'hasMore'
-      | 'openChatId'
-      | 'pinned'
-      | 'openChatUnknown'
-      | 'filter'
-      | 'listLoading'
-      | 'conversationLoading'
-      | 'chainLoaded',
-  >(key: K, value: StoreState[K]): void {
+  /** A value the state holds whole (its maps of chats, messages and typing have their own copy-on-write). */
+  set<K extends Exclude<keyof StoreState, 'chats' | 'messages' | 'typing' | 'order'>>(
+    key: K,
+    value: StoreState[K],
+  ): void {
     if (this.state[key] === value) return;
     this.state[key] = value;
     this.changed = true;
@@ -105,37 +95,6 @@ export class StoreBatch {
     this.joining.clear();
     this.sortPending = false;
     this.setOrder([...ids].sort(byNewest(this.state.chats)));
-  }
-
-  /** Message ids of a chat's loaded list, built when an action first needs them. */
-  private idsOf(chatId: number): Set<number> {
-    let ids = this.ids.get(chatId);
-    if (!ids) this.ids.set(chatId, (ids = new Set(this.state.messages.get(chatId)?.map((message) => message.id))));
-    return ids;
-  }
-
-  /** Whether the chat's loaded list holds the message. */
-  holds(chatId: number, messageId: number): boolean {
-    return this.idsOf(chatId).has(messageId);
-  }
-
-  /**
-   * Where a message is: the first loaded chat holding it, and its index there (searched from
-   * the newest end, where live changes happen).
-   */
-  find(messageId: number): { chatId: number; index: number } | null {
-    for (const [chatId, list] of this.state.messages) {
-      if (!this.holds(chatId, messageId)) continue;
-      for (let index = list.length - 1; index >= 0; index--) if (list[index].id === messageId) return { chatId, index };
-    }
-    return null;
-  }
-
-  /** Keeps the ids right after a list gained or lost a message, or was replaced (`null`). */
-  noteIds(chatId: number, messageId: number | null, added = true): void {
-    if (messageId === null) this.ids.delete(chatId);
-    else if (added) this.ids.get(chatId)?.add(messageId);
-    else this.ids.get(chatId)?.delete(messageId);
   }
 
   /** The state after the batch, or the one before it when no action changed anything. */

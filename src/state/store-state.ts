@@ -4,6 +4,8 @@
  */
 import type { Chat } from '../api/chat-wire.js';
 import type { Message } from '../api/message-wire.js';
+import type { Draft } from './composer-draft.js';
+import type { OutboxEntry } from './outbox-entry.js';
 
 export interface Typing {
   operatorName: string | null;
@@ -55,6 +57,10 @@ export interface StoreState {
   readonly conversationLoading: boolean;
   /** The customer's earlier chats were loaded into the open one (`isChain`). */
   readonly chainLoaded: boolean;
+  /** What the operator prepared in each chat's composer (only chats with something in it). */
+  readonly drafts: ReadonlyMap<number, Draft>;
+  /** Messages sent but not confirmed by the service: sending, or failed and waiting for Retry or Discard. */
+  readonly outbox: readonly OutboxEntry[];
 }
 
 export const emptyState: StoreState = {
@@ -82,4 +88,6 @@ export const emptyState: StoreState = {
   listLoading: false,
   conversationLoading: false,
   chainLoaded: false,
+  drafts: new Map(),
+  outbox: [],
 };

@@ -1,8 +1,12 @@
 import { expect } from '@open-wc/testing';
 import type { Message } from '../../src/api/message-wire.js';
 import { chat, message } from '../support/domain.js';
-import { ChatStore, reduceStore, type StoreAction } from '../../src/state/chat-store.js';
+import { ChatStore, storeReducer, type StoreAction } from '../../src/state/chat-store.js';
+import { reduceConversation } from '../../src/state/conversation-slice.js';
 import { emptyState, type StoreState } from '../../src/state/store-state.js';
+
+/** The panel's store once the conversation chunk is in: the core and the conversation slice. */
+const reduceStore = storeReducer([reduceConversation]);
 
 const base = Date.UTC(2025, 0, 2, 10, 0, 0);
 
@@ -125,6 +129,7 @@ describe('chat store', () => {
 
   it('notifies its subscribers once per dispatch, and not at all when nothing changed', () => {
     const store = new ChatStore();
+    store.addSlice(reduceConversation);
     store.dispatch({
       type: 'chats-loaded',
       page: 1,
@@ -143,5 +148,46 @@ describe('chat store', () => {
 
     expect(calls).to.have.length(1);
     expect(calls[0].chats.get(1)!.unread).to.equal(50);
+  });
+});
+
+describe('chat store before the conversation chunk: the core reducer alone', () => {
+  const coreOnly = storeReducer([]);
+  const listed = (): StoreState =>
+    coreOnly(emptyState, {
+      type: 'chats-loaded',
+      page: 1,
+      perPage: 20,
+      result: { total: 2, newMessagesCount: 3, items: [chat(1, base - 1000), chat(2, base - 2000)] },
+      wholeInbox: true,
+    });
+
+  it('still marks a new message on its chat (last text, unread, place) and the unread total, and holds no message', () => {
+    const next = coreOnly(listed(), added({ ...message(50, 2, base + 10), text: 'Any news?' }));
+    expect(next.order).to.deep.equal([2, 1]);
+    expect(next.chats.get(2)).to.deep.include({ lastText: 'Any news?', unread: 1 });
+    expect(next.unreadTotal).to.equal(4);
+    expect(next.messages.size).to.equal(0);
+  });
+
+  it('changes nothing for the actions of the conversation slice: messages, typing, drafts, outbox', () => {
+    const state = listed();
+    const next = coreOnly(
+      state,
+      { type: 'messages-loaded', chatId: 1, messages: [message(1, 1, base)] },
+      { type: 'typing-changed', chatId: 1, typing: { operatorName: null, until: base + 6000 } },
+      { type: 'draft-changed', chatId: 1, draft: { text: 'x', isInternal: false, replyTo: null, attachment: null } },
+      { type: 'message-deleted', messageId: 1 },
+    );
+    expect(next).to.equal(state);
+  });
+
+  it('with the slice, counts a message that came by two paths once', () => {
+    const state = reduceStore(listed(), { type: 'messages-loaded', chatId: 2, messages: [] });
+    const once = reduceStore(state, added(message(60, 2, base + 10)));
+    const twice = reduceStore(once, added(message(60, 2, base + 10)));
+    expect(twice).to.equal(once);
+    expect(twice.unreadTotal).to.equal(4);
+    expect(twice.messages.get(2)?.map((item) => item.id)).to.deep.equal([60]);
   });
 });

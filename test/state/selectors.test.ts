@@ -1,8 +1,12 @@
 import { expect } from '@open-wc/testing';
-import { reduceStore, type StoreAction } from '../../src/state/chat-store.js';
+import { storeReducer, type StoreAction } from '../../src/state/chat-store.js';
+import { reduceConversation } from '../../src/state/conversation-slice.js';
 import { conversationRecordsSelector, listedChatsSelector } from '../../src/state/selectors.js';
 import { emptyState, type StoreState } from '../../src/state/store-state.js';
 import { chat, message } from '../support/domain.js';
+
+/** The panel's store once the conversation chunk is in: the core and the conversation slice. */
+const reduceStore = storeReducer([reduceConversation]);
 
 const base = Date.UTC(2025, 0, 2, 10, 0, 0);
 

@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import type { OutgoingAttachment, OutgoingMessage } from '../../src/api/chat-api.js';
 import type { MessageRef } from '../../src/api/message-wire.js';
-import { Outbox } from '../../src/state/outbox.js';
+import { outboxOf } from '../support/conversation-store.js';
 import { whileStorageIsFull } from '../support/storage.js';
 
 const now = Date.UTC(2026, 0, 1, 12, 0, 0);
@@ -31,10 +31,10 @@ function stored(): unknown {
   return raw === null ? null : JSON.parse(raw);
 }
 
-describe('Outbox: sending, failing, retrying, discarding', () => {
+describe("The store's outbox: sending, failing, retrying, discarding", () => {
   it('adds a message as sending, with its chat, reply target and attachment', () => {
     // Arrange
-    const outbox = new Outbox(scope);
+    const outbox = outboxOf(scope);
     const attachment = photo();
     // Act
     const entry = outbox.add(7, text('Here it is'), quoted, attachment, now);
@@ -54,14 +54,14 @@ describe('Outbox: sending, failing, retrying, discarding', () => {
   });
 
   it('gives every message its own local id, even two added in the same millisecond', () => {
-    const outbox = new Outbox(scope);
+    const outbox = outboxOf(scope);
     const first = outbox.add(7, text('a'), null, null, now);
     const second = outbox.add(7, text('a'), null, null, now);
     expect(first.localId).to.not.equal(second.localId);
   });
 
   it('lists a chat’s messages in the order they were written, and no other chat’s', () => {
-    const outbox = new Outbox(scope);
+    const outbox = outboxOf(scope);
     outbox.add(7, text('one'), null, null, now);
     outbox.add(8, text('elsewhere'), null, null, now + 1);
     outbox.add(7, text('two'), null, null, now + 2);
@@ -70,7 +70,7 @@ describe('Outbox: sending, failing, retrying, discarding', () => {
   });
 
   it('marks the chats with a failed message, until it is retried or discarded', () => {
-    const outbox = new Outbox(scope);
+    const outbox = outboxOf(scope);
     const failing = outbox.add(7, text('will fail'), null, null, now);
     outbox.add(8, text('still sending'), null, null, now);
     outbox.update(failing.localId, { state: 'failed', error: 'The chat API failed' });
@@ -85,18 +85,22 @@ describe('Outbox: sending, failing, retrying, discarding', () => {
     expect(outbox.get(failing.localId)).to.equal(undefined);
   });
 
-  it('answers the same set of failed chats until an entry changes', () => {
-    const outbox = new Outbox(scope);
+  it('answers the same set of failed chats until which chats have a failed message changes', () => {
+    const outbox = outboxOf(scope);
     const entry = outbox.add(7, text('x'), null, null, now);
     outbox.update(entry.localId, { state: 'failed' });
     const failed = outbox.failedChats();
     expect(outbox.failedChats()).to.equal(failed);
-    outbox.add(8, text('y'), null, null, now);
+    // Another message on its way changes the outbox, not the chats the list marks.
+    const other = outbox.add(8, text('y'), null, null, now);
+    expect(outbox.failedChats()).to.equal(failed);
+    outbox.update(other.localId, { state: 'failed' });
+    expect([...outbox.failedChats()].sort()).to.deep.equal([7, 8]);
     expect(outbox.failedChats()).to.not.equal(failed);
   });
 
   it('tells its listeners of every change, progress included, until they unsubscribe', () => {
-    const outbox = new Outbox(scope);
+    const outbox = outboxOf(scope);
     let heard = 0;
     const unsubscribe = outbox.subscribe(() => (heard += 1));
     const entry = outbox.add(7, text('x'), null, photo(), now);
@@ -110,15 +114,15 @@ describe('Outbox: sending, failing, retrying, discarding', () => {
   });
 });
 
-describe('Outbox: across a reload (sessionStorage)', () => {
+describe("The store's outbox: across a reload (sessionStorage)", () => {
   it('brings back every unconfirmed message as failed, never as sending: it is not sent again unasked', () => {
     // Arrange: one message under way and one that failed when the page went away.
-    const before = new Outbox(scope);
+    const before = outboxOf(scope);
     const underWay = before.add(7, { text: 'Under way', isInternal: true, replyToMessageId: 5 }, quoted, null, now);
     const failed = before.add(8, text('Failed'), null, null, now + 1);
     before.update(failed.localId, { state: 'failed', error: 'The chat API failed' });
     // Act
-    const after = new Outbox(scope);
+    const after = outboxOf(scope);
     // Assert
     expect(after.forChat(7)).to.deep.equal([
       {
@@ -133,7 +137,7 @@ describe('Outbox: across a reload (sessionStorage)', () => {
   });
 
   it("stores no file and no upload progress, only the file's name: the attachment stays in memory only", () => {
-    const outbox = new Outbox(scope);
+    const outbox = outboxOf(scope);
     const attachment = photo();
     const entry = outbox.add(7, text('With a photo'), null, attachment, now);
     outbox.update(entry.localId, { progress: 0.4 });
@@ -148,34 +152,34 @@ describe('Outbox: across a reload (sessionStorage)', () => {
   });
 
   it('says which file a reload lost, so the message is not taken for a text-only one', () => {
-    const before = new Outbox(scope);
+    const before = outboxOf(scope);
     const captioned = before.add(7, text('The label'), null, photo(), now);
     const bare = before.add(7, text(''), null, photo(), now);
     const plain = before.add(7, text('Just text'), null, null, now);
 
-    const after = new Outbox(scope);
+    const after = outboxOf(scope);
 
     expect(after.get(captioned.localId)?.fileLost).to.equal('photo.png');
     expect(after.get(bare.localId)?.fileLost).to.equal('photo.png');
     expect(after.get(plain.localId)?.fileLost).to.equal(null);
     // Still named after a second reload.
-    expect(new Outbox(scope).get(bare.localId)?.fileLost).to.equal('photo.png');
+    expect(outboxOf(scope).get(bare.localId)?.fileLost).to.equal('photo.png');
   });
 
   it('keeps each scope’s messages apart', () => {
-    const mine = new Outbox(scope);
+    const mine = outboxOf(scope);
     mine.add(7, text('mine'), null, null, now);
     const otherScope = `${scope}-other`;
     try {
-      expect(new Outbox(otherScope).forChat(7)).to.deep.equal([]);
-      expect(new Outbox(scope).forChat(7)).to.have.length(1);
+      expect(outboxOf(otherScope).forChat(7)).to.deep.equal([]);
+      expect(outboxOf(scope).forChat(7)).to.have.length(1);
     } finally {
       sessionStorage.removeItem(`ocp:outbox:${otherScope}`);
     }
   });
 
   it('leaves nothing in storage once the last message is gone', () => {
-    const outbox = new Outbox(scope);
+    const outbox = outboxOf(scope);
     const entry = outbox.add(7, text('x'), null, null, now);
     expect(stored()).to.have.length(1);
     outbox.remove(entry.localId);
@@ -193,12 +197,14 @@ describe('Outbox: across a reload (sessionStorage)', () => {
     ];
     for (const raw of unreadable) {
       sessionStorage.setItem(`ocp:outbox:${scope}`, raw);
-      const outbox = new Outbox(scope);
+      const outbox = outboxOf(scope);
       expect(outbox.forChat(7), raw).to.deep.equal([]);
       expect([...outbox.failedChats()], raw).to.deep.equal([]);
       outbox.add(7, text('after'), null, null, now);
       expect(
-        new Outbox(scope).forChat(7).map((entry) => entry.message.text),
+        outboxOf(scope)
+          .forChat(7)
+          .map((entry) => entry.message.text),
         raw,
       ).to.deep.equal(['after']);
     }
@@ -206,7 +212,7 @@ describe('Outbox: across a reload (sessionStorage)', () => {
 
   it('keeps working in memory when storage refuses to write', () => {
     const outbox = whileStorageIsFull(() => {
-      const outbox = new Outbox(scope);
+      const outbox = outboxOf(scope);
       const entry = outbox.add(7, text('x'), null, null, now);
       outbox.update(entry.localId, { state: 'failed', error: 'offline' });
       return outbox;

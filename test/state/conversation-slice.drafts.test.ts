@@ -7,7 +7,7 @@ import { expect } from '@open-wc/testing';
 import type { OutgoingAttachment } from '../../src/api/chat-api.js';
 import type { MessageRef } from '../../src/api/message-wire.js';
 import { emptyDraft, type Draft } from '../../src/state/composer-draft.js';
-import { ComposerDrafts } from '../../src/state/composer-drafts.js';
+import { draftsOf } from '../support/conversation-store.js';
 import { whileStorageIsFull } from '../support/storage.js';
 
 const quoted: MessageRef = { id: 5, text: 'Where is my order?', author: 1 };
@@ -29,9 +29,9 @@ afterEach(() => {
   for (const key of Object.keys(sessionStorage)) if (key.startsWith(prefix())) sessionStorage.removeItem(key);
 });
 
-describe('ComposerDrafts: a draft per chat', () => {
+describe("The store's drafts: a draft per chat", () => {
   it('starts every chat with the empty draft', () => {
-    expect(new ComposerDrafts(scope).load(7)).to.deep.equal({
+    expect(draftsOf(scope).load(7)).to.deep.equal({
       text: '',
       isInternal: false,
       replyTo: null,
@@ -41,7 +41,7 @@ describe('ComposerDrafts: a draft per chat', () => {
 
   it('keeps each chat’s draft to itself', () => {
     // Arrange
-    const drafts = new ComposerDrafts(scope);
+    const drafts = draftsOf(scope);
     // Act
     drafts.save(7, draft({ text: 'For seven', isInternal: true, replyTo: quoted, attachment: attachment() }));
     // Assert
@@ -50,27 +50,25 @@ describe('ComposerDrafts: a draft per chat', () => {
   });
 
   it('clears a chat’s draft, attachment included', () => {
-    const drafts = new ComposerDrafts(scope);
+    const drafts = draftsOf(scope);
     drafts.save(7, draft({ text: 'Sent now', attachment: attachment() }));
     drafts.clear(7);
     expect(drafts.load(7)).to.deep.equal(emptyDraft);
-    expect(new ComposerDrafts(scope).load(7)).to.deep.equal(emptyDraft);
+    expect(draftsOf(scope).load(7)).to.deep.equal(emptyDraft);
     expect(sessionStorage.getItem(`${prefix()}7`)).to.equal(null);
   });
 });
 
-describe('ComposerDrafts: across a reload (sessionStorage)', () => {
+describe("The store's drafts: across a reload (sessionStorage)", () => {
   it('brings back the text, reply target and note flag', () => {
-    new ComposerDrafts(scope).save(7, draft({ text: 'half-written', isInternal: true, replyTo: quoted }));
-    expect(new ComposerDrafts(scope).load(7)).to.deep.equal(
-      draft({ text: 'half-written', isInternal: true, replyTo: quoted }),
-    );
+    draftsOf(scope).save(7, draft({ text: 'half-written', isInternal: true, replyTo: quoted }));
+    expect(draftsOf(scope).load(7)).to.deep.equal(draft({ text: 'half-written', isInternal: true, replyTo: quoted }));
   });
 
   it('keeps a note flag or a reply target alone, with no text yet', () => {
-    new ComposerDrafts(scope).save(7, draft({ isInternal: true }));
-    new ComposerDrafts(scope).save(8, draft({ replyTo: quoted }));
-    const reloaded = new ComposerDrafts(scope);
+    draftsOf(scope).save(7, draft({ isInternal: true }));
+    draftsOf(scope).save(8, draft({ replyTo: quoted }));
+    const reloaded = draftsOf(scope);
     expect(reloaded.load(7).isInternal).to.equal(true);
     expect(reloaded.load(8).replyTo).to.deep.equal(quoted);
   });
@@ -79,7 +77,7 @@ describe('ComposerDrafts: across a reload (sessionStorage)', () => {
     // Arrange: what a page would have in storage besides the drafts.
     const before = new Set(Object.keys(sessionStorage));
     // Act
-    new ComposerDrafts(scope).save(42, draft({ text: 'x' }));
+    draftsOf(scope).save(42, draft({ text: 'x' }));
     // Assert
     const added = Object.keys(sessionStorage).filter((key) => !before.has(key));
     expect(added).to.deep.equal([`ocp:draft:${scope}:42`]);
@@ -91,35 +89,35 @@ describe('ComposerDrafts: across a reload (sessionStorage)', () => {
   });
 
   it('keeps each scope’s drafts apart', () => {
-    new ComposerDrafts(scope).save(7, draft({ text: 'operator 101' }));
+    draftsOf(scope).save(7, draft({ text: 'operator 101' }));
     const otherOperator = `${scope.split(':')[0]}:102`;
-    expect(new ComposerDrafts(otherOperator).load(7)).to.deep.equal(emptyDraft);
-    expect(new ComposerDrafts(otherOperator).withContent().size).to.equal(0);
+    expect(draftsOf(otherOperator).load(7)).to.deep.equal(emptyDraft);
+    expect(draftsOf(otherOperator).withContent().size).to.equal(0);
   });
 
   it('removes the stored draft once it is empty again', () => {
-    const drafts = new ComposerDrafts(scope);
+    const drafts = draftsOf(scope);
     drafts.save(7, draft({ text: 'typed' }));
     drafts.save(7, draft({ text: '' }));
     expect(sessionStorage.getItem(`${prefix()}7`)).to.equal(null);
   });
 });
 
-describe('ComposerDrafts: the attachment lives in memory only', () => {
+describe("The store's drafts: the attachment lives in memory only", () => {
   it('keeps the chosen file with its chat, and never writes it to storage', () => {
     // Arrange
-    const drafts = new ComposerDrafts(scope);
+    const drafts = draftsOf(scope);
     const file = attachment();
     // Act
     drafts.save(7, draft({ text: 'See attached', attachment: file }));
     // Assert
     expect(drafts.load(7).attachment).to.equal(file);
     expect(sessionStorage.getItem(`${prefix()}7`)).to.not.contain('invoice.pdf');
-    expect(new ComposerDrafts(scope).load(7)).to.deep.equal(draft({ text: 'See attached' }));
+    expect(draftsOf(scope).load(7)).to.deep.equal(draft({ text: 'See attached' }));
   });
 
   it('keeps an attachment chosen with nothing written, though nothing is stored', () => {
-    const drafts = new ComposerDrafts(scope);
+    const drafts = draftsOf(scope);
     const file = attachment();
     drafts.save(7, draft({ attachment: file }));
     expect(drafts.load(7).attachment).to.equal(file);
@@ -127,9 +125,9 @@ describe('ComposerDrafts: the attachment lives in memory only', () => {
   });
 });
 
-describe('ComposerDrafts: which chats have a draft (the chat list marks them)', () => {
+describe("The store's drafts: which chats have a draft (the chat list marks them)", () => {
   it('says what each draft holds: its text, else its attachment’s name', () => {
-    const drafts = new ComposerDrafts(scope);
+    const drafts = draftsOf(scope);
     drafts.save(7, draft({ text: '  Will answer soon  ' }));
     drafts.save(8, draft({ attachment: attachment('photo.jpg') }));
     drafts.save(9, draft({ isInternal: true })); // a flag alone says nothing
@@ -141,12 +139,12 @@ describe('ComposerDrafts: which chats have a draft (the chat list marks them)', 
   });
 
   it('finds the drafts stored before a reload', () => {
-    new ComposerDrafts(scope).save(7, draft({ text: 'from before' }));
-    expect([...new ComposerDrafts(scope).withContent()]).to.deep.equal([[7, 'from before']]);
+    draftsOf(scope).save(7, draft({ text: 'from before' }));
+    expect([...draftsOf(scope).withContent()]).to.deep.equal([[7, 'from before']]);
   });
 
   it('answers the same map until a draft changes', () => {
-    const drafts = new ComposerDrafts(scope);
+    const drafts = draftsOf(scope);
     drafts.save(7, draft({ text: 'a' }));
     const first = drafts.withContent();
     expect(drafts.withContent()).to.equal(first);
@@ -156,7 +154,7 @@ describe('ComposerDrafts: which chats have a draft (the chat list marks them)', 
   });
 });
 
-describe('ComposerDrafts: what it cannot read', () => {
+describe("The store's drafts: what it cannot read", () => {
   it('ignores a stored draft that is not JSON or not a draft, and starts that chat empty', () => {
     const unreadable = [
       '{not json',
@@ -169,7 +167,7 @@ describe('ComposerDrafts: what it cannot read', () => {
       '{"text":"x","isInternal":false}',
     ];
     unreadable.forEach((raw, index) => sessionStorage.setItem(`${prefix()}${index + 1}`, raw));
-    const drafts = new ComposerDrafts(scope);
+    const drafts = draftsOf(scope);
     unreadable.forEach((raw, index) => expect(drafts.load(index + 1), raw).to.deep.equal(emptyDraft));
     expect(drafts.withContent().size).to.equal(0);
   });
@@ -179,12 +177,12 @@ describe('ComposerDrafts: what it cannot read', () => {
       sessionStorage.setItem(`${prefix()}${notAChat}`, JSON.stringify({ text: 'x', isInternal: false, replyTo: null }));
     }
     sessionStorage.setItem(`${prefix()}7`, JSON.stringify({ text: 'real', isInternal: false, replyTo: null }));
-    expect([...new ComposerDrafts(scope).withContent()]).to.deep.equal([[7, 'real']]);
+    expect([...draftsOf(scope).withContent()]).to.deep.equal([[7, 'real']]);
   });
 
   it('keeps drafts in memory when storage refuses to write', () => {
     const drafts = whileStorageIsFull(() => {
-      const drafts = new ComposerDrafts(scope);
+      const drafts = draftsOf(scope);
       drafts.save(7, draft({ text: 'still here' }));
       return drafts;
     });

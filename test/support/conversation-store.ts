@@ -1,0 +1,61 @@
+/**
+ * A panel store with the conversation slice, bound to an operator's scope as the conversation
+ * feature binds it (restored from sessionStorage, changes written back), and the questions the
+ * drafts and outbox tests ask of it, answered through the store's actions and selectors.
+ */
+import { ChatStore } from '../../src/state/chat-store.js';
+import { emptyDraft, type Draft } from '../../src/state/composer-draft.js';
+import { reduceConversation } from '../../src/state/conversation-slice.js';
+import { keepConversation } from '../../src/state/conversation-storage.js';
+import { outboxEntry, type OutboxEntry } from '../../src/state/outbox-entry.js';
+import { chatOutboxSelector, draftPreviewsSelector, failedChatsSelector } from '../../src/state/selectors.js';
+
+/** The panel's store once the conversation chunk is in: the core and the conversation slice. */
+export function conversationStore(): ChatStore {
+  const store = new ChatStore();
+  store.addSlice(reduceConversation);
+  return store;
+}
+
+function boundStore(scope: string): ChatStore {
+  const store = conversationStore();
+  keepConversation(store, scope);
+  return store;
+}
+
+/** The drafts of a scope: as a panel loaded now (after a reload, when one came before) has them. */
+export function draftsOf(scope: string) {
+  const store = boundStore(scope);
+  const previews = draftPreviewsSelector();
+  return {
+    store,
+    load: (chatId: number): Draft => store.state.drafts.get(chatId) ?? emptyDraft,
+    save: (chatId: number, draft: Draft) => store.dispatch({ type: 'draft-changed', chatId, draft }),
+    clear: (chatId: number) => store.dispatch({ type: 'draft-changed', chatId, draft: emptyDraft }),
+    withContent: () => previews(store.state),
+  };
+}
+
+/** The outbox of a scope: as a panel loaded now (after a reload, when one came before) has it. */
+export function outboxOf(scope: string) {
+  const store = boundStore(scope);
+  const failed = failedChatsSelector();
+  const forChat = chatOutboxSelector();
+  return {
+    store,
+    add(...message: Parameters<typeof outboxEntry>): OutboxEntry {
+      const entry = outboxEntry(...message);
+      store.dispatch({ type: 'outbox-added', entry });
+      return entry;
+    },
+    update: (localId: string, patch: Partial<Pick<OutboxEntry, 'state' | 'error' | 'progress'>>) =>
+      store.dispatch({ type: 'outbox-changed', localId, patch }),
+    remove: (localId: string) => store.dispatch({ type: 'outbox-removed', localId }),
+    get: (localId: string) => store.state.outbox.find((entry) => entry.localId === localId),
+    forChat: (chatId: number) => forChat(store.state, chatId),
+    failedChats: () => failed(store.state),
+    /** Called for every change of the outbox; answers the unsubscribe. */
+    subscribe: (listener: () => void) =>
+      store.subscribe((state, previous) => state.outbox !== previous.outbox && listener()),
+  };
+}
