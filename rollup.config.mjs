@@ -76,7 +76,7 @@ export default {
     terser({
       ecma: 2021,
       module: true,
-      compress: { passes: 2 },
+      compress: { passes: 3 },
       format: { comments: false },
     }),
   ],

@@ -1,7 +1,9 @@
 // `npm test`: every check of the project, then one plain closing line `N passed, N failed,
-// N skipped` that CI reads. Exits non-zero when anything failed. The built widget's host-page
-// tests (mostly waiting: a scripted minute of faults) run beside the browser tests, their report
-// printed when they end, so the whole run stays within a few minutes on two cores.
+// N skipped` that CI reads. Exits non-zero when anything failed. What mostly waits runs beside
+// what computes, each report printed whole when it ends: the reference API's tests (timers,
+// faults) beside the package build, lint and format; the built widget's host-page tests (a
+// scripted minute of faults) beside the browser tests. The typecheck and the build, one core
+// each, run together. So the whole run stays within six minutes on two cores.
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { findChromium } from './find-chromium.mjs';
@@ -9,24 +11,39 @@ import { findChromium } from './find-chromium.mjs';
 const tmp = new URL('../.tmp-test/', import.meta.url);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
-/** Runs a command with inherited output; resolves with its exit code. Says how long it took. */
-function run(command, args, env = {}, timed = true) {
+/**
+ * Runs a command; resolves with its exit code. Its output is inherited, or with `output` (an
+ * array) collected there, to be printed whole once it ends. Says how long it took.
+ */
+function run(command, args, env = {}, timed = true, output = null) {
   const started = Date.now();
   return new Promise((resolveRun) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, {
+      stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
     const done = (code) => {
-      if (timed) console.log(`  (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+      const took = `  (${((Date.now() - started) / 1000).toFixed(0)} s)\n`;
+      if (timed && output) output.push(took);
+      else if (timed) process.stdout.write(took);
       resolveRun(code);
     };
-    child.on('exit', (code, signal) => done(signal ? 1 : (code ?? 1)));
+    child.on('close', (code, signal) => done(signal ? 1 : (code ?? 1)));
     child.on('error', () => done(1));
   });
 }
 
-/** A step that is one check (typecheck, build): one pass or one failure. */
-async function step(name, command, args) {
-  console.log(`\n▶ ${name}`);
-  const code = await run(command, args);
+/**
+ * A step that is one check (typecheck, build): one pass or one failure. `aside`: it runs beside
+ * another, so its output is printed whole when it ends.
+ */
+async function step(name, command, args, aside = false) {
+  const output = aside ? [`\n▶ ${name}\n`] : null;
+  if (!aside) console.log(`\n▶ ${name}`);
+  const code = await run(command, args, {}, true, output);
+  if (output) process.stdout.write(output.join(''));
   if (code === 0) totals.passed += 1;
   else {
     totals.failed += 1;
@@ -34,7 +51,7 @@ async function step(name, command, args) {
   }
 }
 
-/** node:test over a folder; `aside`: its spec report goes to a file, printed once it ends. */
+/** node:test over a folder; `aside`: it runs beside other checks, its spec report printed once it ends. */
 async function nodeTests(title, directory, extraArgs = [], aside = false) {
   if (!aside) console.log(`\n▶ ${title}`);
   const tap = new URL(`${directory.replace(/\W/g, '')}.tap`, tmp).pathname;
@@ -55,7 +72,7 @@ async function nodeTests(title, directory, extraArgs = [], aside = false) {
     !aside,
   );
   if (aside) {
-    console.log(`\n▶ ${title} (ran beside the browser tests, ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    console.log(`\n▶ ${title} (ran beside other checks, ${((Date.now() - started) / 1000).toFixed(0)} s)`);
     console.log(await readFile(spec, 'utf8').catch(() => '(no report)'));
   }
   const text = await readFile(tap, 'utf8').catch(() => '');
@@ -95,13 +112,20 @@ async function browserTests(title, args, countsName) {
 
 await rm(tmp, { recursive: true, force: true });
 await mkdir(tmp, { recursive: true });
-await step('typecheck (tsc --noEmit)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-await step('build (rollup)', 'npx', ['rollup', '-c', 'rollup.config.mjs', '--silent']);
-await step('package build (dist/lib, custom-elements.json)', 'npm', ['run', '--silent', 'build:package']);
-await nodeTests('package, manifest and README tests (node:test)', 'test-package/');
-await step('lint (eslint)', 'npx', ['eslint', '.']);
-await step('format (prettier --check)', 'npx', ['prettier', '--check', '.']);
-await nodeTests('reference chat API tests (node:test)', 'test-server/');
+await Promise.all([
+  step('typecheck (tsc --noEmit)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], true),
+  step('build (rollup)', 'npx', ['rollup', '-c', 'rollup.config.mjs', '--silent'], true),
+]);
+await Promise.all([
+  // Needs the build (test-server/dist-locales serves it).
+  nodeTests('reference chat API tests (node:test)', 'test-server/', [], true),
+  (async () => {
+    await step('package build (dist/lib, custom-elements.json)', 'npm', ['run', '--silent', 'build:package'], true);
+    await nodeTests('package, manifest and README tests (node:test)', 'test-package/', [], true);
+    await step('lint (eslint)', 'npx', ['eslint', '.'], true);
+    await step('format (prettier --check)', 'npx', ['prettier', '--check', '.'], true);
+  })(),
+]);
 // The built widget in real pages (needs the build above): faults, reload, hostile data and hosts.
 const hostPages = nodeTests(
   'built widget in host pages (node:test + Chromium)',

@@ -1,7 +1,7 @@
 import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { msg, updateWhenLocaleChanges } from '@lit/localize';
 import { configProperties, numberConverter, type RawAttributes } from './config.js';
-import { PanelController, whenIdle, type PanelSnapshot } from './controllers/panel-controller.js';
+import { PanelController, type PanelSnapshot } from './controllers/panel-controller.js';
 import { panelStyles } from './operator-chat-panel.styles.js';
 import type { ListSelectDetail } from './components/chat-list/chat-list.js';
 import type { FilterPatch } from './components/chat-list/list-filters.js';
@@ -178,6 +178,8 @@ export class OperatorChatPanel extends LitElement {
     () => import('./components/banner/index.js'),
     () => this.requestUpdate(),
   );
+  /** The last render had something to report. */
+  private bannersWanted = false;
   private readonly listedChats = listedChatsSelector();
   private readonly draftPreviews = draftPreviewsSelector();
   private readonly failedChats = failedChatsSelector();
@@ -203,8 +205,9 @@ export class OperatorChatPanel extends LitElement {
           }),
       )
       .catch(() => undefined); // without them, Tab and the buttons still reach everything
-    // Loaded before it is needed, so a connection that drops later still finds the banners.
-    void this.panel.listShown.then(() => whenIdle(() => this.banners.get()));
+    // Loaded as soon as the list shows, before it is needed: a token that runs out or a
+    // connection that drops later is said at once (and offline, the chunk could not come).
+    void this.panel.listShown.then(() => this.banners.get());
   }
 
   /** Opens a chat by id, as the `chat-id` attribute does. */
@@ -224,12 +227,14 @@ export class OperatorChatPanel extends LitElement {
 
   /**
    * Also waits for the chat list's own render (`ocp-ready` says the rows are on screen) and for
-   * a banner this update asked for: its chunk, and the render that shows it.
+   * a banner the last render asked for: its chunk (a second at most) and the render that shows it.
    */
   protected override async getUpdateComplete(): Promise<boolean> {
     let complete = await super.getUpdateComplete();
-    await this.banners.whenSettled();
-    complete = (await super.getUpdateComplete()) && complete;
+    if (this.bannersWanted && !this.banners.get()) {
+      await Promise.race([this.banners.whenSettled(), new Promise((resolve) => setTimeout(resolve, 1000))]);
+      complete = (await super.getUpdateComplete()) && complete;
+    }
     await this.renderRoot?.querySelector<LitElement>('ocp-chat-list')?.updateComplete;
     return complete;
   }
@@ -265,7 +270,8 @@ export class OperatorChatPanel extends LitElement {
   }
 
   private renderBanners({ configError, session, trouble, error }: PanelSnapshot) {
-    if (!configError && session === 'valid' && !trouble && !error) return nothing;
+    this.bannersWanted = !!configError || session !== 'valid' || !!trouble || !!error;
+    if (!this.bannersWanted) return nothing;
     const chunk = this.banners.get();
     if (chunk)
       return chunk.renderPanelBanners(

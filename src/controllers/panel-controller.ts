@@ -403,7 +403,7 @@ export class PanelController implements ReactiveController {
 }
 
 /** Runs `work` when the page has nothing better to do (soon after, where idle callbacks do not exist). */
-export function whenIdle(work: () => void): void {
+function whenIdle(work: () => void): void {
   if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 2000 });
   else setTimeout(work, 200);
 }

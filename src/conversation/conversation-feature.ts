@@ -8,7 +8,7 @@ import type { TemplateResult } from 'lit';
 import type { ConversationFeature, ConversationHost, ConversationView } from '../panel/conversation-port.js';
 import { keepConversation } from '../state/conversation-storage.js';
 import { reduceConversation } from '../state/conversation-slice.js';
-import { chatOutboxSelector, conversationRecordsSelector } from '../state/selectors.js';
+import { chatOutboxSelector, conversationRecordsSelector } from '../state/conversation-selectors.js';
 import { ConversationActions } from './conversation-actions.js';
 import { renderConversation } from './conversation-binding.js';
 import { markRead, openByPhone, readMessages } from './conversation-reads.js';

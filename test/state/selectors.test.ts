@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { storeReducer, type StoreAction } from '../../src/state/chat-store.js';
 import { reduceConversation } from '../../src/state/conversation-slice.js';
-import { conversationRecordsSelector, listedChatsSelector } from '../../src/state/selectors.js';
+import { conversationRecordsSelector } from '../../src/state/conversation-selectors.js';
+import { listedChatsSelector } from '../../src/state/selectors.js';
 import { emptyState, type StoreState } from '../../src/state/store-state.js';
 import { chat, message } from '../support/domain.js';
 

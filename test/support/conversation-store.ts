@@ -8,7 +8,8 @@ import { emptyDraft, type Draft } from '../../src/state/composer-draft.js';
 import { reduceConversation } from '../../src/state/conversation-slice.js';
 import { keepConversation } from '../../src/state/conversation-storage.js';
 import { outboxEntry, type OutboxEntry } from '../../src/state/outbox-entry.js';
-import { chatOutboxSelector, draftPreviewsSelector, failedChatsSelector } from '../../src/state/selectors.js';
+import { chatOutboxSelector } from '../../src/state/conversation-selectors.js';
+import { draftPreviewsSelector, failedChatsSelector } from '../../src/state/selectors.js';
 
 /** The panel's store once the conversation chunk is in: the core and the conversation slice. */
 export function conversationStore(): ChatStore {
