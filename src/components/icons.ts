@@ -9,4 +9,3 @@ export const icon = (path: ReturnType<typeof svg>) =>
   svg`<svg class="icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${path}</svg>`;
 
 export const closeIcon = icon(svg`<path d="M6 6l12 12M18 6L6 18"/>`);
-export const chatIcon = icon(svg`<path d="M4 5h16v11H9l-5 4z"/>`);

@@ -2,10 +2,13 @@
  * `mode="floating"`: a launcher button fixed to a corner that opens the panel as a popup.
  * Escape closes the popup and focus returns to the launcher.
  */
-import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { html, nothing, svg, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { msg } from '@lit/localize';
-import { launcherUnreadLabel } from '../i18n/counts.js';
-import { chatIcon } from '../components/icons.js';
+import { launcherUnreadLabel } from '../i18n/counts-floating.js';
+import { icon } from '../components/icons.js';
+
+/** The launcher's icon: only this mode shows it. */
+const chatIcon = icon(svg`<path d="M4 5h16v11H9l-5 4z"/>`);
 
 type Host = ReactiveControllerHost & HTMLElement & { renderRoot: ParentNode; updateComplete: Promise<unknown> };
 

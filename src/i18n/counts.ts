@@ -42,13 +42,3 @@ export function unreadMessagesLabel(count: number): string {
     other: msg(str`${n} unread messages`, { id: 'unread-messages.other' }),
   }));
 }
-
-/** Label of the floating-mode launcher while messages are unread. */
-export function launcherUnreadLabel(count: number): string {
-  return counted(count, (n) => ({
-    one: msg(str`Chats, ${n} unread message`, { id: 'launcher-unread.one' }),
-    few: msg(str`Chats, ${n} unread messages`, { id: 'launcher-unread.few' }),
-    many: msg(str`Chats, ${n} unread messages`, { id: 'launcher-unread.many' }),
-    other: msg(str`Chats, ${n} unread messages`, { id: 'launcher-unread.other' }),
-  }));
-}
