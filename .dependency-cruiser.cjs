@@ -45,6 +45,21 @@ module.exports = {
       from: { path: '^src/', pathNot: '^src/conversation/' },
       to: { path: '^src/conversation/', pathNot: '^src/conversation/index\\.ts$' },
     },
+    {
+      name: 'media-viewer-through-its-index',
+      comment:
+        'The media viewer is a chunk of its own: the conversation loads it only by a dynamic import of its index.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/conversation/media-viewer/' },
+      to: { path: '^src/conversation/media-viewer/', pathNot: '^src/conversation/media-viewer/index\\.ts$' },
+    },
+    {
+      name: 'lazy-indexes-only-dynamically',
+      comment: 'A lazy chunk’s index imported statically would put the chunk back into its importer.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^src/conversation/media-viewer/index\\.ts$', dynamic: false },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

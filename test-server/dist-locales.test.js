@@ -171,7 +171,8 @@ test('widget-script.js imports the panel chunk, and every chunk imports only tha
   // texts with the conversation (rollup's shared chunk `error-text`); in
   // floating mode only, the launcher and popup; with `notify` only, what it asks for. The keys
   // load the shortcut sheet the first time `?` is pressed; the conversation loads the quick-reply
-  // menu once the page gives quick replies.
+  // menu once the page gives quick replies, and the media viewer when a photo or Story image is
+  // first opened (or pointed at).
   assert.deepEqual(
     others.map(named).sort(),
     [
@@ -182,6 +183,7 @@ test('widget-script.js imports the panel chunk, and every chunk imports only tha
       'floating-controller',
       'keyboard-controller',
       'live-panel',
+      'media-viewer',
       'quick-reply-menu',
       'shortcut-sheet',
     ],
@@ -191,13 +193,15 @@ test('widget-script.js imports the panel chunk, and every chunk imports only tha
   const sheet = lazy.find((name) => named(name) === 'shortcut-sheet');
   const conversation = lazy.find((name) => named(name) === 'conversation');
   const menu = lazy.find((name) => named(name) === 'quick-reply-menu');
+  const viewer = lazy.find((name) => named(name) === 'media-viewer');
   const banner = lazy.find((name) => named(name) === 'banner');
   const errorText = lazy.find((name) => named(name) === 'error-text');
-  const loadedBy = { [keys]: [`./${sheet}`], [conversation]: [`./${menu}`] };
+  const loadedBy = { [keys]: [`./${sheet}`], [conversation]: [`./${menu}`, `./${viewer}`].sort() };
+  const loadedByTheConversation = [menu, viewer];
   assert.deepEqual(
     [...panelImports.dynamic].sort(),
     lazy
-      .filter((name) => name !== sheet && name !== menu && name !== errorText)
+      .filter((name) => name !== sheet && name !== errorText && !loadedByTheConversation.includes(name))
       .map((name) => `./${name}`)
       .sort(),
     'the panel loads the conversation, the keys and each language relative to itself',
@@ -206,10 +210,11 @@ test('widget-script.js imports the panel chunk, and every chunk imports only tha
     const code = await readFile(join(dist, 'chunks', name), 'utf8');
     // What it shares with the panel comes from the panel chunk's own URL, never the entry's
     // (a chunk that shares nothing imports nothing); the sheet comes from beside the keys, the
-    // quick-reply menu from beside the conversation, whose code it shares; the error texts from
-    // beside the banners and the conversation.
+    // quick-reply menu and the media viewer from beside the conversation, whose code the menu
+    // shares (the viewer shares only the panel's); the error texts from beside the banners and the
+    // conversation.
     const imports = importsOf(code);
-    assert.deepEqual(imports.dynamic, loadedBy[name] ?? [], `${name} imports dynamically`);
+    assert.deepEqual([...imports.dynamic].sort(), loadedBy[name] ?? [], `${name} imports dynamically`);
     const shared =
       name === menu
         ? [`./${panel}`, `./${conversation}`, `./${errorText}`]
@@ -376,6 +381,61 @@ test('with the banners chunk out of reach, a lost connection is still said (offl
       scripts.some((path) => /\/chunks\/banner-/.test(path)),
       'the banners chunk was asked for',
     );
+  } finally {
+    blocked = /^$/;
+    await context.close();
+  }
+});
+
+test('with the media viewer out of reach, a photo click breaks nothing, and a later click opens it', async () => {
+  blocked = /\/chunks\/media-viewer-/;
+  const org = chatApi.createOrg();
+  const { token } = await chatApi.issueToken(org.id);
+  const context = await browser.createBrowserContext();
+  const tab = await context.newPage();
+  const errors = [];
+  tab.on('pageerror', (error) => errors.push(String(error)));
+  const chunkAnswered = (name) => tab.waitForResponse((response) => response.url().includes(`/chunks/${name}-`));
+  try {
+    await tab.goto(`${origin}/versioned.html?lang=en&token=${encodeURIComponent(token)}`);
+    await tab.waitForFunction(
+      () => document.querySelector('operator-chat-panel')?.shadowRoot?.querySelector('[part~="chat-item"]'),
+      { timeout: 15000 },
+    );
+    await tab.evaluate(
+      (chatId) => document.querySelector('operator-chat-panel').openChat(chatId),
+      org.fixtures.chats.allMedia,
+    );
+    const photo = await tab.waitForFunction(
+      () =>
+        [...document.querySelector('operator-chat-panel').shadowRoot.querySelectorAll('ocp-message-media')]
+          .map((media) => media.shadowRoot?.querySelector('[part~="message-media-open"]'))
+          .find(Boolean),
+      { timeout: 15000 },
+    );
+    const viewerOpen = () =>
+      photo.evaluate(
+        (button) =>
+          button.getRootNode().querySelector('ocp-media-viewer')?.shadowRoot?.querySelector('dialog')?.open ?? false,
+      );
+
+    // A click whose viewer cannot load: nothing opens, nothing throws.
+    let answered = chunkAnswered('media-viewer');
+    await photo.evaluate((button) => button.click());
+    assert.equal((await answered).status(), 404);
+    assert.equal(await viewerOpen(), false);
+
+    // Once the chunk is back, the next click opens the viewer.
+    blocked = /^$/;
+    answered = chunkAnswered('media-viewer');
+    await photo.evaluate((button) => button.click());
+    assert.equal((await answered).status(), 200);
+    await tab.waitForFunction(
+      (button) => button.getRootNode().querySelector('ocp-media-viewer')?.shadowRoot?.querySelector('dialog')?.open,
+      { timeout: 15000 },
+      photo,
+    );
+    assert.deepEqual(errors, []);
   } finally {
     blocked = /^$/;
     await context.close();

@@ -1,6 +1,9 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { createOrg } from './support/reference-api.js';
 import { mountPanel, part } from './support/panel.js';
+import { openSeededChat, seededOrg } from './support/seeded-chat.js';
+import { deepActiveElement } from './a11y/keys.js';
 
 /** When the page started fetching a module whose URL contains `path`, or null while it has not. */
 function fetchedAt(path: string): number | null {
@@ -59,6 +62,34 @@ describe('operator-chat-panel: what loads when', () => {
     // No panel where the launcher belongs while its code loads: the list is inside the closed popup.
     await waitUntil(() => part(panel, 'chat-list'), 'the list', { timeout: 10000 });
     expect(part(panel, 'chat-list')!.closest('[role="dialog"]')).to.not.equal(null);
+    panel.remove();
+  });
+
+  it('fetches the media viewer only when the operator first opens a photo, and then shows it focused', async () => {
+    // Arrange: a conversation with photos on screen
+    const org = await seededOrg();
+    const panel = await openSeededChat(org, org.fixtures.chats.allMedia);
+    const photoButton = () =>
+      Array.from(panel.shadowRoot!.querySelectorAll('ocp-message-media'))
+        .map((element) => element.shadowRoot?.querySelector<HTMLButtonElement>('[part~="message-media-open"]'))
+        .find((button) => button != null);
+    await waitUntil(photoButton, 'a photo', { timeout: 8000 });
+    const opener = photoButton()!;
+    const media = (opener.getRootNode() as ShadowRoot).host;
+    const viewer = () => media.shadowRoot!.querySelector('ocp-media-viewer');
+    expect(fetchedAt('/src/conversation/media-viewer/index'), 'fetched before a photo is opened').to.equal(null);
+
+    // Act: a click, with neither the pointer nor the focus on the photo before
+    opener.click();
+
+    // Assert
+    await waitUntil(() => viewer()?.shadowRoot?.querySelector('dialog')?.open, 'the viewer opens', { timeout: 8000 });
+    expect(fetchedAt('/src/conversation/media-viewer/index')).to.not.equal(null);
+    expect(deepActiveElement()).to.equal(viewer()!.shadowRoot!.querySelector('[part~="media-viewer-close"]'));
+    const closed = oneEvent(media, 'ocp-media-viewer-close');
+    await sendKeys({ press: 'Escape' });
+    await closed;
+    await waitUntil(() => viewer() === null, 'the viewer closes');
     panel.remove();
   });
 });

@@ -15,8 +15,8 @@ import { defineOnce } from '../../define.js';
 import { formatBytes, mediaTypeForMime } from '../media/attachments.js';
 import { formatDuration } from '../media/duration.js';
 import { langOf } from '../media/lang.js';
-import '../media-viewer/media-viewer.js';
 import { messageMediaStyles } from './message-media.styles.js';
+import { mediaViewerChunk } from './viewer-chunk.js';
 
 /** How a media item is shown; one per MediaType, plus `file` for everything that degrades. */
 export type MediaKind =
@@ -155,6 +155,8 @@ export class MessageMedia extends LitElement {
   private reducedMotion = false;
 
   private motionQuery: MediaQueryList | null = null;
+  /** The viewer's code, loaded when a photo is first opened (or pointed at, or focused). */
+  private readonly viewer = mediaViewerChunk(this, () => (this.viewerOpen = false));
 
   constructor() {
     super();
@@ -235,12 +237,13 @@ export class MessageMedia extends LitElement {
     return this.frame(
       'photo',
       html`<button type="button" class="photo-box" part="message-media-open" tabindex=${this.tabIndexOfControls()}
-          aria-label=${msg(str`Open image ${name}`)} @click=${this.handleOpenViewer}>
+          aria-label=${msg(str`Open image ${name}`)} @click=${this.handleOpenViewer}
+          @pointerenter=${this.preloadViewer} @focus=${this.preloadViewer}>
           <img part="message-media-image" src=${src} alt=${name} loading="lazy" decoding="async"
             @load=${this.handleImageLoad} @error=${this.handleMediaError} />
         </button>
         ${
-          this.viewerOpen
+          this.viewerOpen && this.viewer.get()
             ? html`<ocp-media-viewer .src=${src} .alt=${name} open exportparts=${mediaViewerExportParts}
               @ocp-media-viewer-close=${this.handleViewerClose}></ocp-media-viewer>`
             : nothing
@@ -353,6 +356,10 @@ export class MessageMedia extends LitElement {
 
   private handleOpenViewer(): void {
     this.viewerOpen = true;
+  }
+
+  private preloadViewer(): void {
+    this.viewer.get();
   }
 
   private handleViewerClose(): void {

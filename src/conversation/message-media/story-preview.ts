@@ -3,7 +3,7 @@ import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
 import type { StoryRef } from '../../api/message-wire.js';
 import { safeMediaSrc } from '../../safe-url.js';
 import { defineOnce } from '../../define.js';
-import '../media-viewer/media-viewer.js';
+import { mediaViewerChunk } from './viewer-chunk.js';
 
 /**
  * What a photo-network message answers (contract §4, spec §6.2): a Story, shown with its image
@@ -93,6 +93,8 @@ export class StoryPreview extends LitElement {
 
   private failed = false;
   private viewerOpen = false;
+  /** The viewer's code, loaded when the Story image is first opened (or pointed at, or focused). */
+  private readonly viewer = mediaViewerChunk(this, () => (this.viewerOpen = false));
 
   constructor() {
     super();
@@ -123,13 +125,13 @@ export class StoryPreview extends LitElement {
         src
           ? html`<div class="thumb">
               <button type="button" class="open" part="story-preview-open" tabindex=${this.tabbable ? 0 : -1} aria-label=${msg('Open Story image')}
-                @click=${this.handleOpenViewer}>
+                @click=${this.handleOpenViewer} @pointerenter=${this.preloadViewer} @focus=${this.preloadViewer}>
                 <img part="story-preview-image" src=${src} alt=${msg('Story')} loading="lazy" decoding="async"
                   @error=${this.handleImageError} />
               </button>
             </div>
             ${
-              this.viewerOpen
+              this.viewerOpen && this.viewer.get()
                 ? html`<ocp-media-viewer .src=${src} .alt=${msg('Story')} open
                   @ocp-media-viewer-close=${this.handleViewerClose}></ocp-media-viewer>`
                 : nothing
@@ -146,6 +148,10 @@ export class StoryPreview extends LitElement {
 
   private handleOpenViewer(): void {
     this.viewerOpen = true;
+  }
+
+  private preloadViewer(): void {
+    this.viewer.get();
   }
 
   private handleViewerClose(): void {

@@ -351,9 +351,9 @@ describe('ocp-message-media', () => {
       const element = await render(photo());
       const opener = element.shadowRoot!.querySelector<HTMLButtonElement>('[part="message-media-open"]')!;
       opener.focus();
-      // act: open
+      // act: open (the viewer is a chunk of its own: it shows once that is in)
       opener.click();
-      await element.updateComplete;
+      await waitUntil(() => viewerOf(element), 'the viewer');
       const viewer = viewerOf(element)!;
       await viewer.updateComplete;
       // assert: open and modal
@@ -377,9 +377,8 @@ describe('ocp-message-media', () => {
       const opener = element.shadowRoot!.querySelector<HTMLButtonElement>('[part="message-media-open"]')!;
       opener.focus();
       await sendKeys({ press: 'Enter' });
-      await element.updateComplete;
+      await waitUntil(() => viewerOf(element), 'the viewer');
       const viewer = viewerOf(element)!;
-      expect(viewer).to.exist;
       await viewer.updateComplete;
       expect(viewer.shadowRoot!.querySelector('dialog')!.open).to.equal(true);
       viewer.close();

@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import '../../../src/conversation/message-media/story-preview.js';
 import type { StoryPreview } from '../../../src/conversation/message-media/story-preview.js';
 import type { StoryRef } from '../../../src/api/message-wire.js';
@@ -39,6 +40,36 @@ describe('ocp-story-preview', () => {
       await waitUntil(() => text(element, 'story-preview-placeholder') !== null, 'no placeholder', { timeout: 5000 });
       // assert
       expect(element.shadowRoot!.querySelector('img')).to.equal(null);
+    });
+
+    it('starts loading the viewer when the pointer reaches the Story image, and opens it on click', async () => {
+      // arrange: nothing in this page has loaded the viewer yet
+      const viewerModule = () =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => new URL(entry.name).pathname.includes('/src/conversation/media-viewer/index'));
+      const element = await render({ id: 10, socialId: 's10', url: tinyPng });
+      expect(viewerModule(), 'fetched before the pointer came').to.equal(false);
+      const open = element.shadowRoot!.querySelector<HTMLButtonElement>('[part="story-preview-open"]')!;
+      const box = open.getBoundingClientRect();
+      try {
+        // act: the pointer comes over the image
+        await sendMouse({ type: 'move', position: [Math.round(box.left + 10), Math.round(box.top + 10)] });
+        // assert: its chunk is on the way before any click
+        await waitUntil(viewerModule, 'the viewer’s chunk is fetched');
+        expect(element.shadowRoot!.querySelector('ocp-media-viewer')).to.equal(null);
+        // act: the click opens it
+        open.click();
+        await waitUntil(
+          () => element.shadowRoot!.querySelector('ocp-media-viewer')?.shadowRoot?.querySelector('dialog')?.open,
+          'the viewer opens',
+        );
+        const closed = oneEvent(element, 'ocp-media-viewer-close');
+        element.shadowRoot!.querySelector('ocp-media-viewer')!.close();
+        await closed;
+      } finally {
+        await resetMouse();
+      }
     });
 
     it('never loads an unsafe URL', async () => {
