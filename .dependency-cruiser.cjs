@@ -46,19 +46,22 @@ module.exports = {
       to: { path: '^src/conversation/', pathNot: '^src/conversation/index\\.ts$' },
     },
     {
-      name: 'media-viewer-through-its-index',
+      name: 'media-viewer-and-attachment-preview-through-their-index',
       comment:
-        'The media viewer is a chunk of its own: the conversation loads it only by a dynamic import of its index.',
+        'The media viewer and the attachment preview are chunks of their own: the conversation loads each only by a dynamic import of its index.',
       severity: 'error',
-      from: { path: '^src/', pathNot: '^src/conversation/media-viewer/' },
-      to: { path: '^src/conversation/media-viewer/', pathNot: '^src/conversation/media-viewer/index\\.ts$' },
+      from: { path: '^src/', pathNot: '^src/conversation/(media-viewer|attachment-preview)/' },
+      to: {
+        path: '^src/conversation/(media-viewer|attachment-preview)/',
+        pathNot: '^src/conversation/(media-viewer|attachment-preview)/index\\.ts$',
+      },
     },
     {
       name: 'lazy-indexes-only-dynamically',
       comment: 'A lazy chunk’s index imported statically would put the chunk back into its importer.',
       severity: 'error',
       from: { path: '^src/' },
-      to: { path: '^src/conversation/media-viewer/index\\.ts$', dynamic: false },
+      to: { path: '^src/conversation/(media-viewer|attachment-preview)/index\\.ts$', dynamic: false },
     },
   ],
   options: {

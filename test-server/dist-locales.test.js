@@ -171,11 +171,12 @@ test('widget-script.js imports the panel chunk, and every chunk imports only tha
   // texts with the conversation (rollup's shared chunk `error-text`); in
   // floating mode only, the launcher and popup; with `notify` only, what it asks for. The keys
   // load the shortcut sheet the first time `?` is pressed; the conversation loads the quick-reply
-  // menu once the page gives quick replies, and the media viewer when a photo or Story image is
-  // first opened (or pointed at).
+  // menu once the page gives quick replies, the media viewer when a photo or Story image is first
+  // opened (or pointed at), and the attachment preview when the composer first holds a file.
   assert.deepEqual(
     others.map(named).sort(),
     [
+      'attachment-preview',
       'attention-controller',
       'banner',
       'conversation',
@@ -194,10 +195,11 @@ test('widget-script.js imports the panel chunk, and every chunk imports only tha
   const conversation = lazy.find((name) => named(name) === 'conversation');
   const menu = lazy.find((name) => named(name) === 'quick-reply-menu');
   const viewer = lazy.find((name) => named(name) === 'media-viewer');
+  const preview = lazy.find((name) => named(name) === 'attachment-preview');
   const banner = lazy.find((name) => named(name) === 'banner');
   const errorText = lazy.find((name) => named(name) === 'error-text');
-  const loadedBy = { [keys]: [`./${sheet}`], [conversation]: [`./${menu}`, `./${viewer}`].sort() };
-  const loadedByTheConversation = [menu, viewer];
+  const loadedBy = { [keys]: [`./${sheet}`], [conversation]: [`./${menu}`, `./${viewer}`, `./${preview}`].sort() };
+  const loadedByTheConversation = [menu, viewer, preview];
   assert.deepEqual(
     [...panelImports.dynamic].sort(),
     lazy
@@ -210,13 +212,13 @@ test('widget-script.js imports the panel chunk, and every chunk imports only tha
     const code = await readFile(join(dist, 'chunks', name), 'utf8');
     // What it shares with the panel comes from the panel chunk's own URL, never the entry's
     // (a chunk that shares nothing imports nothing); the sheet comes from beside the keys, the
-    // quick-reply menu and the media viewer from beside the conversation, whose code the menu
-    // shares (the viewer shares only the panel's); the error texts from beside the banners and the
-    // conversation.
+    // quick-reply menu, the media viewer and the attachment preview from beside the conversation,
+    // whose code the menu and the preview share (the viewer shares only the panel's); the error
+    // texts from beside the banners and the conversation.
     const imports = importsOf(code);
     assert.deepEqual([...imports.dynamic].sort(), loadedBy[name] ?? [], `${name} imports dynamically`);
     const shared =
-      name === menu
+      name === menu || name === preview
         ? [`./${panel}`, `./${conversation}`, `./${errorText}`]
         : name === banner || name === conversation
           ? [`./${panel}`, `./${errorText}`]
@@ -387,25 +389,36 @@ test('with the banners chunk out of reach, a lost connection is still said (offl
   }
 });
 
-test('with the media viewer out of reach, a photo click breaks nothing, and a later click opens it', async () => {
-  blocked = /\/chunks\/media-viewer-/;
+/**
+ * Signs a new seeded organization in on the versioned page, in `context`, and opens its chat
+ * `chat` (a seed fixture name); page errors are collected in `errors`.
+ */
+async function openSeededChat(context, chat) {
   const org = chatApi.createOrg();
   const { token } = await chatApi.issueToken(org.id);
-  const context = await browser.createBrowserContext();
   const tab = await context.newPage();
   const errors = [];
   tab.on('pageerror', (error) => errors.push(String(error)));
-  const chunkAnswered = (name) => tab.waitForResponse((response) => response.url().includes(`/chunks/${name}-`));
+  await tab.goto(`${origin}/versioned.html?lang=en&token=${encodeURIComponent(token)}`);
+  await tab.waitForFunction(
+    () => document.querySelector('operator-chat-panel')?.shadowRoot?.querySelector('[part~="chat-item"]'),
+    { timeout: 15000 },
+  );
+  await tab.evaluate(
+    (chatId) => document.querySelector('operator-chat-panel').openChat(chatId),
+    org.fixtures.chats[chat],
+  );
+  return { tab, errors };
+}
+
+/** The next answer to a request for the chunk `name`. */
+const chunkAnswered = (tab, name) => tab.waitForResponse((response) => response.url().includes(`/chunks/${name}-`));
+
+test('with the media viewer out of reach, a photo click breaks nothing, and a later click opens it', async () => {
+  blocked = /\/chunks\/media-viewer-/;
+  const context = await browser.createBrowserContext();
   try {
-    await tab.goto(`${origin}/versioned.html?lang=en&token=${encodeURIComponent(token)}`);
-    await tab.waitForFunction(
-      () => document.querySelector('operator-chat-panel')?.shadowRoot?.querySelector('[part~="chat-item"]'),
-      { timeout: 15000 },
-    );
-    await tab.evaluate(
-      (chatId) => document.querySelector('operator-chat-panel').openChat(chatId),
-      org.fixtures.chats.allMedia,
-    );
+    const { tab, errors } = await openSeededChat(context, 'allMedia');
     const photo = await tab.waitForFunction(
       () =>
         [...document.querySelector('operator-chat-panel').shadowRoot.querySelectorAll('ocp-message-media')]
@@ -420,20 +433,61 @@ test('with the media viewer out of reach, a photo click breaks nothing, and a la
       );
 
     // A click whose viewer cannot load: nothing opens, nothing throws.
-    let answered = chunkAnswered('media-viewer');
+    let answered = chunkAnswered(tab, 'media-viewer');
     await photo.evaluate((button) => button.click());
     assert.equal((await answered).status(), 404);
     assert.equal(await viewerOpen(), false);
 
     // Once the chunk is back, the next click opens the viewer.
     blocked = /^$/;
-    answered = chunkAnswered('media-viewer');
+    answered = chunkAnswered(tab, 'media-viewer');
     await photo.evaluate((button) => button.click());
     assert.equal((await answered).status(), 200);
     await tab.waitForFunction(
       (button) => button.getRootNode().querySelector('ocp-media-viewer')?.shadowRoot?.querySelector('dialog')?.open,
       { timeout: 15000 },
       photo,
+    );
+    assert.deepEqual(errors, []);
+  } finally {
+    blocked = /^$/;
+    await context.close();
+  }
+});
+
+test('with the attachment preview out of reach, a chosen file still shows its name and can be removed', async () => {
+  blocked = /\/chunks\/attachment-preview-/;
+  const context = await browser.createBrowserContext();
+  try {
+    const { tab, errors } = await openSeededChat(context, 'notes');
+    const composer = await tab.waitForFunction(
+      () => document.querySelector('operator-chat-panel').shadowRoot.querySelector('ocp-composer'),
+      { timeout: 15000 },
+    );
+    const answered = chunkAnswered(tab, 'attachment-preview');
+    await composer.evaluate((element) =>
+      element.addFiles([new File(['%PDF-1.4'], 'offline-terms.pdf', { type: 'application/pdf' })]),
+    );
+    assert.equal((await answered).status(), 404);
+
+    // Its name and a remove button instead of the preview, so no file goes out unseen.
+    const shown = await tab
+      .waitForFunction(
+        (element) => {
+          const name = element.querySelector('.composer__reply-text')?.textContent;
+          return name && { name, remove: element.querySelector('.composer__reply button').getAttribute('aria-label') };
+        },
+        { timeout: 15000 },
+        composer,
+      )
+      .then((handle) => handle.jsonValue());
+    assert.deepEqual(shown, { name: 'offline-terms.pdf', remove: 'Remove attachment offline-terms.pdf' });
+    await composer.evaluate((element) => element.querySelector('.composer__reply button').click());
+    await tab.waitForFunction(
+      (element) =>
+        !element.querySelector('.composer__reply') && element.querySelector('[part~="send-button"]').disabled,
+      { timeout: 15000 },
+      composer,
     );
     assert.deepEqual(errors, []);
   } finally {

@@ -122,6 +122,20 @@ describe('operator-chat-panel: each chat keeps its own composer', () => {
     expect(previewName()).to.equal('dropped.png');
   });
 
+  it('shows a kept file again when its chat, closed in one pane, is opened again', async () => {
+    panel.style.width = '420px'; // one pane: going back to the list closes the conversation
+    await open(chats[0]);
+    await pickFile(new File(['%PDF-1.4 kept'], 'kept.pdf', { type: 'application/pdf' }));
+    const first = panel.shadowRoot!.querySelector('ocp-composer');
+    panel.shadowRoot!.querySelector<HTMLButtonElement>('.conversation__back')!.click();
+    await waitUntil(() => panel.shadowRoot!.querySelector('ocp-composer') === null, 'back at the list');
+
+    await open(chats[0]);
+
+    expect(panel.shadowRoot!.querySelector('ocp-composer')).to.not.equal(first);
+    await waitUntil(() => previewName() === 'kept.pdf', 'the kept file previewed');
+  });
+
   it('keeps text, reply target and note flag with their chat', async () => {
     await open(chats[0]);
     await typeInComposer(panel, 'Half-written answer for A');

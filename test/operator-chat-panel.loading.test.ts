@@ -1,6 +1,6 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { createOrg } from './support/reference-api.js';
+import { createOrg, requests } from './support/reference-api.js';
 import { mountPanel, part } from './support/panel.js';
 import { openSeededChat, seededOrg } from './support/seeded-chat.js';
 import { deepActiveElement } from './a11y/keys.js';
@@ -90,6 +90,40 @@ describe('operator-chat-panel: what loads when', () => {
     await sendKeys({ press: 'Escape' });
     await closed;
     await waitUntil(() => viewer() === null, 'the viewer closes');
+    panel.remove();
+  });
+
+  it('fetches the attachment preview only when the composer first gets a file, then shows and sends it', async () => {
+    // Arrange: a conversation open, its composer empty
+    const org = await seededOrg();
+    const chatId = org.fixtures.chats.notes;
+    const panel = await openSeededChat(org, chatId);
+    const previewName = () =>
+      panel
+        .shadowRoot!.querySelector('ocp-attachment-preview')
+        ?.shadowRoot?.querySelector('[part~="attachment-preview-name"]')
+        ?.textContent?.trim();
+    await waitUntil(() => part(panel, 'composer-input'), 'the composer', { timeout: 8000 });
+    expect(fetchedAt('/src/conversation/attachment-preview/index'), 'fetched before a file is chosen').to.equal(null);
+
+    // Act: a file chosen in the picker (its change, without the button that opens it)
+    const input = panel.shadowRoot!.querySelector<HTMLInputElement>('.composer__file')!;
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['%PDF-1.4 lazy'], 'lazy-terms.pdf', { type: 'application/pdf' }));
+    input.files = transfer.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+
+    // Assert: shown once its chunk is in, and sent as chosen
+    await waitUntil(() => previewName() === 'lazy-terms.pdf', 'the attachment preview', { timeout: 8000 });
+    expect(fetchedAt('/src/conversation/attachment-preview/index')).to.not.equal(null);
+    const sent = oneEvent(panel, 'ocp-message-sent');
+    (part(panel, 'send-button') as HTMLButtonElement).click();
+    await sent;
+    const upload = (await requests(org)).find(
+      (request) => request.method === 'POST' && request.path === `/api/chat/${chatId}/message/v2`,
+    );
+    expect(upload!.formValues).to.deep.include({ 'Media.Name': 'lazy-terms.pdf', 'Media.Format': 'application/pdf' });
+    await waitUntil(() => previewName() === undefined, 'the composer emptied after sending');
     panel.remove();
   });
 });

@@ -7,16 +7,16 @@
  * another. The panel keeps the drafts and sends.
  */
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
-import { msg } from '@lit/localize';
+import { msg, str } from '@lit/localize';
 import type { OutgoingAttachment } from '../../api/chat-api.js';
 import type { MessageRef } from '../../api/message-wire.js';
 import { attachmentFromFile, checkAttachment, filesFromDataTransfer } from '../media/attachments.js';
 import { defineOnce } from '../../define.js';
 import { type Draft, emptyDraft } from '../../state/composer-draft.js';
-import '../attachment-preview/attachment-preview.js';
 import { closeIcon } from '../../components/icons.js';
 import { lockIcon, paperclipIcon, quickReplyIcon } from '../conversation-icons.js';
 import { LightElement } from '../../components/light-element.js';
+import { LazyChunk } from '../../lazy-chunk.js';
 import type { QuickReply } from '../../quick-reply.js';
 import type { QuickReplyController } from '../quick-replies/quick-reply-controller.js';
 import type { QuickReplyValues } from '../quick-replies/quick-reply-text.js';
@@ -68,6 +68,11 @@ export class ComposerElement extends LightElement {
   /** The menu's controller, loaded (a chunk of its own) once there are quick replies. */
   private quickReply: QuickReplyController | null = null;
   private quickReplyRequested = false;
+  /** The chosen file's preview: a chunk of its own, loaded when a draft first holds a file (or the picker opens). */
+  private readonly preview = new LazyChunk(
+    () => import('../attachment-preview/index.js'),
+    () => this.requestUpdate(),
+  );
 
   get quickReplyValues(): QuickReplyValues {
     return { name: this.customerName, operator: this.operatorName };
@@ -190,6 +195,24 @@ export class ComposerElement extends LightElement {
     >${quickReplyIcon}</button>`;
   }
 
+  /**
+   * The file in the draft: its preview once that chunk is in. If the chunk cannot load, its name
+   * and a remove button instead, so no file goes out unseen; the next render after the retry delay
+   * tries the chunk again.
+   */
+  private renderAttachment({ file, name }: OutgoingAttachment) {
+    const remove = () => this.changeDraft({ attachment: null });
+    if (this.preview.get()) {
+      return html`<ocp-attachment-preview .file=${file} @ocp-attachment-remove=${remove}></ocp-attachment-preview>`;
+    }
+    if (!this.preview.failed) return nothing;
+    return html`<div class="composer__reply">
+      <span class="composer__reply-label">${msg('Attachment')}</span>
+      <span class="composer__reply-text">${name}</span>
+      <button type="button" class="composer__icon-button" aria-label=${msg(str`Remove attachment ${name}`)} @click=${remove}>${closeIcon}</button>
+    </div>`;
+  }
+
   protected override render() {
     const { text, isInternal, replyTo, attachment } = this.draft;
     const canSend = !this.disabled && (text.trim() !== '' || attachment !== null);
@@ -213,11 +236,7 @@ export class ComposerElement extends LightElement {
           </div>`
           : nothing
       }
-      ${
-        attachment
-          ? html`<ocp-attachment-preview .file=${attachment.file} @ocp-attachment-remove=${() => this.changeDraft({ attachment: null })}></ocp-attachment-preview>`
-          : nothing
-      }
+      ${attachment ? this.renderAttachment(attachment) : nothing}
       ${this.refusal ? html`<p class="composer__refusal" role="alert">${this.refusal}</p>` : nothing}
       ${isInternal ? html`<p class="composer__note-hint">${msg('Internal note: only operators see it.')}</p>` : nothing}
       ${
@@ -244,7 +263,10 @@ export class ComposerElement extends LightElement {
           title=${msg('Attach a file')}
           aria-label=${msg('Attach a file')}
           ?disabled=${this.disabled}
-          @click=${() => this.querySelector<HTMLInputElement>('.composer__file')?.click()}
+          @click=${() => {
+            this.preview.get(); // the file it opens for will want its preview
+            this.querySelector<HTMLInputElement>('.composer__file')?.click();
+          }}
         >${paperclipIcon}</button>
         <input class="composer__file" type="file" hidden tabindex="-1" aria-hidden="true" @change=${this.handlePick} />
         ${withQuickReplies && this.quickReply ? this.renderQuickReplyButton(menu !== null) : nothing}
