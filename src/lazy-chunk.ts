@@ -36,6 +36,11 @@ export class LazyChunk<T> {
     return this.value;
   }
 
+  /** The chunk if it is in, without asking for it. */
+  get loaded(): T | null {
+    return this.value;
+  }
+
   /** Resolves when the load under way ends, loaded or not (at once when none is). */
   whenSettled(): Promise<void> {
     return this.value === null && this.loading ? this.loading : Promise.resolve();

@@ -60,6 +60,20 @@ describe('LazyChunk: a chunk loaded when first asked for', () => {
     expect(chunk.failed).to.equal(false);
   });
 
+  it('says whether the chunk is in without asking for it', async () => {
+    let loads = 0;
+    const chunk = new LazyChunk(
+      () => ((loads += 1), Promise.resolve('menu')),
+      () => undefined,
+    );
+    expect(chunk.loaded).to.equal(null);
+    expect(loads).to.equal(0);
+    chunk.get();
+    await chunk.whenSettled();
+    expect(chunk.loaded).to.equal('menu');
+    expect(loads).to.equal(1);
+  });
+
   it('whenSettled resolves at once when nothing is loading', async () => {
     const chunk = new LazyChunk(
       () => new Promise<string>(() => undefined),

@@ -65,9 +65,16 @@ export class ComposerElement extends LightElement {
   operatorName = '';
   /** Why the last file was refused; about this chat only. */
   private refusal: string | null = null;
-  /** The menu's controller, loaded (a chunk of its own) once there are quick replies. */
-  private quickReply: QuickReplyController | null = null;
-  private quickReplyRequested = false;
+  /** The menu's controller, loaded (a chunk of its own) once there are quick replies; until then `/` is an ordinary character. */
+  private readonly quickReplyMenu = new LazyChunk(
+    () =>
+      import('../quick-replies/quick-reply-menu.js').then(({ QuickReplyController }) => new QuickReplyController(this)),
+    (controller) => {
+      // What the operator typed while it loaded ("/gr" right after opening a chat) opens the menu now.
+      if (controller && this.textField()?.matches(':focus')) controller.handleInput();
+      this.requestUpdate();
+    },
+  );
   /** The chosen file's preview: a chunk of its own, loaded when a draft first holds a file (or the picker opens). */
   private readonly preview = new LazyChunk(
     () => import('../attachment-preview/index.js'),
@@ -83,22 +90,11 @@ export class ComposerElement extends LightElement {
       this.refusal = null;
       this.quickReply?.reset();
     }
-    if (this.quickReplies.length > 0) this.loadQuickReplies();
+    if (this.quickReplies.length > 0) this.quickReplyMenu.get();
   }
 
-  private loadQuickReplies(): void {
-    if (this.quickReplyRequested) return;
-    this.quickReplyRequested = true;
-    import('../quick-replies/quick-reply-menu.js').then(
-      ({ QuickReplyController }) => {
-        this.quickReply = new QuickReplyController(this);
-        // What the operator typed while it loaded ("/gr" right after opening a chat) opens the menu now.
-        if (this.textField()?.matches(':focus')) this.quickReply.handleInput();
-        this.requestUpdate();
-      },
-      // Until it loads, `/` is an ordinary character; the next update tries again.
-      () => (this.quickReplyRequested = false),
-    );
+  private get quickReply(): QuickReplyController | null {
+    return this.quickReplyMenu.loaded;
   }
 
   textField(): HTMLTextAreaElement | null {

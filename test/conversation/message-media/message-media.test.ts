@@ -181,7 +181,10 @@ describe('ocp-message-media', () => {
           }),
         );
         loadImagesNow(element.shadowRoot!);
-        await waitUntil(() => !partsOf(element).includes('message-media--loading'), 'photo never loaded');
+        // The server draws a large picture on its first request: up to a second on a busy machine.
+        await waitUntil(() => !partsOf(element).includes('message-media--loading'), 'photo never loaded', {
+          timeout: 5000,
+        });
         return element.shadowRoot!.querySelector('img')!.getBoundingClientRect();
       };
       const small = await sized(40, 30);
