@@ -1,9 +1,9 @@
 // `npm test`: every check of the project, then one plain closing line `N passed, N failed,
 // N skipped` that CI reads. Exits non-zero when anything failed. What mostly waits runs beside
-// what computes, each report printed whole when it ends: the reference API's tests (timers,
-// faults) beside the package build, lint and format; the built widget's host-page tests (a
-// scripted minute of faults) beside the browser tests. The typecheck and the build, one core
-// each, run together. So the whole run stays within six minutes on two cores.
+// what computes, each report printed whole when it ends: the build and then the reference API's
+// tests (timers, faults) beside the typecheck, format, lint and package checks; the built
+// widget's host-page tests (a scripted minute of faults) beside the browser tests. So the whole
+// run stays within six minutes on two cores.
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { findChromium } from './find-chromium.mjs';
@@ -112,18 +112,18 @@ async function browserTests(title, args, countsName) {
 
 await rm(tmp, { recursive: true, force: true });
 await mkdir(tmp, { recursive: true });
+const built = step('build (rollup)', 'npx', ['rollup', '-c', 'rollup.config.mjs', '--silent'], true);
 await Promise.all([
-  step('typecheck (tsc --noEmit)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], true),
-  step('build (rollup)', 'npx', ['rollup', '-c', 'rollup.config.mjs', '--silent'], true),
-]);
-await Promise.all([
-  // Needs the build (test-server/dist-locales serves it).
-  nodeTests('reference chat API tests (node:test)', 'test-server/', [], true),
+  // What needs the build and mostly waits (test-server/dist-locales serves the build)...
+  built.then(() => nodeTests('reference chat API tests (node:test)', 'test-server/', [], true)),
+  // ...beside the checks that compute.
   (async () => {
-    await step('package build (dist/lib, custom-elements.json)', 'npm', ['run', '--silent', 'build:package'], true);
-    await nodeTests('package, manifest and README tests (node:test)', 'test-package/', [], true);
-    await step('lint (eslint)', 'npx', ['eslint', '.'], true);
+    await step('typecheck (tsc --noEmit)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], true);
     await step('format (prettier --check)', 'npx', ['prettier', '--check', '.'], true);
+    await step('lint (eslint)', 'npx', ['eslint', '.'], true);
+    await step('package build (dist/lib, custom-elements.json)', 'npm', ['run', '--silent', 'build:package'], true);
+    await built; // the package holds the built widget too
+    await nodeTests('package, manifest and README tests (node:test)', 'test-package/', [], true);
   })(),
 ]);
 // The built widget in real pages (needs the build above): faults, reload, hostile data and hosts.
