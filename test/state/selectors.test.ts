@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { storeReducer, type StoreAction } from '../../src/state/chat-store.js';
 import { reduceConversation } from '../../src/state/conversation-slice.js';
-import { conversationRecordsSelector } from '../../src/state/conversation-selectors.js';
 import { listedChatsSelector } from '../../src/state/selectors.js';
 import { emptyState, type StoreState } from '../../src/state/store-state.js';
 import { chat, message } from '../support/domain.js';
@@ -68,24 +67,6 @@ describe('store: what renders sees no change while nothing changed', () => {
     const moved = select(reduceStore(state, page([chat(2, base), chat(1, base - 1000), chat(3, base - 3000)])));
     expect(moved).not.to.equal(first);
     expect(moved.map((item) => item.id)).to.deep.equal([2, 1, 3]);
-  });
-
-  it("the open conversation's records hold its chat and the earlier chats of its messages, the same map while they are unchanged", () => {
-    const select = conversationRecordsSelector();
-    const state = reduceStore(
-      withOpenChat(),
-      { type: 'messages-loaded', chatId: 3, messages: [message(9, 2, base - 9000), message(1, 3, base - 5000)] },
-      { type: 'chain-loaded' },
-    );
-    const first = select(state);
-    expect([...first.keys()].sort()).to.deep.equal([2, 3]);
-    // Another chat's news changes the list's map, not these records.
-    const other = reduceStore(state, { type: 'chat-read', chatId: 1 }, page());
-    expect(other.chats).not.to.equal(state.chats);
-    expect(select(other)).to.equal(first);
-    const closed = reduceStore(state, { type: 'chat-status-changed', chatId: 2, status: 4 });
-    expect(select(closed)).not.to.equal(first);
-    expect(select(closed).get(2)?.status).to.equal(4);
   });
 });
 
