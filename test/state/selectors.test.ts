@@ -1,32 +1,8 @@
 import { expect } from '@open-wc/testing';
-import { storeReducer, type StoreAction } from '../../src/state/chat-store.js';
-import { reduceConversation } from '../../src/state/conversation-slice.js';
 import { listedChatsSelector } from '../../src/state/selectors.js';
-import { emptyState, type StoreState } from '../../src/state/store-state.js';
+import { emptyState } from '../../src/state/store-state.js';
 import { chat, message } from '../support/domain.js';
-
-/** The panel's store once the conversation chunk is in: the core and the conversation slice. */
-const reduceStore = storeReducer([reduceConversation]);
-
-const base = Date.UTC(2025, 0, 2, 10, 0, 0);
-
-const page = (items = [chat(1, base - 1000), chat(2, base - 2000), chat(3, base - 3000)]): StoreAction => ({
-  type: 'chats-loaded',
-  page: 1,
-  perPage: 20,
-  result: { total: items.length, newMessagesCount: 0, items },
-  wholeInbox: true,
-});
-
-function withOpenChat(): StoreState {
-  const history = [message(1, 3, base - 5000), message(2, 3, base - 4000)];
-  return reduceStore(
-    emptyState,
-    page(),
-    { type: 'chat-opened', chatId: 3 },
-    { type: 'messages-loaded', chatId: 3, messages: history },
-  );
-}
+import { base, page, reduceStore, withOpenChat } from '../support/open-chat-store.js';
 
 describe('store: what renders sees no change while nothing changed', () => {
   it('a refetch of the same list and messages keeps the same records and the same message list', () => {
