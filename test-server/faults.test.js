@@ -181,16 +181,19 @@ describe('rate limit and CORS', () => {
   test('default limit: a burst of 150 passes at once, then 429 (100/s refill)', async () => {
     const org = await createOrg(server.base);
     const started = Date.now();
+    // 640 requests outrun a burst of 150 and a refill of 100/s if they come within 4.9 s.
     const results = await Promise.all(
-      Array.from({ length: 320 }, () => org.api('/api/chat/callback-events?perPage=1')),
+      Array.from({ length: 640 }, () => org.api('/api/chat/callback-events?perPage=1')),
     );
     const elapsed = (Date.now() - started) / 1000;
     const allowed = results.filter((res) => res.status === 200).length;
     const limited = results.filter((res) => res.status === 429).length;
-    assert.equal(allowed + limited, 320);
+    assert.equal(allowed + limited, 640);
     assert.ok(allowed >= 150, `allowed ${allowed}`);
     assert.ok(allowed <= 150 + Math.ceil(elapsed * 100) + 2, `allowed ${allowed} in ${elapsed}s`);
-    assert.ok(limited > 0);
+    // Sent faster than the bucket refills, some must be refused. A machine too busy to send them
+    // that fast (npm test runs these tests beside other checks) cannot show it; the bound above holds.
+    if (elapsed < (640 - 150) / 100) assert.ok(limited > 0, `none limited in ${elapsed}s`);
   });
 
   test('preflight is 204 with the allowed headers; answers expose Retry-After', async () => {
