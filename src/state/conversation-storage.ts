@@ -7,7 +7,7 @@
  */
 import type { MessageRef } from '../api/message-wire.js';
 import type { ChatStore } from './chat-store.js';
-import { emptyDraft, type Draft } from './composer-draft.js';
+import { emptyDraft, isEmptyDraft, type Draft } from './composer-draft.js';
 import type { OutboxEntry } from './outbox-entry.js';
 import { keysStartingWith, readJson, writeJson } from './session-storage.js';
 
@@ -71,10 +71,9 @@ export function readOutbox(scope: string): OutboxEntry[] {
   }));
 }
 
-function writeDraft(scope: string, chatId: number, draft: Draft): void {
-  const { attachment: _attachment, ...stored } = draft;
-  const empty = stored.text === '' && !stored.isInternal && stored.replyTo === null;
-  writeJson(`${draftPrefix(scope)}${chatId}`, empty ? null : stored);
+/** What storage can keep of a draft (not its file): nothing once that part is empty. */
+function writeDraft(scope: string, chatId: number, { attachment: _file, ...stored }: Draft): void {
+  writeJson(`${draftPrefix(scope)}${chatId}`, isEmptyDraft({ ...stored, attachment: null }) ? null : stored);
 }
 
 /** What the outbox keeps in storage: no file and no upload progress, only the file's name. */
