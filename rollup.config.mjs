@@ -73,8 +73,9 @@ export default {
       // the slash an HTML reading nests the path in the rect and it is never drawn.
       options: { minifyOptions: { conservativeCollapse: true, keepClosingSlash: true } },
     }),
+    // ES2022: internals are ES private members (#name), which terser shortens in every chunk.
     terser({
-      ecma: 2021,
+      ecma: 2022,
       module: true,
       compress: { passes: 3 },
       format: { comments: false },

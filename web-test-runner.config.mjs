@@ -48,7 +48,7 @@ export default {
   testsFinishTimeout: 180000,
   testFramework: { config: { timeout: 15000 } },
   plugins: [
-    esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2021' }),
+    esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' }),
     pageVisibilityPlugin(hiddenPageLauncher),
     wheelPlugin(),
   ],

@@ -4,45 +4,49 @@
  * `retryMs`, not at once: the render its failure causes must not start the next attempt.
  */
 export class LazyChunk<T> {
-  private value: T | null = null;
-  private loading: Promise<void> | null = null;
-  private failedAt = -Infinity;
+  #value: T | null = null;
+  #loading: Promise<void> | null = null;
+  #failedAt = -Infinity;
   /** The last load failed (the network is gone, or the chunk is). */
   failed = false;
 
+  readonly #load: () => Promise<T>;
+  readonly #settled: (value: T | null) => void;
+  readonly #retryMs: number;
+
   /** `settled` runs when a load ends, loaded or failed: the caller renders again. */
-  constructor(
-    private readonly load: () => Promise<T>,
-    private readonly settled: (value: T | null) => void,
-    private readonly retryMs = 5000,
-  ) {}
+  constructor(load: () => Promise<T>, settled: (value: T | null) => void, retryMs = 5000) {
+    this.#load = load;
+    this.#settled = settled;
+    this.#retryMs = retryMs;
+  }
 
   get(): T | null {
-    if (!this.loading && Date.now() - this.failedAt >= this.retryMs) {
-      this.loading = this.load().then(
+    if (!this.#loading && Date.now() - this.#failedAt >= this.#retryMs) {
+      this.#loading = this.#load().then(
         (value) => {
-          this.value = value;
+          this.#value = value;
           this.failed = false;
-          this.settled(value);
+          this.#settled(value);
         },
         () => {
-          this.loading = null;
+          this.#loading = null;
           this.failed = true;
-          this.failedAt = Date.now();
-          this.settled(null);
+          this.#failedAt = Date.now();
+          this.#settled(null);
         },
       );
     }
-    return this.value;
+    return this.#value;
   }
 
   /** The chunk if it is in, without asking for it. */
   get loaded(): T | null {
-    return this.value;
+    return this.#value;
   }
 
   /** Resolves when the load under way ends, loaded or not (at once when none is). */
   whenSettled(): Promise<void> {
-    return this.value === null && this.loading ? this.loading : Promise.resolve();
+    return this.#value === null && this.#loading ? this.#loading : Promise.resolve();
   }
 }

@@ -167,37 +167,37 @@ export class OperatorChatPanel extends LitElement {
   quickReplies: readonly QuickReply[] = [];
   notify: string | null = null;
 
-  private readonly panel = new PanelController(this);
+  readonly #panel = new PanelController(this);
   /** `mode="floating"`'s launcher and popup: a chunk of its own, loaded only in that mode. */
-  private readonly floating = new LazyChunk(
+  readonly #floating = new LazyChunk(
     () => import('./controllers/floating-controller.js').then(({ FloatingController }) => new FloatingController(this)),
     () => this.requestUpdate(),
   );
   /** The status banners: a chunk of its own, loaded when there is something to report. */
-  private readonly banners = new LazyChunk(
+  readonly #banners = new LazyChunk(
     () => import('./components/banner/index.js'),
     () => this.requestUpdate(),
   );
   /** The last render had something to report. */
-  private bannersWanted = false;
-  private readonly listedChats = listedChatsSelector();
-  private readonly draftPreviews = draftPreviewsSelector();
-  private readonly failedChats = failedChatsSelector();
+  #bannersWanted = false;
+  readonly #listedChats = listedChatsSelector();
+  readonly #draftPreviews = draftPreviewsSelector();
+  readonly #failedChats = failedChatsSelector();
 
   constructor() {
     super();
     updateWhenLocaleChanges(this);
     // The panel-wide keys act on the list: their code comes once it shows.
-    void this.panel.listShown
+    void this.#panel.listShown
       .then(() => import('./controllers/keyboard-controller.js'))
       .then(
         ({ KeyboardController }) =>
           new KeyboardController(this, {
-            chatOrder: () => this.panel.snapshot.state.order,
-            openChatId: () => this.panel.snapshot.state.openChatId,
-            openChat: (chatId) => void this.panel.openChat(chatId),
-            back: () => this.panel.closeChat(),
-            focusConversation: () => this.focusConversation(),
+            chatOrder: () => this.#panel.snapshot.state.order,
+            openChatId: () => this.#panel.snapshot.state.openChatId,
+            openChat: (chatId) => void this.#panel.openChat(chatId),
+            back: () => this.#panel.closeChat(),
+            focusConversation: () => this.#focusConversation(),
             shortcuts: () => ({
               composer: !this.readonly,
               quickReplies: Array.isArray(this.quickReplies) && this.quickReplies.length > 0,
@@ -207,22 +207,22 @@ export class OperatorChatPanel extends LitElement {
       .catch(() => undefined); // without them, Tab and the buttons still reach everything
     // Loaded as soon as the list shows, before it is needed: a token that runs out or a
     // connection that drops later is said at once (and offline, the chunk could not come).
-    void this.panel.listShown.then(() => this.banners.get());
+    void this.#panel.listShown.then(() => this.#banners.get());
   }
 
   /** Opens a chat by id, as the `chat-id` attribute does. */
   async openChat(chatId: number): Promise<void> {
-    await this.panel.openChat(chatId);
+    await this.#panel.openChat(chatId);
   }
 
   /** Opens the newest chat with this phone, narrowed by business account and channel. */
   async openByPhone(phone: string, narrow: { from?: string; source?: number } = {}): Promise<void> {
-    await this.panel.openByPhone(phone, narrow);
+    await this.#panel.openByPhone(phone, narrow);
   }
 
   /** Refetches the chat list and the open chat. */
   async refresh(): Promise<void> {
-    await this.panel.refresh();
+    await this.#panel.refresh();
   }
 
   /**
@@ -231,8 +231,8 @@ export class OperatorChatPanel extends LitElement {
    */
   protected override async getUpdateComplete(): Promise<boolean> {
     let complete = await super.getUpdateComplete();
-    if (this.bannersWanted && !this.banners.get()) {
-      await Promise.race([this.banners.whenSettled(), new Promise((resolve) => setTimeout(resolve, 1000))]);
+    if (this.#bannersWanted && !this.#banners.get()) {
+      await Promise.race([this.#banners.whenSettled(), new Promise((resolve) => setTimeout(resolve, 1000))]);
       complete = (await super.getUpdateComplete()) && complete;
     }
     await this.renderRoot?.querySelector<LitElement>('ocp-chat-list')?.updateComplete;
@@ -241,24 +241,24 @@ export class OperatorChatPanel extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     const raw = Object.fromEntries(configProperties.map((key) => [key, this[key]])) as RawAttributes;
-    const config = this.panel.configure(raw, this.token, changed as ReadonlyMap<PropertyKey, unknown>);
+    const config = this.#panel.configure(raw, this.token, changed as ReadonlyMap<PropertyKey, unknown>);
     // Reflected for CSS: an invalid value shows as the default it falls back to.
     if (this.mode !== config.mode) this.mode = config.mode;
     if (this.theme !== config.theme) this.theme = config.theme;
     // Nothing shows until it is in (not the whole panel where a launcher belongs).
-    if (config.mode === 'floating') this.floating.get();
+    if (config.mode === 'floating') this.#floating.get();
   }
 
-  private readonly handleListSelect = (event: CustomEvent<ListSelectDetail>): void => {
-    void this.panel.openChat(event.detail.chatId);
+  readonly #handleListSelect = (event: CustomEvent<ListSelectDetail>): void => {
+    void this.#panel.openChat(event.detail.chatId);
     // Chosen by keyboard, the operator goes on typing in the composer.
-    if (event.detail.byKeyboard) void this.focusConversation();
+    if (event.detail.byKeyboard) void this.#focusConversation();
   };
 
-  private async focusConversation(): Promise<void> {
+  async #focusConversation(): Promise<void> {
     // A chat opened before its chunk finished loading shows once the chunk is in and the panel
     // rendered it: a few frames at most.
-    await this.panel.conversationReady();
+    await this.#panel.conversationReady();
     for (let frame = 0; frame < 30; frame++) {
       await this.updateComplete;
       const conversation = this.renderRoot.querySelector<HTMLElement & { focusComposer(): Promise<void> }>(
@@ -269,23 +269,23 @@ export class OperatorChatPanel extends LitElement {
     }
   }
 
-  private renderBanners({ configError, session, trouble, error }: PanelSnapshot) {
-    this.bannersWanted = !!configError || session !== 'valid' || !!trouble || !!error;
-    if (!this.bannersWanted) return nothing;
-    const chunk = this.banners.get();
+  #renderBanners({ configError, session, trouble, error }: PanelSnapshot) {
+    this.#bannersWanted = !!configError || session !== 'valid' || !!trouble || !!error;
+    if (!this.#bannersWanted) return nothing;
+    const chunk = this.#banners.get();
     if (chunk)
       return chunk.renderPanelBanners(
-        { configError, session, trouble, error, dismissError: () => this.panel.dismissError() },
+        { configError, session, trouble, error, dismissError: () => this.#panel.dismissError() },
         this.renderRoot,
       );
     // Its chunk cannot load (the network is gone): the offline banner still says why nothing changes.
-    return this.banners.failed && trouble === 'offline'
+    return this.#banners.failed && trouble === 'offline'
       ? html`<div class="banners"><div class="banner" part="banner banner--offline" data-kind="offline" role="status">${msg('Connection lost. Retrying…')}</div></div>`
       : nothing;
   }
 
   protected override render(): TemplateResult {
-    const { config, session, state, conversation, mineAvailable, attention } = this.panel.snapshot;
+    const { config, session, state, conversation, mineAvailable, attention } = this.#panel.snapshot;
     const chatId = state.openChatId;
     // An expired session keeps what was on screen, dimmed and read-only, until a new token
     // comes; one that starts expired has nothing to keep.
@@ -303,16 +303,16 @@ export class OperatorChatPanel extends LitElement {
             : nothing
         }
         ${attention?.renderBell() ?? nothing}
-        ${this.mode === 'floating' ? html`<button type="button" class="panel__close" aria-label=${msg('Close chats')} @click=${() => this.floating.get()?.close()}>${closeIcon}</button>` : nothing}
+        ${this.mode === 'floating' ? html`<button type="button" class="panel__close" aria-label=${msg('Close chats')} @click=${() => this.#floating.get()?.close()}>${closeIcon}</button>` : nothing}
       </header>
       <div class="panel__body">
-      ${this.renderBanners(this.panel.snapshot)}
+      ${this.#renderBanners(this.#panel.snapshot)}
       ${
         ready
           ? html`<div class="panel__panes ${paused ? 'panel__panes--paused' : ''}">
             <ocp-chat-list
               class="panel__list"
-              .chats=${this.listedChats(state)}
+              .chats=${this.#listedChats(state)}
               .activeChatId=${chatId}
               .total=${state.total}
               .hasMore=${state.hasMore}
@@ -321,12 +321,12 @@ export class OperatorChatPanel extends LitElement {
               .mineAvailable=${mineAvailable}
               .locale=${locale}
               .disabled=${paused}
-              .drafts=${this.draftPreviews(state)}
-              .failed=${this.failedChats(state)}
-              @ocp-list-select=${this.handleListSelect}
-              @ocp-list-more=${() => this.panel.loadMore()}
-              @ocp-list-filter=${(event: CustomEvent<FilterPatch>) => this.panel.setFilter(event.detail)}
-              @ocp-list-clear-filters=${() => this.panel.clearFilters()}
+              .drafts=${this.#draftPreviews(state)}
+              .failed=${this.#failedChats(state)}
+              @ocp-list-select=${this.#handleListSelect}
+              @ocp-list-more=${() => this.#panel.loadMore()}
+              @ocp-list-filter=${(event: CustomEvent<FilterPatch>) => this.#panel.setFilter(event.detail)}
+              @ocp-list-clear-filters=${() => this.#panel.clearFilters()}
             ></ocp-chat-list>
             ${
               conversation?.render({
@@ -334,9 +334,9 @@ export class OperatorChatPanel extends LitElement {
                 paused,
                 maxUploadBytes: config.maxUploadBytes,
                 locale,
-                deeplink: (id) => this.panel.deeplink(id),
+                deeplink: (id) => this.#panel.deeplink(id),
                 quickReplies: this.quickReplies,
-                operatorName: this.panel.operatorName(),
+                operatorName: this.#panel.operatorName(),
               }) ?? nothing
             }
           </div>`
@@ -344,7 +344,7 @@ export class OperatorChatPanel extends LitElement {
       }
       </div>
     </div>`;
-    return html`${this.mode === 'floating' ? (this.floating.get()?.render(panel, ready ? (state.unreadTotal ?? 0) : 0) ?? nothing) : panel}${this.panel.announcer.render()}`;
+    return html`${this.mode === 'floating' ? (this.#floating.get()?.render(panel, ready ? (state.unreadTotal ?? 0) : 0) ?? nothing) : panel}${this.#panel.announcer.render()}`;
   }
 }
 

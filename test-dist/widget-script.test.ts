@@ -100,6 +100,29 @@ describe('the built widget-script.js in a page', () => {
     expect(rows.map((row) => row.dataset.chatId)).to.include(String(seeded.chat.id));
   });
 
+  it('shows the host page only its public API: a page or framework setting any other property breaks nothing', async () => {
+    // What the page may set (contract §2) and what Lit itself exposes; Lit's own internals are `_$…`.
+    const publicNames = new Set([
+      ...['token', 'baseUrl', 'panelUrl', 'chatId', 'phone', 'from', 'source', 'entityId', 'status', 'mode'],
+      ...['theme', 'lang', 'pollInterval', 'events', 'refreshInterval', 'perPage', 'readonly', 'maxUploadBytes'],
+      ...['quickReplies', 'notify', 'renderRoot', 'renderOptions', 'isUpdatePending', 'hasUpdated', 'enableUpdating'],
+    ]);
+    const own = Object.getOwnPropertyNames(panel).filter((name) => !name.startsWith('_$') && !publicNames.has(name));
+    expect(own, 'own properties of the element that are not its public API').to.deep.equal([]);
+    // Names a framework could pass as props, or a page script could try: they must reach no internals.
+    const collisions = ['panel', 'data', 'session', 'api', 'store', 'config', 'floating', 'banners', 'announcer'];
+    for (const name of collisions) (panel as unknown as Record<string, unknown>)[name] = null;
+    for (const name of ['handleListSelect', 'focusConversation', 'renderBanners', 'fire'])
+      (panel as unknown as Record<string, unknown>)[name] = () => {
+        throw new Error(`the panel called the page's ${name}`);
+      };
+    await (panel as HTMLElement & { refresh(): Promise<void> }).refresh();
+    panel.setAttribute('per-page', '19');
+    const rows = await waitForParts('chat-item', (items) => items.length > 0, 'the chat list after the page set them');
+    expect(rows.map((row) => row.dataset.chatId)).to.include(String(seeded.chat.id));
+    // The next tests (open, send, switch language) then run on this panel.
+  });
+
   it('opens a chat: the conversation chunk loads once, from the panel chunk, and shows its messages', async () => {
     parts('chat-item')
       .find((row) => row.dataset.chatId === String(seeded.chat.id))!

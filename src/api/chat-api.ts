@@ -52,15 +52,15 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export class ChatApi {
   readonly baseUrl: string;
-  private readonly getToken: () => string | null;
-  private readonly maxRateLimitRetries: number;
-  private readonly random: () => number;
+  readonly #getToken: () => string | null;
+  readonly #maxRateLimitRetries: number;
+  readonly #random: () => number;
 
   constructor(options: ChatApiOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
-    this.getToken = options.getToken;
-    this.maxRateLimitRetries = options.maxRateLimitRetries ?? 4;
-    this.random = options.random ?? Math.random;
+    this.#getToken = options.getToken;
+    this.#maxRateLimitRetries = options.maxRateLimitRetries ?? 4;
+    this.#random = options.random ?? Math.random;
   }
 
   async listChats(query: ChatListQuery, signal?: AbortSignal): Promise<ChatPage> {
@@ -98,7 +98,7 @@ export class ChatApi {
 
   /** The header value; throws (sending nothing) when the session has no usable token. */
   authorization(): string {
-    const token = this.getToken();
+    const token = this.#getToken();
     if (!token) throw new ApiError('no-token', 'No usable operator token: nothing was sent');
     return `Bearer ${token}`;
   }
@@ -107,7 +107,7 @@ export class ChatApi {
   async request(method: Method, path: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.fetchOnce(method, path, body, signal);
+        return await this.#fetchOnce(method, path, body, signal);
       } catch (error) {
         await this.waitBeforeRateLimitRetry(error, attempt, signal);
       }
@@ -116,15 +116,15 @@ export class ChatApi {
 
   /** Rethrows anything but a retryable 429; otherwise waits the backoff delay. */
   async waitBeforeRateLimitRetry(error: unknown, attempt: number, signal?: AbortSignal): Promise<void> {
-    if (!(error instanceof ApiError) || error.code !== 'rate-limited' || attempt >= this.maxRateLimitRetries) {
+    if (!(error instanceof ApiError) || error.code !== 'rate-limited' || attempt >= this.#maxRateLimitRetries) {
       throw error;
     }
-    await sleep(retryDelay(attempt, error.retryAfterMs, this.random), signal).catch(() => {
+    await sleep(retryDelay(attempt, error.retryAfterMs, this.#random), signal).catch(() => {
       throw new ApiError('aborted', 'Request aborted');
     });
   }
 
-  private async fetchOnce(method: Method, path: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
+  async #fetchOnce(method: Method, path: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
     const headers: Record<string, string> = { Authorization: this.authorization(), Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     let response: Response;

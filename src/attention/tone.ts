@@ -17,23 +17,23 @@ function audioContextClass(): AudioContextClass | null {
 }
 
 export class Tone {
-  private context: AudioContext | null = null;
+  #context: AudioContext | null = null;
 
   /** From a user gesture: makes the audio context, or wakes it. */
   unlock(): void {
     try {
       const Context = audioContextClass();
       if (!Context) return;
-      this.context ??= new Context();
-      if (this.context.state === 'suspended') quietly(() => this.context?.resume());
+      this.#context ??= new Context();
+      if (this.#context.state === 'suspended') quietly(() => this.#context?.resume());
     } catch {
-      this.context = null;
+      this.#context = null;
     }
   }
 
   /** Plays the chime unless one played less than 2 s ago or audio is not unlocked; says whether it did. */
   play(now = performance.now()): boolean {
-    const context = this.context;
+    const context = this.#context;
     if (!context || context.state === 'closed' || now - lastToneAt < toneSpacingMs) return false;
     try {
       // A context the browser suspended (e.g. after a device change) may resume without a new gesture.
@@ -65,8 +65,8 @@ export class Tone {
   }
 
   close(): void {
-    const context = this.context;
-    this.context = null;
+    const context = this.#context;
+    this.#context = null;
     if (context) quietly(() => context.close());
   }
 }

@@ -36,81 +36,83 @@ const bellOffIcon = icon(svg`${bellPath}<path d="M3 3l18 18"/>`);
 const maxBodyLength = 180;
 
 export class AttentionController implements ReactiveController {
-  private readonly tone = new Tone();
+  readonly #tone = new Tone();
   /** The notice shown for each chat, closed when the chat is opened or the panel removed. */
-  private readonly notices = new Map<number, Notification>();
-  private muted: boolean | null = readMuted();
+  readonly #notices = new Map<number, Notification>();
+  #muted: boolean | null = readMuted();
   /** Why desktop notices cannot show, once a click on the bell found out. */
-  private blocked: 'denied' | 'unsupported' | null = null;
-  private unwatchMuted: (() => void) | null = null;
-  private connected = false;
-  private lastOpenChatId: number | null = null;
+  #blocked: 'denied' | 'unsupported' | null = null;
+  #unwatchMuted: (() => void) | null = null;
+  #connected = false;
+  #lastOpenChatId: number | null = null;
 
-  constructor(
-    private readonly host: Host,
-    private readonly options: AttentionOptions,
-  ) {
+  readonly #host: Host;
+  readonly #options: AttentionOptions;
+
+  constructor(host: Host, options: AttentionOptions) {
+    this.#host = host;
+    this.#options = options;
     host.addController(this);
   }
 
   hostConnected(): void {
-    this.connected = true;
+    this.#connected = true;
     // Capture: the operator's first press anywhere in the panel, whatever handles it inside.
-    this.host.addEventListener('pointerdown', this.handleGesture, true);
-    this.host.addEventListener('keydown', this.handleGesture, true);
-    this.unwatchMuted ??= watchMuted((muted) => {
-      this.muted = muted;
-      this.host.requestUpdate();
+    this.#host.addEventListener('pointerdown', this.#handleGesture, true);
+    this.#host.addEventListener('keydown', this.#handleGesture, true);
+    this.#unwatchMuted ??= watchMuted((muted) => {
+      this.#muted = muted;
+      this.#host.requestUpdate();
     });
     // The bell and the title, now that this chunk is in.
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
   }
 
   hostDisconnected(): void {
-    this.connected = false;
-    this.host.removeEventListener('pointerdown', this.handleGesture, true);
-    this.host.removeEventListener('keydown', this.handleGesture, true);
+    this.#connected = false;
+    this.#host.removeEventListener('pointerdown', this.#handleGesture, true);
+    this.#host.removeEventListener('keydown', this.#handleGesture, true);
     // A move in the DOM reconnects at once: only a real removal gives the title back.
     queueMicrotask(() => {
-      if (this.connected) return;
+      if (this.#connected) return;
       releaseTitle(this);
-      for (const notification of this.notices.values()) notification.close();
-      this.notices.clear();
-      this.tone.close();
-      this.unwatchMuted?.();
-      this.unwatchMuted = null;
+      for (const notification of this.#notices.values()) notification.close();
+      this.#notices.clear();
+      this.#tone.close();
+      this.#unwatchMuted?.();
+      this.#unwatchMuted = null;
     });
   }
 
   hostUpdated(): void {
-    if (!this.connected) return;
-    const { unreadTotal, openChatId } = this.options.store.state;
-    if (this.options.ways().title) reportUnreadForTitle(this, unreadTotal ?? 0);
+    if (!this.#connected) return;
+    const { unreadTotal, openChatId } = this.#options.store.state;
+    if (this.#options.ways().title) reportUnreadForTitle(this, unreadTotal ?? 0);
     else releaseTitle(this);
     // The operator opened the chat: its notice has done its work.
-    if (openChatId !== this.lastOpenChatId && openChatId !== null) {
-      this.notices.get(openChatId)?.close();
-      this.notices.delete(openChatId);
+    if (openChatId !== this.#lastOpenChatId && openChatId !== null) {
+      this.#notices.get(openChatId)?.close();
+      this.#notices.delete(openChatId);
     }
-    this.lastOpenChatId = openChatId;
+    this.#lastOpenChatId = openChatId;
   }
 
   /** Messages the operator cannot be looking at: a tone, and while the page is hidden a notice per chat. */
   notice(messages: readonly ReceivedMessage[]): void {
-    const ways = this.options.ways();
-    if (messages.length === 0 || !this.connected || !this.isOn(ways)) return;
-    if (ways.sound) this.tone.play();
+    const ways = this.#options.ways();
+    if (messages.length === 0 || !this.#connected || !this.#isOn(ways)) return;
+    if (ways.sound) this.#tone.play();
     if (!ways.desktop || document.visibilityState !== 'hidden') return;
     const latestByChat = new Map(messages.map((message) => [message.chatId, message]));
-    for (const message of latestByChat.values()) this.showNotice(message);
+    for (const message of latestByChat.values()) this.#showNotice(message);
   }
 
   /** The bell, when `notify` holds `sound` or `desktop`; with the reason desktop notices cannot show. */
   renderBell(): TemplateResult | typeof nothing {
-    const ways = this.options.ways();
+    const ways = this.#options.ways();
     if (!ways.sound && !ways.desktop) return nothing;
-    const on = this.isOn(ways);
-    const note = this.blocked ? this.blockedText(this.blocked) : null;
+    const on = this.#isOn(ways);
+    const note = this.#blocked ? this.#blockedText(this.#blocked) : null;
     return html`<button
         type="button"
         class="panel__bell"
@@ -119,7 +121,7 @@ export class AttentionController implements ReactiveController {
         aria-label=${msg('Notifications')}
         aria-describedby=${note ? 'ocp-notify-note' : nothing}
         title=${on ? msg('Mute notifications') : msg('Turn on notifications')}
-        @click=${this.handleBellClick}
+        @click=${this.#handleBellClick}
       >
         ${on ? bellIcon : bellOffIcon}
       </button>
@@ -131,47 +133,47 @@ export class AttentionController implements ReactiveController {
    * notices this browser has not answered for yet: then it starts off, and its first click asks.
    * Desktop notices alone are never on while the browser does not allow them.
    */
-  private isOn(ways: NotifyWays): boolean {
+  #isOn(ways: NotifyWays): boolean {
     const permission = desktopPermission();
     if (!ways.sound && permission !== 'granted') return false;
-    if (this.muted !== null) return !this.muted;
+    if (this.#muted !== null) return !this.#muted;
     return !(ways.desktop && permission === 'default');
   }
 
-  private readonly handleGesture = (): void => {
-    const ways = this.options.ways();
-    if (ways.sound && this.isOn(ways)) this.tone.unlock();
+  readonly #handleGesture = (): void => {
+    const ways = this.#options.ways();
+    if (ways.sound && this.#isOn(ways)) this.#tone.unlock();
   };
 
   /** Turns off, or on: then (a click is the one moment a browser lets a page ask) asks for desktop notices. */
-  private readonly handleBellClick = async (): Promise<void> => {
-    const ways = this.options.ways();
-    if (this.isOn(ways)) {
-      this.blocked = null;
+  readonly #handleBellClick = async (): Promise<void> => {
+    const ways = this.#options.ways();
+    if (this.#isOn(ways)) {
+      this.#blocked = null;
       writeMuted(true);
       return;
     }
-    if (ways.sound) this.tone.unlock();
+    if (ways.sound) this.#tone.unlock();
     let permission = desktopPermission();
     // Only while the browser never answered: a refusal is final until the operator changes it in
     // the browser, so the panel explains instead of asking again.
     if (ways.desktop && permission === 'default') permission = await requestDesktopPermission();
-    this.blocked =
+    this.#blocked =
       !ways.desktop || permission === 'granted' ? null : permission === 'unsupported' ? 'unsupported' : 'denied';
-    if (this.blocked) this.options.announce(this.blockedText(this.blocked));
+    if (this.#blocked) this.#options.announce(this.#blockedText(this.#blocked));
     // Desktop notices were all the page asked for and cannot show: the bell stays off.
-    if (this.blocked && !ways.sound) this.host.requestUpdate();
+    if (this.#blocked && !ways.sound) this.#host.requestUpdate();
     else writeMuted(false);
   };
 
-  private blockedText(reason: 'denied' | 'unsupported'): string {
+  #blockedText(reason: 'denied' | 'unsupported'): string {
     return reason === 'unsupported'
       ? msg('This browser cannot show desktop notifications.')
       : msg("Desktop notifications are not allowed for this site: allow them in the browser's site settings.");
   }
 
-  private showNotice(message: ReceivedMessage): void {
-    const chat = this.options.store.state.chats.get(message.chatId);
+  #showNotice(message: ReceivedMessage): void {
+    const chat = this.#options.store.state.chats.get(message.chatId);
     const text = message.text.trim();
     const notification = showDesktopNotice(
       {
@@ -181,11 +183,11 @@ export class AttentionController implements ReactiveController {
         lang: activeLocale(),
       },
       () => {
-        this.notices.delete(message.chatId);
-        this.options.openChat(message.chatId);
+        this.#notices.delete(message.chatId);
+        this.#options.openChat(message.chatId);
       },
     );
     // The browser replaces a shown notice of the same tag; closing the old object could close the new one.
-    if (notification) this.notices.set(message.chatId, notification);
+    if (notification) this.#notices.set(message.chatId, notification);
   }
 }

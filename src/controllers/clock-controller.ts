@@ -7,30 +7,32 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 export class ClockController implements ReactiveController {
   now = Date.now();
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  #timer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(
-    private readonly host: ReactiveControllerHost,
-    private readonly intervalMs = 30_000,
-  ) {
+  readonly #host: ReactiveControllerHost;
+  readonly #intervalMs: number;
+
+  constructor(host: ReactiveControllerHost, intervalMs = 30_000) {
+    this.#host = host;
+    this.#intervalMs = intervalMs;
     host.addController(this);
   }
 
   hostConnected(): void {
     this.now = Date.now();
-    this.tick();
+    this.#tick();
   }
 
   hostDisconnected(): void {
-    clearTimeout(this.timer);
+    clearTimeout(this.#timer);
   }
 
-  private tick(): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
+  #tick(): void {
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => {
       this.now = Date.now();
-      this.host.requestUpdate();
-      this.tick();
-    }, this.intervalMs);
+      this.#host.requestUpdate();
+      this.#tick();
+    }, this.#intervalMs);
   }
 }

@@ -15,25 +15,28 @@ type Host = ReactiveControllerHost & HTMLElement & { renderRoot: ParentNode; upd
 export class FloatingController implements ReactiveController {
   open = false;
 
-  constructor(private readonly host: Host) {
+  readonly #host: Host;
+
+  constructor(host: Host) {
+    this.#host = host;
     host.addController(this);
   }
 
   hostConnected(): void {
-    this.host.addEventListener('keydown', this.handleKeydown);
+    this.#host.addEventListener('keydown', this.#handleKeydown);
   }
 
   hostDisconnected(): void {
-    this.host.removeEventListener('keydown', this.handleKeydown);
+    this.#host.removeEventListener('keydown', this.#handleKeydown);
   }
 
   toggle(): void {
     if (this.open) return this.close();
     this.open = true;
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
     // Into the popup, where the operator left off: the list's current row, else the close button.
-    void this.host.updateComplete.then(() => {
-      const root = this.host.renderRoot;
+    void this.#host.updateComplete.then(() => {
+      const root = this.#host.renderRoot;
       const target =
         root.querySelector<HTMLElement>('.popup [part~="chat-item"][tabindex="0"]') ??
         root.querySelector<HTMLElement>('.popup .panel__close');
@@ -44,11 +47,11 @@ export class FloatingController implements ReactiveController {
   close(): void {
     if (!this.open) return;
     this.open = false;
-    this.host.requestUpdate();
-    void this.host.updateComplete.then(() => this.host.renderRoot.querySelector<HTMLElement>('.launcher')?.focus());
+    this.#host.requestUpdate();
+    void this.#host.updateComplete.then(() => this.#host.renderRoot.querySelector<HTMLElement>('.launcher')?.focus());
   }
 
-  private readonly handleKeydown = (event: KeyboardEvent): void => {
+  readonly #handleKeydown = (event: KeyboardEvent): void => {
     if (event.key !== 'Escape' || !this.open) return;
     // A dialog inside the panel handles its own Escape first.
     if (event.composedPath().some((node) => node instanceof HTMLDialogElement && node.open)) return;

@@ -28,88 +28,90 @@ function isTextField(target: EventTarget | undefined): boolean {
 }
 
 export class KeyboardController implements ReactiveController {
-  constructor(
-    private readonly host: Host,
-    private readonly options: KeyboardOptions,
-  ) {
+  readonly #host: Host;
+  readonly #options: KeyboardOptions;
+
+  constructor(host: Host, options: KeyboardOptions) {
+    this.#host = host;
+    this.#options = options;
     host.addController(this);
   }
 
   hostConnected(): void {
-    this.host.addEventListener('keydown', this.handleKeydown);
+    this.#host.addEventListener('keydown', this.#handleKeydown);
   }
 
   hostDisconnected(): void {
-    this.host.removeEventListener('keydown', this.handleKeydown);
+    this.#host.removeEventListener('keydown', this.#handleKeydown);
   }
 
-  private readonly handleKeydown = (event: KeyboardEvent): void => {
+  readonly #handleKeydown = (event: KeyboardEvent): void => {
     if (event.defaultPrevented || event.isComposing) return;
     if (event.composedPath().some((node) => node instanceof HTMLDialogElement && node.open)) return;
     if (event.altKey && !event.ctrlKey && !event.metaKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
       event.preventDefault();
-      this.step(event.key === 'ArrowDown' ? 1 : -1);
-    } else if (event.key === 'Escape' && !event.altKey && this.backVisible()) {
+      this.#step(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Escape' && !event.altKey && this.#backVisible()) {
       event.preventDefault();
-      this.goBack();
+      this.#goBack();
     } else if (event.key === '?' && !event.altKey && !event.ctrlKey && !event.metaKey) {
       if (isTextField(event.composedPath()[0])) return;
       event.preventDefault();
-      void this.showShortcuts();
+      void this.#showShortcuts();
     }
   };
 
   /** The sheet is a chunk of its own: most operators never open it. */
-  private async showShortcuts(): Promise<void> {
-    let returnTo: Element | null = (this.host.renderRoot as ShadowRoot).activeElement;
+  async #showShortcuts(): Promise<void> {
+    let returnTo: Element | null = (this.#host.renderRoot as ShadowRoot).activeElement;
     while (returnTo?.shadowRoot?.activeElement) returnTo = returnTo.shadowRoot.activeElement;
     const { showShortcutSheet } = await import('./shortcut-sheet.js');
-    showShortcutSheet(this.host.renderRoot as ShadowRoot, this.options.shortcuts(), returnTo as HTMLElement | null);
+    showShortcutSheet(this.#host.renderRoot as ShadowRoot, this.#options.shortcuts(), returnTo as HTMLElement | null);
   }
 
-  private step(direction: 1 | -1): void {
-    const order = this.options.chatOrder();
+  #step(direction: 1 | -1): void {
+    const order = this.#options.chatOrder();
     if (order.length === 0) return;
-    const current = this.options.openChatId();
+    const current = this.#options.openChatId();
     const index = current === null ? -1 : order.indexOf(current);
     const next = index === -1 ? 0 : Math.min(order.length - 1, Math.max(0, index + direction));
     if (order[next] === current) return;
-    const fromList = this.focusedRow() !== null;
-    this.options.openChat(order[next]);
+    const fromList = this.#focusedRow() !== null;
+    this.#options.openChat(order[next]);
     // Focus follows the selection when it was in the list. Elsewhere it stays put (the composer
     // stays), unless it was in what the other chat replaced (a message's Reply): then it goes to
     // the new chat's composer instead of falling out of the panel.
-    if (fromList) void this.host.updateComplete.then(() => this.row(order[next])?.focus());
+    if (fromList) void this.#host.updateComplete.then(() => this.#row(order[next])?.focus());
     else
-      void this.host.updateComplete.then(async () => {
+      void this.#host.updateComplete.then(async () => {
         await new Promise((resolve) => requestAnimationFrame(resolve));
-        if (!(this.host.renderRoot as ShadowRoot).activeElement) await this.options.focusConversation();
+        if (!(this.#host.renderRoot as ShadowRoot).activeElement) await this.#options.focusConversation();
       });
   }
 
-  private goBack(): void {
-    const chatId = this.options.openChatId();
-    this.options.back();
-    void this.host.updateComplete.then(() => {
+  #goBack(): void {
+    const chatId = this.#options.openChatId();
+    this.#options.back();
+    void this.#host.updateComplete.then(() => {
       const target =
-        (chatId !== null ? this.row(chatId) : null) ??
-        this.host.renderRoot.querySelector<HTMLElement>('[part~="chat-item"]');
+        (chatId !== null ? this.#row(chatId) : null) ??
+        this.#host.renderRoot.querySelector<HTMLElement>('[part~="chat-item"]');
       target?.focus();
     });
   }
 
   /** Narrow layout with a chat open: the back button is on screen. */
-  private backVisible(): boolean {
-    const back = this.host.renderRoot.querySelector<HTMLElement>('.conversation__back');
-    return back !== null && this.options.openChatId() !== null && back.getClientRects().length > 0;
+  #backVisible(): boolean {
+    const back = this.#host.renderRoot.querySelector<HTMLElement>('.conversation__back');
+    return back !== null && this.#options.openChatId() !== null && back.getClientRects().length > 0;
   }
 
-  private focusedRow(): HTMLElement | null {
-    const active = (this.host.renderRoot as ShadowRoot).activeElement;
+  #focusedRow(): HTMLElement | null {
+    const active = (this.#host.renderRoot as ShadowRoot).activeElement;
     return active instanceof HTMLElement && active.matches('[part~="chat-item"]') ? active : null;
   }
 
-  private row(chatId: number): HTMLElement | null {
-    return this.host.renderRoot.querySelector<HTMLElement>(`[part~="chat-item"][data-chat-id="${chatId}"]`);
+  #row(chatId: number): HTMLElement | null {
+    return this.#host.renderRoot.querySelector<HTMLElement>(`[part~="chat-item"][data-chat-id="${chatId}"]`);
   }
 }

@@ -9,20 +9,24 @@ import { html, type ReactiveControllerHost, type TemplateResult } from 'lit';
 const maxLength = 140;
 
 export class LiveAnnouncer {
-  private text = '';
+  #text = '';
   /** Alternates so that the same words twice in a row still change the region. */
-  private flip = false;
+  #flip = false;
 
-  constructor(private readonly host: ReactiveControllerHost) {}
+  readonly #host: ReactiveControllerHost;
+
+  constructor(host: ReactiveControllerHost) {
+    this.#host = host;
+  }
 
   announce(text: string): void {
     const clipped = text.length > maxLength ? `${text.slice(0, maxLength - 1)}…` : text;
-    this.flip = !this.flip;
-    this.text = this.flip ? clipped : `${clipped}\u00a0`;
-    this.host.requestUpdate();
+    this.#flip = !this.#flip;
+    this.#text = this.#flip ? clipped : `${clipped}\u00a0`;
+    this.#host.requestUpdate();
   }
 
   render(): TemplateResult {
-    return html`<div class="visually-hidden" aria-live="polite" aria-atomic="true" data-live-region>${this.text}</div>`;
+    return html`<div class="visually-hidden" aria-live="polite" aria-atomic="true" data-live-region>${this.#text}</div>`;
   }
 }

@@ -111,39 +111,42 @@ function handleReceived(
  * `notify` holds a way: a page that asks for none never fetches them (`ocp-attention` needs none).
  */
 class AttentionLoader implements ReactiveController {
-  private controller: AttentionController | null = null;
-  private loading = false;
+  #controller: AttentionController | null = null;
+  #loading = false;
 
-  constructor(
-    private readonly host: ReactiveControllerHost & HTMLElement,
-    private readonly load: LivePanel['loadAttention'],
-    private readonly options: AttentionOptions,
-  ) {
+  readonly #host: ReactiveControllerHost & HTMLElement;
+  readonly #load: LivePanel['loadAttention'];
+  readonly #options: AttentionOptions;
+
+  constructor(host: ReactiveControllerHost & HTMLElement, load: LivePanel['loadAttention'], options: AttentionOptions) {
+    this.#host = host;
+    this.#load = load;
+    this.#options = options;
     host.addController(this);
   }
 
   hostConnected(): void {
-    this.host.requestUpdate(); // hostUpdated reads `notify` now, not at the next news
+    this.#host.requestUpdate(); // hostUpdated reads `notify` now, not at the next news
   }
 
   hostUpdated(): void {
-    if (this.controller || this.loading) return;
-    const ways = this.options.ways();
+    if (this.#controller || this.#loading) return;
+    const ways = this.#options.ways();
     if (!ways.title && !ways.sound && !ways.desktop) return;
-    this.loading = true;
+    this.#loading = true;
     // A chunk that cannot load leaves the panel without these, as without `notify`; no retry loop.
-    this.load().then(
-      ({ AttentionController }) => (this.controller = new AttentionController(this.host, this.options)),
+    this.#load().then(
+      ({ AttentionController }) => (this.#controller = new AttentionController(this.#host, this.#options)),
       () => undefined,
     );
   }
 
   notice(messages: readonly ReceivedMessage[]): void {
-    this.controller?.notice(messages);
+    this.#controller?.notice(messages);
   }
 
   renderBell(): TemplateResult | typeof nothing {
-    return this.controller?.renderBell() ?? nothing;
+    return this.#controller?.renderBell() ?? nothing;
   }
 }
 

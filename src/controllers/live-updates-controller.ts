@@ -46,222 +46,222 @@ const visibleHeartbeatMs = 10000;
 type ListenerHost = ReactiveControllerHost & Partial<Pick<HTMLElement, 'isConnected'>>;
 
 export class LiveUpdatesController implements ReactiveController {
-  private readonly host: ListenerHost;
-  private readonly options: LiveUpdatesOptions;
-  private readonly memory = new GuidMemory(5000);
-  private memoryScope: string | null = null;
-  private poller: EventPoller | null = null;
-  private election: LeaderElection | null = null;
-  private typingTimer: ReturnType<typeof setTimeout> | null = null;
-  private visibleTimer: ReturnType<typeof setTimeout> | null = null;
-  private listening = false;
-  private active = false;
+  readonly #host: ListenerHost;
+  readonly #options: LiveUpdatesOptions;
+  readonly #memory = new GuidMemory(5000);
+  #memoryScope: string | null = null;
+  #poller: EventPoller | null = null;
+  #election: LeaderElection | null = null;
+  #typingTimer: ReturnType<typeof setTimeout> | null = null;
+  #visibleTimer: ReturnType<typeof setTimeout> | null = null;
+  #listening = false;
+  #active = false;
   /** Leader: why its own polling is retried, to tell followers that join later. */
-  private pollingTrouble: ConnectionTrouble | null = null;
+  #pollingTrouble: ConnectionTrouble | null = null;
   /** Follower: the banner shown on the leader's word, cleared when this tab stops following. */
-  private leaderTrouble: ConnectionTrouble | null = null;
+  #leaderTrouble: ConnectionTrouble | null = null;
 
   constructor(host: ReactiveControllerHost, options: LiveUpdatesOptions) {
-    this.host = host;
-    this.options = options;
+    this.#host = host;
+    this.#options = options;
     host.addController(this);
   }
 
   get role(): LiveRole {
-    if (this.election) return this.election.isLeader ? 'leader' : 'follower';
-    return this.poller ? 'solo' : 'off';
+    if (this.#election) return this.#election.isLeader ? 'leader' : 'follower';
+    return this.#poller ? 'solo' : 'off';
   }
 
   hostConnected(): void {
-    this.active = true;
-    if (!this.listening) this.listen(true);
-    if (!this.poller && !this.election) this.begin();
+    this.#active = true;
+    if (!this.#listening) this.#listen(true);
+    if (!this.#poller && !this.#election) this.#begin();
   }
 
   hostDisconnected(): void {
-    this.active = false;
+    this.#active = false;
     // A move in the DOM disconnects and reconnects at once: only a real removal tears down.
     queueMicrotask(() => {
-      if (this.active && this.host.isConnected !== false) return;
-      this.active = false;
-      this.end();
-      this.listen(false);
+      if (this.#active && this.#host.isConnected !== false) return;
+      this.#active = false;
+      this.#end();
+      this.#listen(false);
     });
   }
 
   /** New token, mode, interval or scope: drop what runs and start again, then catch up. */
   restart(): void {
-    this.end();
-    if (this.active) this.begin();
+    this.#end();
+    if (this.#active) this.#begin();
   }
 
   /** Poll at once (visible again, network back); a follower asks the leader. */
   catchUp(): void {
-    if (this.poller) this.poller.pollNow();
-    else this.election?.requestCatchUp();
+    if (this.#poller) this.#poller.pollNow();
+    else this.#election?.requestCatchUp();
   }
 
-  private begin(): void {
-    const api = this.options.api();
-    const mode = this.options.mode();
+  #begin(): void {
+    const api = this.#options.api();
+    const mode = this.#options.mode();
     if (!api || mode === 'off') return;
-    const scope = this.options.scopeKey();
-    if (scope !== this.memoryScope) {
+    const scope = this.#options.scopeKey();
+    if (scope !== this.#memoryScope) {
       // Message ids are per organization: another scope must not inherit "already seen".
-      this.memory.clear();
-      this.memoryScope = scope;
+      this.#memory.clear();
+      this.#memoryScope = scope;
     }
     const locks =
-      this.options.locks === undefined ? (leaderElectionSupported() ? navigator.locks : null) : this.options.locks;
+      this.#options.locks === undefined ? (leaderElectionSupported() ? navigator.locks : null) : this.#options.locks;
     if (mode === 'consume' && scope !== null && locks) {
-      this.election = new LeaderElection({
+      this.#election = new LeaderElection({
         scope,
         locks,
         onLead: () => {
-          this.clearLeaderHealth();
-          this.startPoller(api, 'consume');
+          this.#clearLeaderHealth();
+          this.#startPoller(api, 'consume');
         },
-        onResign: () => this.stopPoller(),
-        onItems: (items) => this.apply(parseCallbackEvents(items).events),
-        onCatchUpRequest: () => this.poller?.pollNow(),
+        onResign: () => this.#stopPoller(),
+        onItems: (items) => this.#apply(parseCallbackEvents(items).events),
+        onCatchUpRequest: () => this.#poller?.pollNow(),
         onLeaderHealth: (trouble) => {
-          this.leaderTrouble = trouble;
-          this.options.onHealth({ trouble, error: null });
+          this.#leaderTrouble = trouble;
+          this.#options.onHealth({ trouble, error: null });
         },
         onFollowerSeen: () => {
-          if (this.pollingTrouble) this.election?.shareHealth(this.pollingTrouble);
+          if (this.#pollingTrouble) this.#election?.shareHealth(this.#pollingTrouble);
         },
       });
-      this.election.start();
-      this.announceVisibility();
+      this.#election.start();
+      this.#announceVisibility();
       return;
     }
     // No way to elect one consumer: acknowledging from every tab would make tabs steal events.
-    this.startPoller(api, 'observe');
+    this.#startPoller(api, 'observe');
   }
 
-  private end(): void {
-    this.election?.stop();
-    this.election = null;
-    this.clearLeaderHealth();
-    this.stopPoller();
-    if (this.typingTimer !== null) clearTimeout(this.typingTimer);
-    this.typingTimer = null;
-    if (this.visibleTimer !== null) clearTimeout(this.visibleTimer);
-    this.visibleTimer = null;
+  #end(): void {
+    this.#election?.stop();
+    this.#election = null;
+    this.#clearLeaderHealth();
+    this.#stopPoller();
+    if (this.#typingTimer !== null) clearTimeout(this.#typingTimer);
+    this.#typingTimer = null;
+    if (this.#visibleTimer !== null) clearTimeout(this.#visibleTimer);
+    this.#visibleTimer = null;
   }
 
   /**
    * A visible follower says so every few seconds, so a leader in a hidden tab keeps the visible
    * pace: the operator looking at a follower tab must not wait for the hidden interval.
    */
-  private announceVisibility(): void {
-    if (this.visibleTimer !== null) clearTimeout(this.visibleTimer);
-    this.visibleTimer = null;
-    if (!this.election) return;
-    if (document.visibilityState === 'visible') this.election.announceVisible();
-    this.visibleTimer = setTimeout(() => this.announceVisibility(), visibleHeartbeatMs);
+  #announceVisibility(): void {
+    if (this.#visibleTimer !== null) clearTimeout(this.#visibleTimer);
+    this.#visibleTimer = null;
+    if (!this.#election) return;
+    if (document.visibilityState === 'visible') this.#election.announceVisible();
+    this.#visibleTimer = setTimeout(() => this.#announceVisibility(), visibleHeartbeatMs);
   }
 
-  private isHidden(): boolean {
+  #isHidden(): boolean {
     if (document.visibilityState !== 'hidden') return false;
-    return !this.election?.followerVisibleWithin(visibleHeartbeatMs * 3);
+    return !this.#election?.followerVisibleWithin(visibleHeartbeatMs * 3);
   }
 
-  private startPoller(api: Pick<ChatApi, 'pollEvents' | 'acknowledgeEvents'>, mode: PollMode): void {
-    this.stopPoller();
-    this.poller = new EventPoller({
+  #startPoller(api: Pick<ChatApi, 'pollEvents' | 'acknowledgeEvents'>, mode: PollMode): void {
+    this.#stopPoller();
+    this.#poller = new EventPoller({
       api,
       mode,
-      intervalMs: this.options.intervalMs(),
+      intervalMs: this.#options.intervalMs(),
       // A busy queue arrives in few large pages: one store update and one render per page.
       perPage: 1000,
-      isHidden: () => this.isHidden(),
+      isHidden: () => this.#isHidden(),
       onEvents: (events, items) => {
-        this.apply(events);
-        this.election?.shareItems(items);
+        this.#apply(events);
+        this.#election?.shareItems(items);
       },
       onHealth: (health) => {
-        this.pollingTrouble = health.trouble;
-        this.election?.shareHealth(health.trouble);
-        this.options.onHealth(health);
+        this.#pollingTrouble = health.trouble;
+        this.#election?.shareHealth(health.trouble);
+        this.#options.onHealth(health);
       },
-      backoff: this.options.backoff,
-      random: this.options.random,
+      backoff: this.#options.backoff,
+      random: this.#options.random,
     });
-    this.poller.start();
+    this.#poller.start();
   }
 
-  private stopPoller(): void {
-    this.poller?.stop();
-    this.poller = null;
-    this.pollingTrouble = null;
+  #stopPoller(): void {
+    this.#poller?.stop();
+    this.#poller = null;
+    this.#pollingTrouble = null;
   }
 
   /** This tab no longer follows (it leads, or stopped): drop the banner the leader asked for. */
-  private clearLeaderHealth(): void {
-    if (!this.leaderTrouble) return;
-    this.leaderTrouble = null;
-    this.options.onHealth({ trouble: null, error: null });
+  #clearLeaderHealth(): void {
+    if (!this.#leaderTrouble) return;
+    this.#leaderTrouble = null;
+    this.#options.onHealth({ trouble: null, error: null });
   }
 
-  private apply(events: CallbackEvent[]): void {
-    const { store } = this.options;
+  #apply(events: CallbackEvent[]): void {
+    const { store } = this.#options;
     const result = reduceEvents(events, {
-      openChatId: this.options.openChatId(),
+      openChatId: this.#options.openChatId(),
       knownChatIds: new Set(store.state.chats.keys()),
       now: Date.now(),
-      typingTimeoutMs: this.options.typingTimeoutMs,
-      dedupe: this.memory,
+      typingTimeoutMs: this.#options.typingTimeoutMs,
+      dedupe: this.#memory,
     });
     if (result.actions.length > 0) store.dispatch(...result.actions);
-    this.scheduleTypingExpiry();
-    if (result.received.length > 0) this.options.onReceived(result.received);
-    if (result.unknownChats.length > 0) this.options.onUnknownChats(result.unknownChats);
+    this.#scheduleTypingExpiry();
+    if (result.received.length > 0) this.#options.onReceived(result.received);
+    if (result.unknownChats.length > 0) this.#options.onUnknownChats(result.unknownChats);
   }
 
   /** One timer for the earliest typing indicator to end without an end event. */
-  private scheduleTypingExpiry(): void {
-    if (this.typingTimer !== null) clearTimeout(this.typingTimer);
-    this.typingTimer = null;
-    const { typing } = this.options.store.state;
+  #scheduleTypingExpiry(): void {
+    if (this.#typingTimer !== null) clearTimeout(this.#typingTimer);
+    this.#typingTimer = null;
+    const { typing } = this.#options.store.state;
     if (typing.size === 0) return;
     const earliest = Math.min(...[...typing.values()].map((entry) => entry.until));
-    this.typingTimer = setTimeout(
+    this.#typingTimer = setTimeout(
       () => {
-        this.typingTimer = null;
+        this.#typingTimer = null;
         const now = Date.now();
-        const expired = [...this.options.store.state.typing].filter(([, entry]) => entry.until <= now);
-        this.options.store.dispatch(
+        const expired = [...this.#options.store.state.typing].filter(([, entry]) => entry.until <= now);
+        this.#options.store.dispatch(
           ...expired.map(([chatId]) => ({ type: 'typing-changed' as const, chatId, typing: null })),
         );
-        this.scheduleTypingExpiry();
+        this.#scheduleTypingExpiry();
       },
       Math.max(0, earliest - Date.now()),
     );
   }
 
-  private listen(on: boolean): void {
-    this.listening = on;
+  #listen(on: boolean): void {
+    this.#listening = on;
     if (on) {
-      document.addEventListener('visibilitychange', this.handleVisibilityChange);
-      window.addEventListener('online', this.handleOnline);
-      window.addEventListener('pageshow', this.handlePageShow);
+      document.addEventListener('visibilitychange', this.#handleVisibilityChange);
+      window.addEventListener('online', this.#handleOnline);
+      window.addEventListener('pageshow', this.#handlePageShow);
     } else {
-      document.removeEventListener('visibilitychange', this.handleVisibilityChange);
-      window.removeEventListener('online', this.handleOnline);
-      window.removeEventListener('pageshow', this.handlePageShow);
+      document.removeEventListener('visibilitychange', this.#handleVisibilityChange);
+      window.removeEventListener('online', this.#handleOnline);
+      window.removeEventListener('pageshow', this.#handlePageShow);
     }
   }
 
-  private readonly handleVisibilityChange = (): void => {
+  readonly #handleVisibilityChange = (): void => {
     // Visible: catch up at once. Hidden: the poller reads the slower interval on its next round.
     if (document.visibilityState === 'visible') this.catchUp();
   };
 
-  private readonly handleOnline = (): void => this.catchUp();
+  readonly #handleOnline = (): void => this.catchUp();
 
-  private readonly handlePageShow = (event: PageTransitionEvent): void => {
+  readonly #handlePageShow = (event: PageTransitionEvent): void => {
     // Back from the back/forward cache: timers were frozen, the lock may have been dropped.
     if (event.persisted) this.restart();
     else this.catchUp();

@@ -48,95 +48,98 @@ export interface PanelSnapshot {
 const conversationRetryMs = 5000;
 
 export class PanelController implements ReactiveController {
-  private config!: PanelConfig;
-  private configError: ConfigError | null = null;
-  private sessionState: SessionState = { kind: 'missing' };
-  private trouble: ConnectionTrouble | null = null;
-  private error: PanelError | null = null;
-  private readonly warned = new Set<string>();
-  private started = false;
-  private listLoadedOnce = false;
-  private lastUnread: number | null = null;
-  private live: LiveUpdatesController | null = null;
-  private attention: LivePanelControllers['attention'] | null = null;
-  private liveLoading = false;
-  private conversationChunk: 'idle' | 'loading' | 'loaded' | 'failed' = 'idle';
-  private conversationFailedAt = 0;
+  #config!: PanelConfig;
+  #configError: ConfigError | null = null;
+  #sessionState: SessionState = { kind: 'missing' };
+  #trouble: ConnectionTrouble | null = null;
+  #error: PanelError | null = null;
+  readonly #warned = new Set<string>();
+  #started = false;
+  #listLoadedOnce = false;
+  #lastUnread: number | null = null;
+  #live: LiveUpdatesController | null = null;
+  #attention: LivePanelControllers['attention'] | null = null;
+  #liveLoading = false;
+  #conversationChunk: 'idle' | 'loading' | 'loaded' | 'failed' = 'idle';
+  #conversationFailedAt = 0;
   /** The operator the token is for (`organization:operator` ids): what drafts and filters are kept under. */
-  private scope: string | null = null;
-  private listRefreshTimer: ReturnType<typeof setTimeout> | undefined;
-  private unsubscribeStore: (() => void) | null = null;
+  #scope: string | null = null;
+  #listRefreshTimer: ReturnType<typeof setTimeout> | undefined;
+  #unsubscribeStore: (() => void) | null = null;
   readonly announcer: LiveAnnouncer;
   /** Resolves once the first chat list is on screen (`ocp-ready`). */
   readonly listShown: Promise<void>;
-  private resolveListShown!: () => void;
-  private readonly session = new Session({
-    onChange: (next) => this.handleSessionChange(next),
-    onExpiring: (expiresAt) => this.fire('ocp-token-expiring', { expiresAt: new Date(expiresAt).toISOString() }),
-    onExpired: (expiresAt) => this.fire('ocp-token-expired', { expiresAt: new Date(expiresAt).toISOString() }),
+  #resolveListShown!: () => void;
+  readonly #session = new Session({
+    onChange: (next) => this.#handleSessionChange(next),
+    onExpiring: (expiresAt) => this.#fire('ocp-token-expiring', { expiresAt: new Date(expiresAt).toISOString() }),
+    onExpired: (expiresAt) => this.#fire('ocp-token-expired', { expiresAt: new Date(expiresAt).toISOString() }),
   });
-  private readonly data = new ChatData({
-    onError: (error, action, chatId) => this.handleApiError(error, action, chatId),
-    onRejected: () => this.session.unauthorized(),
-    onListLoaded: () => this.handleListLoaded(),
-    onConversation: () => this.host.requestUpdate(),
-    onChatOpened: (chatId) => this.fire('ocp-chat-open', { chatId }),
-    onMessageSent: (chatId, messageId) => this.fire('ocp-message-sent', { chatId, messageId }),
-    onHealthy: () => this.setTrouble(null),
+  readonly #data = new ChatData({
+    onError: (error, action, chatId) => this.#handleApiError(error, action, chatId),
+    onRejected: () => this.#session.unauthorized(),
+    onListLoaded: () => this.#handleListLoaded(),
+    onConversation: () => this.#host.requestUpdate(),
+    onChatOpened: (chatId) => this.#fire('ocp-chat-open', { chatId }),
+    onMessageSent: (chatId, messageId) => this.#fire('ocp-message-sent', { chatId, messageId }),
+    onHealthy: () => this.#setTrouble(null),
   });
 
-  constructor(private readonly host: Host) {
+  readonly #host: Host;
+
+  constructor(host: Host) {
+    this.#host = host;
     host.addController(this);
     this.announcer = new LiveAnnouncer(host);
-    this.listShown = new Promise((resolve) => (this.resolveListShown = resolve));
+    this.listShown = new Promise((resolve) => (this.#resolveListShown = resolve));
   }
 
   get snapshot(): PanelSnapshot {
     return {
-      config: this.config,
-      configError: this.configError,
-      session: this.sessionState.kind,
-      trouble: this.trouble,
-      error: this.error,
-      state: this.data.store.state,
-      conversation: this.data.conversation,
-      mineAvailable: this.data.operatorId !== null,
-      attention: this.attention,
+      config: this.#config,
+      configError: this.#configError,
+      session: this.#sessionState.kind,
+      trouble: this.#trouble,
+      error: this.#error,
+      state: this.#data.store.state,
+      conversation: this.#data.conversation,
+      mineAvailable: this.#data.operatorId !== null,
+      attention: this.#attention,
     };
   }
 
   hostConnected(): void {
-    this.unsubscribeStore = this.data.store.subscribe((state) => {
+    this.#unsubscribeStore = this.#data.store.subscribe((state) => {
       // Said once it is known: a 0 before the total arrived would be a wrong number for the page.
-      if (state.unreadTotal !== null && state.unreadTotal !== this.lastUnread) {
-        this.lastUnread = state.unreadTotal;
-        this.fire('ocp-unread-change', { total: state.unreadTotal });
+      if (state.unreadTotal !== null && state.unreadTotal !== this.#lastUnread) {
+        this.#lastUnread = state.unreadTotal;
+        this.#fire('ocp-unread-change', { total: state.unreadTotal });
       }
-      this.host.requestUpdate();
+      this.#host.requestUpdate();
     });
-    this.session.resume();
-    if (this.config) void requestLocale(this.host, this.config.locale, this.config.localeExplicit);
-    if (this.started && this.sessionState.kind === 'valid') void this.refresh();
+    this.#session.resume();
+    if (this.#config) void requestLocale(this.#host, this.#config.locale, this.#config.localeExplicit);
+    if (this.#started && this.#sessionState.kind === 'valid') void this.refresh();
   }
 
   hostDisconnected(): void {
-    this.unsubscribeStore?.();
-    this.unsubscribeStore = null;
-    clearTimeout(this.listRefreshTimer);
-    this.data.stop();
+    this.#unsubscribeStore?.();
+    this.#unsubscribeStore = null;
+    clearTimeout(this.#listRefreshTimer);
+    this.#data.stop();
     // The expiry clock too: a removed panel must not fire token events or stay referenced.
-    this.session.dispose();
+    this.#session.dispose();
   }
 
   /** After the first list render, when the page is idle: the conversation chunk, so opening a chat does not wait. */
   hostUpdated(): void {
-    if (!this.listLoadedOnce && this.data.store.state.openChatId === null) return;
-    if (this.conversationChunk === 'idle') {
-      this.conversationChunk = 'loading';
-      whenIdle(() => this.loadConversation());
-    } else if (this.conversationChunk === 'failed' && Date.now() - this.conversationFailedAt > conversationRetryMs) {
-      this.conversationChunk = 'loading';
-      this.loadConversation();
+    if (!this.#listLoadedOnce && this.#data.store.state.openChatId === null) return;
+    if (this.#conversationChunk === 'idle') {
+      this.#conversationChunk = 'loading';
+      whenIdle(() => this.#loadConversation());
+    } else if (this.#conversationChunk === 'failed' && Date.now() - this.#conversationFailedAt > conversationRetryMs) {
+      this.#conversationChunk = 'loading';
+      this.#loadConversation();
     }
   }
 
@@ -146,33 +149,33 @@ export class PanelController implements ReactiveController {
    * resolved configuration (the element reflects its `mode` and `theme`).
    */
   configure(raw: RawAttributes, token: string | null, changed: ReadonlyMap<PropertyKey, unknown>): PanelConfig {
-    const hadConfigError = this.configError !== null;
-    if (!this.config || [...changed.keys()].some((key) => key in raw)) this.applyConfig(raw, changed);
+    const hadConfigError = this.#configError !== null;
+    if (!this.#config || [...changed.keys()].some((key) => key in raw)) this.#applyConfig(raw, changed);
     // A config error stops the session as a missing token would (nothing is sent, the list goes);
     // once the attributes are right again the token is taken up anew.
-    if (changed.has('token') || !this.started || hadConfigError !== (this.configError !== null)) {
-      this.started = true;
-      this.session.setToken(this.configError ? null : token);
+    if (changed.has('token') || !this.#started || hadConfigError !== (this.#configError !== null)) {
+      this.#started = true;
+      this.#session.setToken(this.#configError ? null : token);
     }
-    return this.config;
+    return this.#config;
   }
 
   // Intents. What the operator asks of the list needs a live session: an expired one keeps it as it is.
 
   async openChat(chatId: number): Promise<void> {
-    if (this.session.usableToken()) await this.data.openChat(chatId);
+    if (this.#session.usableToken()) await this.#data.openChat(chatId);
   }
 
   async openByPhone(phone: string, narrow: { from?: string | null; source?: number | null } = {}): Promise<void> {
-    if (this.session.usableToken()) await this.data.openByPhone(phone, narrow);
+    if (this.#session.usableToken()) await this.#data.openByPhone(phone, narrow);
   }
 
   closeChat(): void {
-    this.data.closeChat();
+    this.#data.closeChat();
   }
 
   loadMore(): void {
-    if (this.sessionState.kind === 'valid') void this.data.loadMore();
+    if (this.#sessionState.kind === 'valid') void this.#data.loadMore();
   }
 
   /**
@@ -180,45 +183,45 @@ export class PanelController implements ReactiveController {
    * with them, the open chat stays open, and the toggles are remembered for this operator.
    */
   setFilter(patch: Partial<Omit<ListFilter, 'source' | 'entityId'>>): void {
-    if (this.sessionState.kind !== 'valid') return;
-    const filter = { ...this.data.store.state.filter, ...patch };
-    if (this.scope !== null) saveTriage(this.scope, pickTriage(filter));
-    void this.data.applyFilter(filter);
+    if (this.#sessionState.kind !== 'valid') return;
+    const filter = { ...this.#data.store.state.filter, ...patch };
+    if (this.#scope !== null) saveTriage(this.#scope, pickTriage(filter));
+    void this.#data.applyFilter(filter);
   }
 
   /** Every filter the operator set off: the configured statuses, no search, no triage. */
   clearFilters(): void {
-    this.setFilter({ search: '', statuses: this.config.statuses, ...noTriage });
+    this.setFilter({ search: '', statuses: this.#config.statuses, ...noTriage });
   }
 
   async refresh(): Promise<void> {
-    if (this.sessionState.kind === 'valid') await this.data.reconcile();
+    if (this.#sessionState.kind === 'valid') await this.#data.reconcile();
   }
 
   dismissError(): void {
-    this.error = null;
-    this.host.requestUpdate();
+    this.#error = null;
+    this.#host.requestUpdate();
   }
 
   /** The operator's web panel link for a chat, or null without `panel-url` or a usable token. */
   deeplink(chatId: number): string | null {
-    const token = this.session.usableToken();
-    if (!this.config.panelUrl || !token) return null;
+    const token = this.#session.usableToken();
+    if (!this.#config.panelUrl || !token) return null;
     const params = new URLSearchParams({ chat_raw_id: String(chatId), token });
-    return `${this.config.panelUrl}/?${params}`;
+    return `${this.#config.panelUrl}/?${params}`;
   }
 
   /** The operator's name from the token (quick replies' `{operator}`), or null. */
   operatorName(): string | null {
-    return 'claims' in this.sessionState ? this.sessionState.claims.operatorName : null;
+    return 'claims' in this.#sessionState ? this.#sessionState.claims.operatorName : null;
   }
 
   /** Resolves once the conversation chunk is in (or failed to load). */
   async conversationReady(): Promise<void> {
-    await this.data.loadConversation().catch(() => undefined);
+    await this.#data.loadConversation().catch(() => undefined);
   }
 
-  private applyConfig(raw: RawAttributes, changed: ReadonlyMap<PropertyKey, unknown>): void {
+  #applyConfig(raw: RawAttributes, changed: ReadonlyMap<PropertyKey, unknown>): void {
     const resolved = resolveConfig(raw, {
       scriptUrl: import.meta.url,
       pageLang: document.documentElement.lang || null,
@@ -226,62 +229,63 @@ export class PanelController implements ReactiveController {
     });
     for (const warning of resolved.warnings) {
       const key = `${warning.attribute}=${warning.value}`;
-      if (!this.warned.has(key)) {
-        this.warned.add(key);
+      if (!this.#warned.has(key)) {
+        this.#warned.add(key);
         console.warn(warning.message);
       }
     }
-    const previous = this.config;
-    const next = (this.config = resolved.config);
-    void requestLocale(this.host, next.locale, next.localeExplicit);
-    this.configError = resolved.configError;
-    this.data.perPage = next.perPage;
+    const previous = this.#config;
+    const next = (this.#config = resolved.config);
+    void requestLocale(this.#host, next.locale, next.localeExplicit);
+    this.#configError = resolved.configError;
+    this.#data.perPage = next.perPage;
     if (previous && (previous.events !== next.events || previous.pollIntervalMs !== next.pollIntervalMs))
-      queueMicrotask(() => this.live?.restart());
+      queueMicrotask(() => this.#live?.restart());
     if (!previous || previous.baseUrl !== next.baseUrl) {
-      this.data.api = next.baseUrl
-        ? new ChatApi({ baseUrl: next.baseUrl, getToken: () => this.session.usableToken() })
+      this.#data.api = next.baseUrl
+        ? new ChatApi({ baseUrl: next.baseUrl, getToken: () => this.#session.usableToken() })
         : null;
-      if (previous && this.sessionState.kind === 'valid') void this.start();
+      if (previous && this.#sessionState.kind === 'valid') void this.#start();
       return;
     }
-    if (this.sessionState.kind !== 'valid') return;
+    if (this.#sessionState.kind !== 'valid') return;
     if (['status', 'source', 'entityId', 'perPage'].some((key) => changed.has(key)))
-      void this.data.applyFilter({
-        ...this.data.store.state.filter,
+      void this.#data.applyFilter({
+        ...this.#data.store.state.filter,
         statuses: next.statuses,
         source: next.source,
         entityId: next.entityId,
         // A channel fixed by the page replaces the operator's; when it goes, theirs is not restored.
-        channel: next.source === null ? this.data.store.state.filter.channel : null,
+        channel: next.source === null ? this.#data.store.state.filter.channel : null,
       });
-    if (changed.has('chatId') && next.chatId !== null) void this.data.openChat(next.chatId);
+    if (changed.has('chatId') && next.chatId !== null) void this.#data.openChat(next.chatId);
     if (changed.has('phone') && next.phone)
-      void this.data.openByPhone(next.phone, { from: next.from, source: next.source });
+      void this.#data.openByPhone(next.phone, { from: next.from, source: next.source });
   }
 
-  private handleSessionChange(next: SessionState): void {
-    const before = this.sessionState;
-    this.sessionState = next;
-    this.host.requestUpdate();
+  #handleSessionChange(next: SessionState): void {
+    const before = this.#sessionState;
+    this.#sessionState = next;
+    this.#host.requestUpdate();
     if (next.kind === 'valid') {
-      if (before.kind !== 'valid' || before.claims !== next.claims) void this.start();
+      if (before.kind !== 'valid' || before.claims !== next.claims) void this.#start();
       return;
     }
-    this.data.stop();
-    this.live?.restart(); // with no usable token the poller stops
-    if (next.kind === 'missing' && !this.configError)
-      queueMicrotask(() => this.fire('ocp-token-invalid', { reason: 'missing' }));
-    if (next.kind === 'malformed') queueMicrotask(() => this.fire('ocp-token-invalid', { reason: 'malformed' }));
-    if (next.kind === 'rejected') queueMicrotask(() => this.fire('ocp-token-invalid', { reason: 'rejected' }));
+    this.#data.stop();
+    this.#live?.restart(); // with no usable token the poller stops
+    if (next.kind === 'missing' && !this.#configError)
+      queueMicrotask(() => this.#fire('ocp-token-invalid', { reason: 'missing' }));
+    if (next.kind === 'malformed') queueMicrotask(() => this.#fire('ocp-token-invalid', { reason: 'malformed' }));
+    if (next.kind === 'rejected') queueMicrotask(() => this.#fire('ocp-token-invalid', { reason: 'rejected' }));
   }
 
   /** A usable token arrived (first, renewed): bind the stores to its operator, then load. */
-  private async start(): Promise<void> {
-    if (this.sessionState.kind !== 'valid' || !this.data.api) return;
-    const { claims } = this.sessionState;
-    const { config, data } = this;
-    const scope = (this.scope = `${claims.organizationId ?? 'org'}:${claims.operatorId ?? 'op'}`);
+  async #start(): Promise<void> {
+    if (this.#sessionState.kind !== 'valid' || !this.#data.api) return;
+    const { claims } = this.#sessionState;
+    const config = this.#config;
+    const data = this.#data;
+    const scope = (this.#scope = `${claims.organizationId ?? 'org'}:${claims.operatorId ?? 'op'}`);
     data.useScope(scope);
     data.operatorId = claims.operatorId;
     const triage = readTriage(scope);
@@ -298,107 +302,107 @@ export class PanelController implements ReactiveController {
       },
     });
     await Promise.all([data.loadList(), data.loadUnreadTotal()]);
-    this.live?.restart();
+    this.#live?.restart();
     const target = data.store.state.openChatId ?? config.chatId;
     if (target !== null) await data.openChat(target);
     else if (config.phone) await data.openByPhone(config.phone, { from: config.from, source: config.source });
   }
 
-  private handleListLoaded(): void {
-    if (this.listLoadedOnce) return;
-    this.listLoadedOnce = true;
-    void this.host.updateComplete.then(() => {
-      this.fire('ocp-ready', {});
-      this.resolveListShown();
-      void this.startLive();
+  #handleListLoaded(): void {
+    if (this.#listLoadedOnce) return;
+    this.#listLoadedOnce = true;
+    void this.#host.updateComplete.then(() => {
+      this.#fire('ocp-ready', {});
+      this.#resolveListShown();
+      void this.#startLive();
     });
   }
 
   /** Polling, news and reconciliation are a chunk of their own, loaded once the first list is on screen. */
-  private async startLive(): Promise<void> {
-    if (this.live || this.liveLoading) return;
-    this.liveLoading = true;
+  async #startLive(): Promise<void> {
+    if (this.#live || this.#liveLoading) return;
+    this.#liveLoading = true;
     try {
       const { startLivePanel } = await import('./live-panel.js');
-      const started = startLivePanel(this.host, {
-        store: this.data.store,
+      const started = startLivePanel(this.#host, {
+        store: this.#data.store,
         announcer: this.announcer,
-        api: () => (this.sessionState.kind === 'valid' ? this.data.api : null),
-        mode: () => (this.config.pollIntervalMs === 0 ? 'off' : this.config.events),
-        intervalMs: () => this.config.pollIntervalMs || 3000,
+        api: () => (this.#sessionState.kind === 'valid' ? this.#data.api : null),
+        mode: () => (this.#config.pollIntervalMs === 0 ? 'off' : this.#config.events),
+        intervalMs: () => this.#config.pollIntervalMs || 3000,
         scopeKey: () => {
-          if (this.sessionState.kind !== 'valid') return null;
-          const { organizationId, operatorId } = this.sessionState.claims;
-          return `${this.config.baseUrl}|${organizationId ?? ''}|${operatorId ?? ''}`;
+          if (this.#sessionState.kind !== 'valid') return null;
+          const { organizationId, operatorId } = this.#sessionState.claims;
+          return `${this.#config.baseUrl}|${organizationId ?? ''}|${operatorId ?? ''}`;
         },
-        fireReceived: (detail) => this.fire('ocp-message-received', detail),
-        fireAttention: (detail) => this.fire('ocp-attention', detail),
-        notify: () => this.config.notify,
+        fireReceived: (detail) => this.#fire('ocp-message-received', detail),
+        fireAttention: (detail) => this.#fire('ocp-attention', detail),
+        notify: () => this.#config.notify,
         openChat: (chatId) => void this.openChat(chatId),
         loadAttention: () => import('./attention-controller.js'),
-        markRead: (chatId) => void this.data.conversation?.markRead(chatId),
-        refreshList: () => this.scheduleListRefresh(),
-        setTrouble: (trouble) => this.setTrouble(trouble),
-        unauthorized: () => this.session.unauthorized(),
-        refreshIntervalMs: () => this.config.refreshIntervalMs,
+        markRead: (chatId) => void this.#data.conversation?.markRead(chatId),
+        refreshList: () => this.#scheduleListRefresh(),
+        setTrouble: (trouble) => this.#setTrouble(trouble),
+        unauthorized: () => this.#session.unauthorized(),
+        refreshIntervalMs: () => this.#config.refreshIntervalMs,
         reconcile: () => void this.refresh(),
       });
-      this.live = started.updates;
-      this.attention = started.attention;
+      this.#live = started.updates;
+      this.#attention = started.attention;
     } catch {
       // A chunk that cannot load: the list stays as loaded; the banner says updates stopped.
-      this.error = { code: 'network', action: 'load-chats' };
-      this.host.requestUpdate();
+      this.#error = { code: 'network', action: 'load-chats' };
+      this.#host.requestUpdate();
     } finally {
-      this.liveLoading = false;
+      this.#liveLoading = false;
     }
   }
 
-  private loadConversation(): void {
-    this.data.loadConversation().then(
+  #loadConversation(): void {
+    this.#data.loadConversation().then(
       () => {
-        this.conversationChunk = 'loaded';
-        this.host.requestUpdate();
+        this.#conversationChunk = 'loaded';
+        this.#host.requestUpdate();
       },
       () => {
-        this.conversationChunk = 'failed';
-        this.conversationFailedAt = Date.now();
-        this.error = { code: null, action: 'load-conversation' };
-        this.host.requestUpdate();
+        this.#conversationChunk = 'failed';
+        this.#conversationFailedAt = Date.now();
+        this.#error = { code: null, action: 'load-conversation' };
+        this.#host.requestUpdate();
       },
     );
   }
 
   /** New chats or chats beyond the loaded pages: one list refetch for a burst of them. */
-  private scheduleListRefresh(): void {
-    clearTimeout(this.listRefreshTimer);
-    this.listRefreshTimer = setTimeout(() => void this.data.loadList(), 300);
+  #scheduleListRefresh(): void {
+    clearTimeout(this.#listRefreshTimer);
+    this.#listRefreshTimer = setTimeout(() => void this.#data.loadList(), 300);
   }
 
-  private setTrouble(trouble: ConnectionTrouble | null): void {
-    if (this.trouble === trouble) return;
-    this.trouble = trouble;
-    this.host.requestUpdate();
+  #setTrouble(trouble: ConnectionTrouble | null): void {
+    if (this.#trouble === trouble) return;
+    this.#trouble = trouble;
+    this.#host.requestUpdate();
   }
 
-  private handleApiError(error: ApiError, action: string, chatId?: number): void {
+  #handleApiError(error: ApiError, action: string, chatId?: number): void {
     // Trouble is about reads the panel repeats; a failed send is shown on the message itself.
     const isRead = action === 'load-chats' || action === 'load-messages';
     const trouble = connectionTrouble(error);
-    if (isRead && trouble) this.setTrouble(trouble);
+    if (isRead && trouble) this.#setTrouble(trouble);
     else if (action !== 'send') {
-      this.error = { code: error.code, action, chatId };
-      this.host.requestUpdate();
+      this.#error = { code: error.code, action, chatId };
+      this.#host.requestUpdate();
     }
-    this.fire('ocp-error', {
+    this.#fire('ocp-error', {
       code: error.code,
       message: error.message,
       ...(error.status ? { status: error.status } : {}),
     });
   }
 
-  private fire<K extends PanelEventName>(name: K, detail: PanelEventDetails[K]): void {
-    this.host.dispatchEvent(panelEvent(name, detail));
+  #fire<K extends PanelEventName>(name: K, detail: PanelEventDetails[K]): void {
+    this.#host.dispatchEvent(panelEvent(name, detail));
   }
 }
 

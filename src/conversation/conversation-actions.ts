@@ -15,25 +15,29 @@ import { outboxEntry, type OutboxEntry } from '../state/outbox-entry.js';
 import type { ConversationHost } from '../panel/conversation-port.js';
 
 export class ConversationActions {
-  constructor(private readonly host: ConversationHost) {}
+  readonly #host: ConversationHost;
+
+  constructor(host: ConversationHost) {
+    this.#host = host;
+  }
 
   /** Changes a chat's draft: only that chat's, whichever chat is open now. */
   editDraft(chatId: number, patch: Partial<Draft>): void {
-    const { store } = this.host;
+    const { store } = this.#host;
     const draft = { ...(store.state.drafts.get(chatId) ?? emptyDraft), ...patch };
     store.dispatch({ type: 'draft-changed', chatId, draft });
   }
 
   clearDraft(chatId: number): void {
-    this.host.store.dispatch({ type: 'draft-changed', chatId, draft: emptyDraft });
+    this.#host.store.dispatch({ type: 'draft-changed', chatId, draft: emptyDraft });
   }
 
-  private entry(localId: string): OutboxEntry | undefined {
-    return this.host.store.state.outbox.find((entry) => entry.localId === localId);
+  #entry(localId: string): OutboxEntry | undefined {
+    return this.#host.store.state.outbox.find((entry) => entry.localId === localId);
   }
 
-  private changeEntry(localId: string, patch: Partial<Pick<OutboxEntry, 'state' | 'error' | 'progress'>>): void {
-    this.host.store.dispatch({ type: 'outbox-changed', localId, patch });
+  #changeEntry(localId: string, patch: Partial<Pick<OutboxEntry, 'state' | 'error' | 'progress'>>): void {
+    this.#host.store.dispatch({ type: 'outbox-changed', localId, patch });
   }
 
   /** Queues a message and sends it once. A failure keeps it in the outbox for Retry or Discard. */
@@ -51,28 +55,28 @@ export class ConversationActions {
       attachment,
       Date.now(),
     );
-    this.host.store.dispatch({ type: 'outbox-added', entry });
-    return this.deliver(entry.localId);
+    this.#host.store.dispatch({ type: 'outbox-added', entry });
+    return this.#deliver(entry.localId);
   }
 
   /** Only ever called for an entry the operator asked to retry, or a brand-new one. */
   async retry(localId: string): Promise<boolean> {
-    const entry = this.entry(localId);
+    const entry = this.#entry(localId);
     // A message whose file a reload lost would go without it: it can only be discarded.
     if (!entry || entry.state === 'sending' || entry.fileLost !== null) return false;
-    return this.deliver(localId);
+    return this.#deliver(localId);
   }
 
   discard(localId: string): void {
-    this.host.store.dispatch({ type: 'outbox-removed', localId });
+    this.#host.store.dispatch({ type: 'outbox-removed', localId });
   }
 
-  private async deliver(localId: string): Promise<boolean> {
-    const { host } = this;
-    const entry = this.entry(localId);
+  async #deliver(localId: string): Promise<boolean> {
+    const host = this.#host;
+    const entry = this.#entry(localId);
     const api = host.api;
     if (!entry || !api) return false;
-    this.changeEntry(localId, { state: 'sending', error: null, progress: entry.attachment ? 0 : null });
+    this.#changeEntry(localId, { state: 'sending', error: null, progress: entry.attachment ? 0 : null });
     try {
       const sent = entry.attachment
         ? await sendWithAttachment(
@@ -80,7 +84,7 @@ export class ConversationActions {
             entry.chatId,
             entry.message,
             entry.attachment,
-            (progress) => this.changeEntry(localId, { progress }),
+            (progress) => this.#changeEntry(localId, { progress }),
             host.signal,
           )
         : await sendMessage(api, entry.chatId, entry.message, host.signal);
@@ -121,36 +125,36 @@ export class ConversationActions {
       return true;
     } catch (error) {
       const reason = apiErrorText(error instanceof ApiError ? error.code : null, 'send');
-      this.changeEntry(localId, { state: 'failed', error: reason, progress: null });
+      this.#changeEntry(localId, { state: 'failed', error: reason, progress: null });
       if (!isAbort(error)) host.fail(error, 'send');
       return false;
     }
   }
 
   async setStatus(chatId: number, status: number): Promise<void> {
-    const { api, store } = this.host;
+    const { api, store } = this.#host;
     if (!api) return;
     const before = store.state.chats.get(chatId)?.status;
     store.dispatch({ type: 'chat-status-changed', chatId, status });
     try {
-      const updated = await setChatStatus(api, chatId, status, this.host.signal);
+      const updated = await setChatStatus(api, chatId, status, this.#host.signal);
       if (updated) store.dispatch({ type: 'chat-updated', chat: updated });
     } catch (error) {
       if (before !== undefined) store.dispatch({ type: 'chat-status-changed', chatId, status: before });
-      this.host.fail(error, 'set-status');
+      this.#host.fail(error, 'set-status');
     }
   }
 
   async deleteChat(chatId: number): Promise<boolean> {
-    const { api, store } = this.host;
+    const { api, store } = this.#host;
     if (!api) return false;
     try {
-      await deleteChat(api, chatId, this.host.signal);
-      if (store.state.openChatId === chatId) this.host.closeChat();
+      await deleteChat(api, chatId, this.#host.signal);
+      if (store.state.openChatId === chatId) this.#host.closeChat();
       store.dispatch({ type: 'chat-removed', chatId });
       return true;
     } catch (error) {
-      this.host.fail(error, 'delete-chat');
+      this.#host.fail(error, 'delete-chat');
       return false;
     }
   }

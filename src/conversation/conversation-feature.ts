@@ -16,57 +16,60 @@ import type { QuickReply } from '../quick-reply.js';
 import { readQuickReplies } from './quick-replies/quick-reply-text.js';
 
 class PanelConversation implements ConversationFeature {
-  private readonly actions: ConversationActions;
-  private scope: string | null = null;
-  private unbindScope: (() => void) | null = null;
-  private readonly records = conversationRecordsSelector();
-  private readonly chatOutbox = chatOutboxSelector();
+  readonly #actions: ConversationActions;
+  #scope: string | null = null;
+  #unbindScope: (() => void) | null = null;
+  readonly #records = conversationRecordsSelector();
+  readonly #chatOutbox = chatOutboxSelector();
   /** The page's `quickReplies` as last seen, the usable ones, and the warnings already given. */
-  private quickRepliesSet: unknown = undefined;
-  private quickReplies: readonly QuickReply[] = [];
-  private readonly warned = new Set<string>();
+  #quickRepliesSet: unknown = undefined;
+  #quickReplies: readonly QuickReply[] = [];
+  readonly #warned = new Set<string>();
 
-  constructor(private readonly host: ConversationHost) {
+  readonly #host: ConversationHost;
+
+  constructor(host: ConversationHost) {
+    this.#host = host;
     host.store.addSlice(reduceConversation);
-    this.actions = new ConversationActions(host);
+    this.#actions = new ConversationActions(host);
   }
 
   readMessages(chatId: number, isChain: boolean, signal: AbortSignal): Promise<void> {
-    return readMessages(this.host, chatId, isChain, signal);
+    return readMessages(this.#host, chatId, isChain, signal);
   }
 
   markRead(chatId: number): Promise<void> {
-    return markRead(this.host, chatId, this.host.store.state.messages.get(chatId) ?? []);
+    return markRead(this.#host, chatId, this.#host.store.state.messages.get(chatId) ?? []);
   }
 
   openByPhone(phone: string, narrow: { from?: string | null; source?: number | null }): Promise<number | null> {
-    return openByPhone(this.host, phone, narrow);
+    return openByPhone(this.#host, phone, narrow);
   }
 
   useScope(scope: string): void {
-    if (this.scope === scope) return;
-    this.scope = scope;
-    this.unbindScope?.();
-    this.unbindScope = keepConversation(this.host.store, scope);
+    if (this.#scope === scope) return;
+    this.#scope = scope;
+    this.#unbindScope?.();
+    this.#unbindScope = keepConversation(this.#host.store, scope);
   }
 
   render(view: ConversationView): TemplateResult {
-    const { state } = this.host.store;
-    return renderConversation(this.host, this.actions, view, {
-      records: this.records(state),
-      outbox: this.chatOutbox(state, state.openChatId),
-      quickReplies: this.usableQuickReplies(view.quickReplies),
+    const { state } = this.#host.store;
+    return renderConversation(this.#host, this.#actions, view, {
+      records: this.#records(state),
+      outbox: this.#chatOutbox(state, state.openChatId),
+      quickReplies: this.#usableQuickReplies(view.quickReplies),
     });
   }
 
   /** Read again only when the page sets another array; each kind of mistake is said once. */
-  private usableQuickReplies(value: unknown): readonly QuickReply[] {
-    if (value === this.quickRepliesSet) return this.quickReplies;
-    this.quickRepliesSet = value;
+  #usableQuickReplies(value: unknown): readonly QuickReply[] {
+    if (value === this.#quickRepliesSet) return this.#quickReplies;
+    this.#quickRepliesSet = value;
     const { replies, warning } = readQuickReplies(value);
-    this.quickReplies = replies;
-    if (warning && !this.warned.has(warning)) {
-      this.warned.add(warning);
+    this.#quickReplies = replies;
+    if (warning && !this.#warned.has(warning)) {
+      this.#warned.add(warning);
       console.warn(warning);
     }
     return replies;

@@ -93,24 +93,24 @@ export class ConversationElement extends LightElement {
   quickReplies: readonly QuickReply[] = [];
   operatorName = '';
   /** Relative times ("5 min", "Yesterday") follow the clock: it re-renders this element only. */
-  private readonly clock = new ClockController(this);
+  readonly #clock = new ClockController(this);
   locale = 'en';
   private translated = new Set<number>();
   private dragging = false;
-  private readonly place = new MessagePlaceController(this, {
+  readonly #place = new MessagePlaceController(this, {
     scroller: () => this.querySelector<HTMLElement>('.conversation__scroll'),
     content: () => this.querySelector<HTMLElement>('.conversation__content'),
   });
-  private readonly messageFocus = new MessageFocusController(this, () =>
+  readonly #messageFocus = new MessageFocusController(this, () =>
     this.querySelector<HTMLElement>('.conversation__scroll'),
   );
-  private readonly messageRows = new MessageRows();
+  readonly #messageRows = new MessageRows();
   /** The message whose quote was just clicked, shown highlighted for a moment. */
   private highlighted: number | null = null;
-  private highlightTimer: ReturnType<typeof setTimeout> | undefined;
-  private lookup: RowLookup | null = null;
+  #highlightTimer: ReturnType<typeof setTimeout> | undefined;
+  #lookup: RowLookup | null = null;
   /** The divider's message, fixed when the chat's messages first show (undefined: not yet). */
-  private unreadFrom: number | null | undefined = undefined;
+  #unreadFrom: number | null | undefined = undefined;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -120,19 +120,19 @@ export class ConversationElement extends LightElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('chatId')) {
       this.translated = new Set();
-      this.unreadFrom = undefined;
+      this.#unreadFrom = undefined;
       this.highlighted = null;
-      this.messageFocus.reset();
-      this.place.open();
+      this.#messageFocus.reset();
+      this.#place.open();
     } else if (changed.has('messages')) {
-      this.place.messagesChanging((changed.get('messages') as readonly Message[] | undefined) ?? [], this.messages);
+      this.#place.messagesChanging((changed.get('messages') as readonly Message[] | undefined) ?? [], this.messages);
     }
     // Read once, as the chat opens: reading the chat marks its messages read right after.
-    if (this.unreadFrom === undefined && this.messages.length > 0) this.unreadFrom = firstUnread(this.messages);
+    if (this.#unreadFrom === undefined && this.messages.length > 0) this.#unreadFrom = firstUnread(this.messages);
   }
 
   protected override updated(): void {
-    this.place.rendered();
+    this.#place.rendered();
   }
 
   /** Puts focus where the operator goes on: the composer, or the messages when there is none. */
@@ -146,14 +146,14 @@ export class ConversationElement extends LightElement {
 
   /** Shows the newest message and follows from there (a message was sent, End, the control). */
   showNewest(): void {
-    this.place.jumpToNewest();
+    this.#place.jumpToNewest();
   }
 
-  private emit(type: string, detail: object = {}): void {
+  #emit(type: string, detail: object = {}): void {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true }));
   }
 
-  private renderRow(row: Row, context: MessageViewContext) {
+  #renderRow(row: Row, context: MessageViewContext) {
     if (!isSeparator(row)) return renderMessage(row, context);
     switch (row.kind) {
       case 'unread':
@@ -165,21 +165,21 @@ export class ConversationElement extends LightElement {
         </div>`;
       }
       case 'day':
-        return html`<div class="conversation__day" role="separator" data-row-key=${row.key}>${this.messageRows.dayLabel(row.day, this.clock.now, this.locale)}</div>`;
+        return html`<div class="conversation__day" role="separator" data-row-key=${row.key}>${this.#messageRows.dayLabel(row.day, this.#clock.now, this.locale)}</div>`;
     }
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    clearTimeout(this.highlightTimer);
+    clearTimeout(this.#highlightTimer);
   }
 
   /** A quote was clicked: the quoted message comes into view, focused and highlighted for a moment. */
-  private showQuoted(messageId: number): void {
-    if (!this.place.showRow(messageRowKey(messageId))) return;
+  #showQuoted(messageId: number): void {
+    if (!this.#place.showRow(messageRowKey(messageId))) return;
     this.highlighted = messageId;
-    clearTimeout(this.highlightTimer);
-    this.highlightTimer = setTimeout(() => (this.highlighted = null), 2000);
+    clearTimeout(this.#highlightTimer);
+    this.#highlightTimer = setTimeout(() => (this.highlighted = null), 2000);
     void this.updateComplete.then(() =>
       this.querySelector<HTMLElement>(`[part~="message"][data-message-id="${messageId}"]`)?.focus({
         preventScroll: true,
@@ -188,31 +188,31 @@ export class ConversationElement extends LightElement {
   }
 
   /** Who wrote a quoted message: the customer by name, an operator by theirs when it is known. */
-  private quoteAuthor(reply: MessageRef): string {
+  #quoteAuthor(reply: MessageRef): string {
     if (reply.author === AuthorMessage.Client && this.chat?.name) return this.chat.name;
     if (reply.author === AuthorMessage.Operator && reply.id !== null) {
-      const index = this.lookup?.indexOf(messageRowKey(reply.id)) ?? -1;
-      const row = index >= 0 ? this.lookup!.rows[index] : null;
+      const index = this.#lookup?.indexOf(messageRowKey(reply.id)) ?? -1;
+      const row = index >= 0 ? this.#lookup!.rows[index] : null;
       if (row && !isSeparator(row) && row.operatorName) return row.operatorName;
     }
     return authorLabel(reply.author ?? -1);
   }
 
-  private readonly viewContext = (): MessageViewContext => ({
+  readonly #viewContext = (): MessageViewContext => ({
     locale: this.locale,
     readonly: this.readonly || this.paused,
     translated: this.translated,
-    current: this.messageFocus.current,
+    current: this.#messageFocus.current,
     highlighted: this.highlighted,
-    quoteAuthor: (reply) => this.quoteAuthor(reply),
-    onQuote: (messageId) => this.showQuoted(messageId),
+    quoteAuthor: (reply) => this.#quoteAuthor(reply),
+    onQuote: (messageId) => this.#showQuoted(messageId),
     onReply: (ref: MessageRef) => {
       const composer = this.querySelector<ComposerElement>('ocp-composer');
       if (this.chatId === null) return;
       // A reply to an internal note is a note too: the composer switches, visibly, and the
       // operator can switch back on purpose. A reply to anything else keeps the mode chosen.
       const patch = ref.isInternal ? { replyTo: ref, isInternal: true } : { replyTo: ref };
-      this.emit('ocp-draft-change', { chatId: this.chatId, patch });
+      this.#emit('ocp-draft-change', { chatId: this.chatId, patch });
       void this.updateComplete.then(() => composer?.focusInput());
     },
     onToggleTranslation: (messageId: number) => {
@@ -220,46 +220,46 @@ export class ConversationElement extends LightElement {
       if (!next.delete(messageId)) next.add(messageId);
       this.translated = next;
     },
-    onRetry: (localId: string) => this.emit('ocp-outbox-retry', { localId }),
-    onDiscard: (localId: string) => this.emit('ocp-outbox-discard', { localId }),
+    onRetry: (localId: string) => this.#emit('ocp-outbox-retry', { localId }),
+    onDiscard: (localId: string) => this.#emit('ocp-outbox-discard', { localId }),
   });
 
-  private readonly handleListKeydown = (event: KeyboardEvent): void => {
-    this.place.handleKeydown(event);
-    this.messageFocus.handleKeydown(event);
+  readonly #handleListKeydown = (event: KeyboardEvent): void => {
+    this.#place.handleKeydown(event);
+    this.#messageFocus.handleKeydown(event);
   };
 
-  private readonly handleListFocusIn = (event: FocusEvent): void => {
-    this.place.handleIntent();
-    this.messageFocus.handleFocusIn(event);
+  readonly #handleListFocusIn = (event: FocusEvent): void => {
+    this.#place.handleIntent();
+    this.#messageFocus.handleFocusIn(event);
   };
 
-  private handleDrop(event: DragEvent): void {
+  #handleDrop(event: DragEvent): void {
     event.preventDefault();
     this.dragging = false;
     if (this.readonly || this.paused) return;
     this.querySelector<ComposerElement>('ocp-composer')?.addFiles(filesFromDataTransfer(event.dataTransfer));
   }
 
-  private handleDragOver(event: DragEvent): void {
+  #handleDragOver(event: DragEvent): void {
     if (this.readonly || this.paused || !event.dataTransfer?.types.includes('Files')) return;
     event.preventDefault();
     this.dragging = true;
   }
 
-  private async confirmDelete(): Promise<void> {
+  async #confirmDelete(): Promise<void> {
     const dialog = this.querySelector<HTMLDialogElement>('.conversation__confirm');
     dialog?.showModal();
   }
 
-  private renderHeader() {
+  #renderHeader() {
     const chat = this.chat;
     const name = chat?.name || msg(str`Chat ${this.chatId ?? ''}`);
     const avatar = safeMediaSrc(chat?.photo);
     return html`<header class="conversation__header" part="conversation-header">
       ${
         this.showBack
-          ? html`<button type="button" class="conversation__back" aria-label=${msg('Back to chats')} @click=${() => this.emit('ocp-conv-back')}>${backIcon}</button>`
+          ? html`<button type="button" class="conversation__back" aria-label=${msg('Back to chats')} @click=${() => this.#emit('ocp-conv-back')}>${backIcon}</button>`
           : nothing
       }
       <span class="chat-item__avatar" aria-hidden="true">${avatar ? html`<img src=${avatar} alt="" referrerpolicy="no-referrer" />` : initials(name)}</span>
@@ -271,7 +271,7 @@ export class ConversationElement extends LightElement {
       ${
         chat && !this.readonly
           ? html`<select part="status-select" class="conversation__status" aria-label=${msg('Chat status')} .value=${String(chat.status)} ?disabled=${this.paused}
-            @change=${(event: Event) => this.emit('ocp-conv-status', { status: Number((event.target as HTMLSelectElement).value) })}>
+            @change=${(event: Event) => this.#emit('ocp-conv-status', { status: Number((event.target as HTMLSelectElement).value) })}>
             ${[0, 1, 2, 3, 4].map((code) => html`<option value=${code} ?selected=${chat.status === code}>${chatStatusLabel(code)}</option>`)}
           </select>`
           : chat
@@ -283,9 +283,9 @@ export class ConversationElement extends LightElement {
           ? html`<a class="conversation__deeplink" href=${this.deeplink} target="_blank" rel="noopener noreferrer" referrerpolicy="no-referrer">${msg('Open in full panel')}</a>`
           : nothing
       }
-      ${this.readonly ? nothing : html`<button type="button" class="conversation__delete" aria-label=${msg('Delete chat')} title=${msg('Delete chat')} ?disabled=${this.paused} @click=${this.confirmDelete}>${trashIcon}</button>`}
+      ${this.readonly ? nothing : html`<button type="button" class="conversation__delete" aria-label=${msg('Delete chat')} title=${msg('Delete chat')} ?disabled=${this.paused} @click=${this.#confirmDelete}>${trashIcon}</button>`}
       <dialog class="conversation__confirm" aria-label=${msg('Delete chat')}
-        @close=${(event: Event) => (event.target as HTMLDialogElement).returnValue === 'delete' && this.emit('ocp-conv-delete')}>
+        @close=${(event: Event) => (event.target as HTMLDialogElement).returnValue === 'delete' && this.#emit('ocp-conv-delete')}>
         <form method="dialog">
           <p>${msg('Delete this chat and all its messages? This cannot be undone.')}</p>
           <div class="conversation__confirm-actions">
@@ -301,29 +301,29 @@ export class ConversationElement extends LightElement {
     if (this.chatId === null) {
       return html`<section class="conversation conversation--empty" part="conversation"><p>${msg('Choose a chat to read it.')}</p></section>`;
     }
-    const context = this.viewContext();
-    const lookup = (this.lookup = this.messageRows.rows(this.messages, this.unreadFrom ?? null, this.chatId));
-    const { start, end } = this.place.rows(lookup);
-    const place = this.place;
+    const context = this.#viewContext();
+    const lookup = (this.#lookup = this.#messageRows.rows(this.messages, this.#unreadFrom ?? null, this.chatId));
+    const { start, end } = this.#place.rows(lookup);
+    const place = this.#place;
     return html`<section class="conversation ${this.dragging ? 'conversation--drop' : ''}" part="conversation" aria-label=${msg('Conversation')}
-      @dragover=${this.handleDragOver} @dragleave=${() => (this.dragging = false)} @drop=${this.handleDrop}>
-      ${this.renderHeader()}
+      @dragover=${this.#handleDragOver} @dragleave=${() => (this.dragging = false)} @drop=${this.#handleDrop}>
+      ${this.#renderHeader()}
       <div class="conversation__scroll" part="message-list" role="log" aria-live="off" aria-label=${msg('Messages')}
-        tabindex=${this.messageFocus.current === null ? 0 : -1}
+        tabindex=${this.#messageFocus.current === null ? 0 : -1}
         @scroll=${place.handleScroll} @wheel=${{ handleEvent: place.handleIntent, passive: true }}
         @touchstart=${{ handleEvent: place.handleIntent, passive: true }} @touchmove=${{ handleEvent: place.handleIntent, passive: true }}
-        @keydown=${this.handleListKeydown} @pointerdown=${place.handlePointerDown} @focusin=${this.handleListFocusIn}>
+        @keydown=${this.#handleListKeydown} @pointerdown=${place.handlePointerDown} @focusin=${this.#handleListFocusIn}>
         ${
           !place.atOldest
             ? nothing
             : !this.chainLoaded
-              ? html`<button type="button" class="conversation__chain" @click=${() => this.emit('ocp-conv-chain')}>${msg('Show earlier chats with this customer')}</button>`
+              ? html`<button type="button" class="conversation__chain" @click=${() => this.#emit('ocp-conv-chain')}>${msg('Show earlier chats with this customer')}</button>`
               : lookup.chained
                 ? nothing
                 : html`<p class="conversation__chain conversation__chain--none" role="status">${msg('No earlier chats with this customer.')}</p>`
         }
         ${this.loading && this.messages.length === 0 ? html`<p class="conversation__loading" role="status">${msg('Loading…')}</p>` : nothing}
-        <div class="conversation__content">${repeat(lookup.rows.slice(start, end), rowKey, (row) => this.renderRow(row, context))}</div>
+        <div class="conversation__content">${repeat(lookup.rows.slice(start, end), rowKey, (row) => this.#renderRow(row, context))}</div>
         ${
           place.atNewestRows
             ? html`<div class="conversation__outbox">${repeat(

@@ -12,10 +12,12 @@ export class MessageFocusController implements ReactiveController {
   /** The message the focus is on, or was last: its controls are the list's tab stops. */
   current: number | null = null;
 
-  constructor(
-    private readonly host: ReactiveControllerHost,
-    private readonly scroller: () => HTMLElement | null,
-  ) {
+  readonly #host: ReactiveControllerHost;
+  readonly #scroller: () => HTMLElement | null;
+
+  constructor(host: ReactiveControllerHost, scroller: () => HTMLElement | null) {
+    this.#host = host;
+    this.#scroller = scroller;
     host.addController(this);
   }
 
@@ -26,9 +28,9 @@ export class MessageFocusController implements ReactiveController {
 
   hostUpdated(): void {
     // The current message left the DOM (the window moved on): the list itself is the stop again.
-    if (this.current !== null && !this.scroller()?.querySelector(`[data-message-id="${this.current}"]`)) {
+    if (this.current !== null && !this.#scroller()?.querySelector(`[data-message-id="${this.current}"]`)) {
       this.current = null;
-      this.host.requestUpdate();
+      this.#host.requestUpdate();
     }
   }
 
@@ -38,13 +40,13 @@ export class MessageFocusController implements ReactiveController {
     const id = message ? Number(message.dataset.messageId) : event.target === event.currentTarget ? null : this.current;
     if (id === this.current) return;
     this.current = id;
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
   };
 
   readonly handleKeydown = (event: KeyboardEvent): void => {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown' && event.key !== 'Home') return;
-    const scroller = this.scroller();
+    const scroller = this.#scroller();
     if (!scroller) return;
     const messages = Array.from(scroller.querySelectorAll<HTMLElement>(messageSelector));
     if (messages.length === 0) return;
@@ -52,7 +54,7 @@ export class MessageFocusController implements ReactiveController {
     let index = from ? messages.indexOf(from) : -1;
     if (event.key === 'Home') index = 0;
     else if (index >= 0) index = Math.min(messages.length - 1, Math.max(0, index + (event.key === 'ArrowUp' ? -1 : 1)));
-    else index = this.inView(scroller, messages, event.key === 'ArrowUp');
+    else index = this.#inView(scroller, messages, event.key === 'ArrowUp');
     event.preventDefault();
     const target = messages[index];
     target.focus({ preventScroll: true });
@@ -60,7 +62,7 @@ export class MessageFocusController implements ReactiveController {
   };
 
   /** From the list itself: the lowest message in view going up, the highest going down. */
-  private inView(scroller: HTMLElement, messages: readonly HTMLElement[], up: boolean): number {
+  #inView(scroller: HTMLElement, messages: readonly HTMLElement[], up: boolean): number {
     const view = scroller.getBoundingClientRect();
     const visible = messages
       .map((message, index) => ({ index, box: message.getBoundingClientRect() }))

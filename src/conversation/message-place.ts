@@ -47,36 +47,38 @@ export class MessagePlaceController implements ReactiveController {
   mode: PlaceMode = 'newest';
   /** Messages that arrived below since the operator left the newest one. */
   unseenBelow = 0;
-  private window = new MessageWindow();
-  private lookup: RowLookup | null = null;
-  private range: WindowRange = { start: 0, end: 0 };
+  #window = new MessageWindow();
+  #lookup: RowLookup | null = null;
+  #range: WindowRange = { start: 0, end: 0 };
   /** Reading: rows that were in view, topmost first (the next one serves if one goes). */
-  private anchors: Anchor[] = [];
+  #anchors: Anchor[] = [];
   /** A chat just opened: where to start is decided once its rows are first rendered. */
-  private opening = true;
+  #opening = true;
   /** Whether the first render starts at the unread divider: always, if it holds, or not. */
-  private openAtUnread: 'always' | 'if-taller-than-view' | null = null;
+  #openAtUnread: 'always' | 'if-taller-than-view' | null = null;
   /** The scroll position the panel set last: its scroll event is not the operator's. */
-  private setTop: number | null = null;
-  private intentUntil = 0;
-  private pointerDown = false;
-  private scrollerObserved: HTMLElement | null = null;
-  private contentObserved: HTMLElement | null = null;
-  private readonly resize = new ResizeObserver(() => this.keep());
+  #setTop: number | null = null;
+  #intentUntil = 0;
+  #pointerDown = false;
+  #scrollerObserved: HTMLElement | null = null;
+  #contentObserved: HTMLElement | null = null;
+  readonly #resize = new ResizeObserver(() => this.#keep());
 
-  constructor(
-    private readonly host: ReactiveControllerHost,
-    private readonly options: MessagePlaceOptions,
-  ) {
+  readonly #host: ReactiveControllerHost;
+  readonly #options: MessagePlaceOptions;
+
+  constructor(host: ReactiveControllerHost, options: MessagePlaceOptions) {
+    this.#host = host;
+    this.#options = options;
     host.addController(this);
   }
 
   hostDisconnected(): void {
-    this.resize.disconnect();
-    this.scrollerObserved = null;
-    this.contentObserved = null;
-    window.removeEventListener('pointerup', this.handlePointerUp, true);
-    window.removeEventListener('pointercancel', this.handlePointerUp, true);
+    this.#resize.disconnect();
+    this.#scrollerObserved = null;
+    this.#contentObserved = null;
+    window.removeEventListener('pointerup', this.#handlePointerUp, true);
+    window.removeEventListener('pointercancel', this.#handlePointerUp, true);
   }
 
   /** Whether the "new messages" control shows: the newest message is not being followed. */
@@ -86,12 +88,12 @@ export class MessagePlaceController implements ReactiveController {
 
   /** Another chat opened: it starts at its newest message (or its first unread, see `rows`). */
   open(): void {
-    this.window = new MessageWindow();
+    this.#window = new MessageWindow();
     this.mode = 'newest';
     this.unseenBelow = 0;
-    this.anchors = [];
-    this.opening = true;
-    this.openAtUnread = null;
+    this.#anchors = [];
+    this.#opening = true;
+    this.#openAtUnread = null;
   }
 
   /** Before a new list of the same chat renders: counts what arrived below while reading. */
@@ -105,59 +107,59 @@ export class MessagePlaceController implements ReactiveController {
 
   /** The rows to render now (called from render). */
   rows(lookup: RowLookup): WindowRange {
-    this.lookup = lookup;
-    if (this.opening && lookup.rows.length > 0) {
-      this.opening = false;
+    this.#lookup = lookup;
+    if (this.#opening && lookup.rows.length > 0) {
+      this.#opening = false;
       const unread = lookup.indexOf(unreadRowKey);
-      this.window.showNewest(lookup);
-      if (unread >= 0 && unread < this.window.range(lookup).start) {
+      this.#window.showNewest(lookup);
+      if (unread >= 0 && unread < this.#window.range(lookup).start) {
         // A first unread message deeper than the newest rows: open around it, reading from it.
-        this.window.showAround(lookup, unread);
-        this.openAtUnread = 'always';
-      } else if (unread >= 0) this.openAtUnread = 'if-taller-than-view';
+        this.#window.showAround(lookup, unread);
+        this.#openAtUnread = 'always';
+      } else if (unread >= 0) this.#openAtUnread = 'if-taller-than-view';
     }
-    const keep = this.mode === 'reading' ? this.anchorIndex(lookup) : 'newest';
-    this.range = this.window.range(lookup, keep);
-    return this.range;
+    const keep = this.mode === 'reading' ? this.#anchorIndex(lookup) : 'newest';
+    this.#range = this.#window.range(lookup, keep);
+    return this.#range;
   }
 
   /** Whether the window shows the start of the chat (earlier chats can be asked for there). */
   get atOldest(): boolean {
-    return this.range.start === 0;
+    return this.#range.start === 0;
   }
 
   /** Whether the window shows the newest rows (the outbox shows under them). */
   get atNewestRows(): boolean {
-    return this.window.reachesNewest;
+    return this.#window.reachesNewest;
   }
 
   /** After a render: watch what can change size, then put the place back. */
   rendered(): void {
-    const scroller = this.options.scroller();
-    const content = this.options.content();
-    if (scroller !== this.scrollerObserved || content !== this.contentObserved) {
-      this.resize.disconnect();
-      if (scroller) this.resize.observe(scroller);
-      if (content) this.resize.observe(content);
-      this.scrollerObserved = scroller;
-      this.contentObserved = content;
+    const scroller = this.#options.scroller();
+    const content = this.#options.content();
+    if (scroller !== this.#scrollerObserved || content !== this.#contentObserved) {
+      this.#resize.disconnect();
+      if (scroller) this.#resize.observe(scroller);
+      if (content) this.#resize.observe(content);
+      this.#scrollerObserved = scroller;
+      this.#contentObserved = content;
     }
-    if (this.openAtUnread && scroller) {
-      this.openUnread(scroller, this.openAtUnread === 'always');
-      this.openAtUnread = null;
+    if (this.#openAtUnread && scroller) {
+      this.#openUnread(scroller, this.#openAtUnread === 'always');
+      this.#openAtUnread = null;
     }
-    this.keep();
+    this.#keep();
   }
 
   /** The newest message, followed from now on: the control, End, a message sent. */
   jumpToNewest(): void {
-    if (this.lookup) this.window.showNewest(this.lookup);
+    if (this.#lookup) this.#window.showNewest(this.#lookup);
     // Scrolling still under way from the operator's earlier input (a smooth PageUp) is not a new move.
-    this.intentUntil = 0;
+    this.#intentUntil = 0;
     this.mode = 'newest';
     this.unseenBelow = 0;
-    this.anchors = [];
-    this.host.requestUpdate();
+    this.#anchors = [];
+    this.#host.requestUpdate();
   }
 
   /**
@@ -165,42 +167,42 @@ export class MessagePlaceController implements ReactiveController {
    * holds it there as the operator's place. Answers whether the chat holds that row.
    */
   showRow(key: string): boolean {
-    const index = this.lookup?.indexOf(key) ?? -1;
-    if (!this.lookup || index < 0) return false;
-    if (index < this.range.start || index >= this.range.end) this.window.showAround(this.lookup, index);
-    const scroller = this.options.scroller();
-    this.read([{ key, offset: Math.round((scroller?.clientHeight ?? 0) / 3) }]);
-    this.host.requestUpdate();
+    const index = this.#lookup?.indexOf(key) ?? -1;
+    if (!this.#lookup || index < 0) return false;
+    if (index < this.#range.start || index >= this.#range.end) this.#window.showAround(this.#lookup, index);
+    const scroller = this.#options.scroller();
+    this.#read([{ key, offset: Math.round((scroller?.clientHeight ?? 0) / 3) }]);
+    this.#host.requestUpdate();
     return true;
   }
 
   readonly handleScroll = (): void => {
-    const scroller = this.options.scroller();
+    const scroller = this.#options.scroller();
     if (!scroller || scroller.clientHeight === 0) return;
-    if (this.setTop !== null && Math.abs(scroller.scrollTop - this.setTop) < 1) return; // the panel's own
-    this.setTop = null;
-    const atBottom = this.window.reachesNewest && distanceToBottom(scroller) <= bottomSlackPx;
+    if (this.#setTop !== null && Math.abs(scroller.scrollTop - this.#setTop) < 1) return; // the panel's own
+    this.#setTop = null;
+    const atBottom = this.#window.reachesNewest && distanceToBottom(scroller) <= bottomSlackPx;
     if (this.mode === 'newest') {
       if (atBottom) return;
-      const byOperator = this.pointerDown || performance.now() < this.intentUntil;
-      if (!byOperator) return this.pin(scroller); // layout or clamping, not a move of the operator's
-      this.read(this.inView(scroller));
-      this.host.requestUpdate();
+      const byOperator = this.#pointerDown || performance.now() < this.#intentUntil;
+      if (!byOperator) return this.#pin(scroller); // layout or clamping, not a move of the operator's
+      this.#read(this.#inView(scroller));
+      this.#host.requestUpdate();
     } else if (atBottom) {
       this.mode = 'newest';
       this.unseenBelow = 0;
-      this.anchors = [];
-      this.host.requestUpdate();
+      this.#anchors = [];
+      this.#host.requestUpdate();
       return;
     } else {
-      this.anchors = this.inView(scroller);
+      this.#anchors = this.#inView(scroller);
     }
-    this.growTowardsView(scroller);
+    this.#growTowardsView(scroller);
   };
 
   /** The operator's input on the list: the scroll events that follow are theirs. */
   readonly handleIntent = (): void => {
-    this.intentUntil = performance.now() + intentMs;
+    this.#intentUntil = performance.now() + intentMs;
   };
 
   readonly handleKeydown = (event: KeyboardEvent): void => {
@@ -219,57 +221,57 @@ export class MessagePlaceController implements ReactiveController {
   readonly handlePointerDown = (event: PointerEvent): void => {
     // On the list itself, not on a row: its scrollbar.
     if (event.target !== event.currentTarget) return;
-    this.pointerDown = true;
-    window.addEventListener('pointerup', this.handlePointerUp, true);
-    window.addEventListener('pointercancel', this.handlePointerUp, true);
+    this.#pointerDown = true;
+    window.addEventListener('pointerup', this.#handlePointerUp, true);
+    window.addEventListener('pointercancel', this.#handlePointerUp, true);
   };
 
-  private readonly handlePointerUp = (): void => {
-    this.pointerDown = false;
+  readonly #handlePointerUp = (): void => {
+    this.#pointerDown = false;
     this.handleIntent();
-    window.removeEventListener('pointerup', this.handlePointerUp, true);
-    window.removeEventListener('pointercancel', this.handlePointerUp, true);
+    window.removeEventListener('pointerup', this.#handlePointerUp, true);
+    window.removeEventListener('pointercancel', this.#handlePointerUp, true);
   };
 
   /** Puts the place back: the newest message at the bottom, or the anchored rows where they were. */
-  private keep(): void {
-    const scroller = this.options.scroller();
+  #keep(): void {
+    const scroller = this.#options.scroller();
     // A hidden list (the floating popup closed) has no place to keep: it is put back when shown.
     if (!scroller || scroller.clientHeight === 0) return;
-    if (this.mode === 'newest') this.pin(scroller);
-    else this.restore(scroller);
-    this.growTowardsView(scroller);
+    if (this.mode === 'newest') this.#pin(scroller);
+    else this.#restore(scroller);
+    this.#growTowardsView(scroller);
   }
 
-  private read(anchors: Anchor[]): void {
+  #read(anchors: Anchor[]): void {
     this.mode = 'reading';
-    this.anchors = anchors;
+    this.#anchors = anchors;
   }
 
-  private pin(scroller: HTMLElement): void {
-    this.scrollTo(scroller, scroller.scrollHeight);
+  #pin(scroller: HTMLElement): void {
+    this.#scrollTo(scroller, scroller.scrollHeight);
   }
 
-  private scrollTo(scroller: HTMLElement, top: number): void {
+  #scrollTo(scroller: HTMLElement, top: number): void {
     scroller.scrollTop = top;
-    this.setTop = scroller.scrollTop;
+    this.#setTop = scroller.scrollTop;
   }
 
-  private restore(scroller: HTMLElement): void {
+  #restore(scroller: HTMLElement): void {
     const top = scroller.getBoundingClientRect().top;
-    for (const anchor of this.anchors) {
+    for (const anchor of this.#anchors) {
       const row = scroller.querySelector<HTMLElement>(`[data-row-key="${anchor.key}"]`);
       if (!row) continue;
       const delta = row.getBoundingClientRect().top - top - anchor.offset;
-      if (Math.abs(delta) >= 0.5) this.scrollTo(scroller, scroller.scrollTop + delta);
+      if (Math.abs(delta) >= 0.5) this.#scrollTo(scroller, scroller.scrollTop + delta);
       return;
     }
     // Every anchored row is gone (deleted): hold on to what is in view now.
-    this.anchors = this.inView(scroller);
+    this.#anchors = this.#inView(scroller);
   }
 
   /** The rows in view, topmost first, with their offsets (at most three). */
-  private inView(scroller: HTMLElement): Anchor[] {
+  #inView(scroller: HTMLElement): Anchor[] {
     const view = scroller.getBoundingClientRect();
     const rows = scroller.querySelectorAll<HTMLElement>('[data-row-key]');
     // Rows are in visual order: find the first whose bottom is below the top of the view.
@@ -289,8 +291,8 @@ export class MessagePlaceController implements ReactiveController {
     return anchors;
   }
 
-  private anchorIndex(lookup: RowLookup): number | null {
-    for (const anchor of this.anchors) {
+  #anchorIndex(lookup: RowLookup): number | null {
+    for (const anchor of this.#anchors) {
       const index = lookup.indexOf(anchor.key);
       if (index >= 0) return index;
     }
@@ -298,14 +300,14 @@ export class MessagePlaceController implements ReactiveController {
   }
 
   /** Near an edge of the window with more rows beyond it: a page more, the place kept. */
-  private growTowardsView(scroller: HTMLElement): void {
-    if (!this.lookup) return;
+  #growTowardsView(scroller: HTMLElement): void {
+    if (!this.#lookup) return;
     const nearTop = scroller.scrollTop < scroller.clientHeight;
     const nearBottom = distanceToBottom(scroller) < scroller.clientHeight;
-    if (this.mode === 'reading' && nearTop && this.range.start > 0 && this.window.extendUp(this.lookup)) {
-      this.host.requestUpdate();
-    } else if (nearBottom && this.window.extendDown(this.lookup)) {
-      this.host.requestUpdate();
+    if (this.mode === 'reading' && nearTop && this.#range.start > 0 && this.#window.extendUp(this.#lookup)) {
+      this.#host.requestUpdate();
+    } else if (nearBottom && this.#window.extendDown(this.#lookup)) {
+      this.#host.requestUpdate();
     }
   }
 
@@ -313,12 +315,12 @@ export class MessagePlaceController implements ReactiveController {
    * A chat opened with unread messages: when they do not fit in the view, the divider above the
    * first of them goes to the top (so none is skipped) and the operator reads down from there.
    */
-  private openUnread(scroller: HTMLElement, always: boolean): void {
+  #openUnread(scroller: HTMLElement, always: boolean): void {
     const divider = scroller.querySelector<HTMLElement>(`[data-row-key="${unreadRowKey}"]`);
     if (!divider) return;
     const view = scroller.getBoundingClientRect();
     const position = divider.getBoundingClientRect().top - view.top + scroller.scrollTop;
     if (!always && scroller.scrollHeight - position <= scroller.clientHeight) return;
-    this.read([{ key: unreadRowKey, offset: 0 }]);
+    this.#read([{ key: unreadRowKey, offset: 0 }]);
   }
 }

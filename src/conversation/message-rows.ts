@@ -50,11 +50,11 @@ interface Built extends RowLookup {
 const unreadRow: Separator = { kind: 'unread', key: unreadRowKey };
 
 export class MessageRows {
-  private dayRows = new Map<string, Separator>();
-  private labels = new Map<number, string>();
-  private builtFor = '';
-  private labelsFor = '';
-  private last: Built | null = null;
+  #dayRows = new Map<string, Separator>();
+  #labels = new Map<number, string>();
+  #builtFor = '';
+  #labelsFor = '';
+  #last: Built | null = null;
 
   /**
    * `unreadFrom`: the message the "New messages" divider goes above, if any. `chatId`: the open
@@ -62,11 +62,11 @@ export class MessageRows {
    */
   rows(messages: readonly Message[], unreadFrom: number | null = null, chatId: number | null = null): RowLookup {
     const builtFor = `${unreadFrom}|${chatId}`;
-    if (builtFor !== this.builtFor) {
-      this.builtFor = builtFor;
-      this.last = null;
+    if (builtFor !== this.#builtFor) {
+      this.#builtFor = builtFor;
+      this.#last = null;
     }
-    const last = this.last;
+    const last = this.#last;
     if (last?.messages === messages) return last;
     // When the old list is the start of the new one, only the new messages need rows (checking
     // that is a pass of identity comparisons).
@@ -97,14 +97,14 @@ export class MessageRows {
         built.dayEnd = startOfDay(built.day + 36 * 3600 * 1000); // the next midnight, also across a DST change
         // Two of the customer's chats can share a day: each has its own separator for it.
         const key = built.chained ? `day-${message.chatId}-${built.day}` : `day-${built.day}`;
-        let dayRow = this.dayRows.get(key);
-        if (!dayRow) this.dayRows.set(key, (dayRow = { kind: 'day', key, day: built.day }));
+        let dayRow = this.#dayRows.get(key);
+        if (!dayRow) this.#dayRows.set(key, (dayRow = { kind: 'day', key, day: built.day }));
         rows.push(dayRow);
       }
       if (message.id === unreadFrom) rows.push(unreadRow);
       rows.push(message);
     }
-    this.last = built;
+    this.#last = built;
     return built;
   }
 
@@ -112,12 +112,12 @@ export class MessageRows {
   dayLabel(day: number, now: number, locale: string): string {
     // "Today" and "Yesterday" move at midnight; labels follow the language.
     const labelsFor = `${locale}|${startOfDay(now)}`;
-    if (labelsFor !== this.labelsFor) {
-      this.labelsFor = labelsFor;
-      this.labels.clear();
+    if (labelsFor !== this.#labelsFor) {
+      this.#labelsFor = labelsFor;
+      this.#labels.clear();
     }
-    let label = this.labels.get(day);
-    if (label === undefined) this.labels.set(day, (label = dayLabel(day, now, locale)));
+    let label = this.#labels.get(day);
+    if (label === undefined) this.#labels.set(day, (label = dayLabel(day, now, locale)));
     return label;
   }
 }

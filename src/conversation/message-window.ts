@@ -37,15 +37,19 @@ const oldest = 'oldest';
 
 export class MessageWindow {
   /** null: nothing shown yet. */
-  private first: Edge | typeof oldest | null = null;
+  #first: Edge | typeof oldest | null = null;
   /** null: the window runs to the newest row and takes in rows that arrive below. */
-  private last: Edge | null = null;
+  #last: Edge | null = null;
 
-  constructor(private readonly sizes: WindowSizes = defaultWindowSizes) {}
+  readonly #sizes: WindowSizes;
+
+  constructor(sizes: WindowSizes = defaultWindowSizes) {
+    this.#sizes = sizes;
+  }
 
   /** Whether the newest row is in the window. */
   get reachesNewest(): boolean {
-    return this.last === null;
+    return this.#last === null;
   }
 
   /**
@@ -56,65 +60,65 @@ export class MessageWindow {
    */
   range(lookup: RowLookup, keep: number | 'newest' | null = null): WindowRange {
     const count = lookup.rows.length;
-    if (this.first === null) this.showNewest(lookup);
-    if (this.first === null) return { start: 0, end: 0 };
-    let start = this.first === oldest ? 0 : this.resolve(lookup, this.first);
-    let end = this.last === null ? count : this.resolve(lookup, this.last) + 1;
+    if (this.#first === null) this.showNewest(lookup);
+    if (this.#first === null) return { start: 0, end: 0 };
+    let start = this.#first === oldest ? 0 : this.#resolve(lookup, this.#first);
+    let end = this.#last === null ? count : this.#resolve(lookup, this.#last) + 1;
     start = Math.min(Math.max(0, start), count);
     end = Math.min(Math.max(start, end), count);
-    if (keep === 'newest' && this.last === null) {
-      start = Math.max(start, end - this.sizes.initial);
-    } else if (end - start > this.sizes.max) {
+    if (keep === 'newest' && this.#last === null) {
+      start = Math.max(start, end - this.#sizes.initial);
+    } else if (end - start > this.#sizes.max) {
       const held = keep === 'newest' ? null : keep;
-      const anchor = Math.min(Math.max(held ?? (this.last === null ? count - 1 : start), start), end - 1);
-      if (anchor - start >= end - 1 - anchor) start = Math.max(start, Math.min(anchor, end - this.sizes.max));
-      else end = Math.min(end, Math.max(anchor + 1, start + this.sizes.max));
+      const anchor = Math.min(Math.max(held ?? (this.#last === null ? count - 1 : start), start), end - 1);
+      if (anchor - start >= end - 1 - anchor) start = Math.max(start, Math.min(anchor, end - this.#sizes.max));
+      else end = Math.min(end, Math.max(anchor + 1, start + this.#sizes.max));
     }
-    this.set(lookup, start, end);
+    this.#set(lookup, start, end);
     return { start, end };
   }
 
   /** The newest rows: a chat just opened, a jump to the newest message, a message sent. */
   showNewest(lookup: RowLookup): void {
-    this.set(lookup, Math.max(0, lookup.rows.length - this.sizes.initial), lookup.rows.length);
+    this.#set(lookup, Math.max(0, lookup.rows.length - this.#sizes.initial), lookup.rows.length);
   }
 
   /** Rows around `index` (a first unread message deep in the chat), a page of them above it. */
   showAround(lookup: RowLookup, index: number): void {
-    const start = Math.max(0, index - Math.floor(this.sizes.page / 2));
-    this.set(lookup, start, Math.min(lookup.rows.length, start + this.sizes.initial));
+    const start = Math.max(0, index - Math.floor(this.#sizes.page / 2));
+    this.#set(lookup, start, Math.min(lookup.rows.length, start + this.#sizes.initial));
   }
 
   /** A page more above; answers whether the window grew. */
   extendUp(lookup: RowLookup): boolean {
     const { start, end } = this.range(lookup);
     if (start === 0) return false;
-    this.set(lookup, Math.max(0, start - this.sizes.page), end);
+    this.#set(lookup, Math.max(0, start - this.#sizes.page), end);
     return true;
   }
 
   /** A page more below; answers whether the window grew. */
   extendDown(lookup: RowLookup): boolean {
     const { start, end } = this.range(lookup);
-    if (this.last === null) return false;
-    this.set(lookup, start, Math.min(lookup.rows.length, end + this.sizes.page));
+    if (this.#last === null) return false;
+    this.#set(lookup, start, Math.min(lookup.rows.length, end + this.#sizes.page));
     return true;
   }
 
-  private set(lookup: RowLookup, start: number, end: number): void {
+  #set(lookup: RowLookup, start: number, end: number): void {
     const { rows } = lookup;
     if (rows.length === 0) {
       // Nothing to hold on to: the first rows to come are shown from the newest.
-      this.first = null;
-      this.last = null;
+      this.#first = null;
+      this.#last = null;
       return;
     }
-    this.first = start === 0 ? oldest : { key: rowKey(rows[Math.min(start, rows.length - 1)]), index: start };
-    this.last = end >= rows.length ? null : { key: rowKey(rows[Math.max(start, end - 1)]), index: end - 1 };
+    this.#first = start === 0 ? oldest : { key: rowKey(rows[Math.min(start, rows.length - 1)]), index: start };
+    this.#last = end >= rows.length ? null : { key: rowKey(rows[Math.max(start, end - 1)]), index: end - 1 };
   }
 
   /** Where an edge row is now; a row that is gone leaves its old index in its place. */
-  private resolve(lookup: RowLookup, edge: Edge): number {
+  #resolve(lookup: RowLookup, edge: Edge): number {
     const index = lookup.indexOf(edge.key);
     return index >= 0 ? index : edge.index;
   }

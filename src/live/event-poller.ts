@@ -44,132 +44,132 @@ export interface EventPollerOptions {
 const stoppingCodes = new Set(['no-token', 'unauthorized']);
 
 export class EventPoller {
-  private readonly options: EventPollerOptions;
-  private readonly perPage: number;
-  private controller: AbortController | null = null;
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private inFlight = false;
-  private catchUpRequested = false;
-  private failures = 0;
+  readonly #options: EventPollerOptions;
+  readonly #perPage: number;
+  #controller: AbortController | null = null;
+  #timer: ReturnType<typeof setTimeout> | null = null;
+  #inFlight = false;
+  #catchUpRequested = false;
+  #failures = 0;
   /** Epoch ms before which no request may go (Retry-After), even on pollNow(). */
-  private notBefore = 0;
-  private health: PollerHealth = { trouble: null, error: null };
-  private lastAcked = new Set<string>();
+  #notBefore = 0;
+  #health: PollerHealth = { trouble: null, error: null };
+  #lastAcked = new Set<string>();
 
   constructor(options: EventPollerOptions) {
-    this.options = options;
-    this.perPage = Math.max(1, options.perPage ?? 100);
+    this.#options = options;
+    this.#perPage = Math.max(1, options.perPage ?? 100);
   }
 
   get running(): boolean {
-    return this.controller !== null;
+    return this.#controller !== null;
   }
 
   get mode(): PollMode {
-    return this.options.mode;
+    return this.#options.mode;
   }
 
   start(): void {
-    if (this.controller) return;
-    this.controller = new AbortController();
-    this.schedule(0);
+    if (this.#controller) return;
+    this.#controller = new AbortController();
+    this.#schedule(0);
   }
 
   stop(): void {
-    this.controller?.abort();
-    this.controller = null;
-    this.clearTimer();
-    this.inFlight = false;
-    this.catchUpRequested = false;
+    this.#controller?.abort();
+    this.#controller = null;
+    this.#clearTimer();
+    this.#inFlight = false;
+    this.#catchUpRequested = false;
   }
 
   /** Catch up at once (page visible, network back, new token), but never before a Retry-After. */
   pollNow(): void {
-    if (!this.controller) return;
-    if (this.inFlight) {
-      this.catchUpRequested = true;
+    if (!this.#controller) return;
+    if (this.#inFlight) {
+      this.#catchUpRequested = true;
       return;
     }
-    this.schedule(Math.max(0, this.notBefore - Date.now()));
+    this.#schedule(Math.max(0, this.#notBefore - Date.now()));
   }
 
-  private clearTimer(): void {
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
+  #clearTimer(): void {
+    if (this.#timer !== null) clearTimeout(this.#timer);
+    this.#timer = null;
   }
 
-  private schedule(delayMs: number): void {
-    this.clearTimer();
-    const signal = this.controller?.signal;
+  #schedule(delayMs: number): void {
+    this.#clearTimer();
+    const signal = this.#controller?.signal;
     if (!signal) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      void this.cycle(signal);
+    this.#timer = setTimeout(() => {
+      this.#timer = null;
+      void this.#cycle(signal);
     }, delayMs);
   }
 
-  private interval(): number {
-    const { intervalMs, hiddenIntervalMs, isHidden } = this.options;
+  #interval(): number {
+    const { intervalMs, hiddenIntervalMs, isHidden } = this.#options;
     if (!isHidden?.()) return intervalMs;
     return hiddenIntervalMs ?? Math.max(intervalMs * 5, 30000);
   }
 
-  private backoff(attempt: number, retryAfterMs?: number): number {
-    const { random, backoff } = this.options;
+  #backoff(attempt: number, retryAfterMs?: number): number {
+    const { random, backoff } = this.#options;
     const jittered = backoffDelay(attempt, random, backoff);
     // Retry-After is the service's word; our own jitter still spreads clients out a little.
     return retryAfterMs === undefined ? jittered : Math.max(retryAfterMs, Math.min(jittered, backoff?.baseMs ?? 1000));
   }
 
-  private report(health: PollerHealth): void {
+  #report(health: PollerHealth): void {
     // One report per change of state, not per failed attempt: the banner does not flicker.
-    if (health.trouble === this.health.trouble && health.error?.code === this.health.error?.code) return;
-    this.health = health;
-    this.options.onHealth?.(health);
+    if (health.trouble === this.#health.trouble && health.error?.code === this.#health.error?.code) return;
+    this.#health = health;
+    this.#options.onHealth?.(health);
   }
 
   /** One round: read, apply, acknowledge; then decide when the next one runs. */
-  private async cycle(signal: AbortSignal): Promise<void> {
-    this.inFlight = true;
-    this.catchUpRequested = false;
+  async #cycle(signal: AbortSignal): Promise<void> {
+    this.#inFlight = true;
+    this.#catchUpRequested = false;
     let next: number;
     try {
-      next = await this.round(signal);
+      next = await this.#round(signal);
     } catch (error) {
       if (signal.aborted || isAbort(error)) return;
-      next = this.failed(error);
+      next = this.#failed(error);
     } finally {
-      if (!signal.aborted) this.inFlight = false;
+      if (!signal.aborted) this.#inFlight = false;
     }
-    if (signal.aborted || !this.controller) return;
-    this.schedule(this.catchUpRequested ? Math.max(0, this.notBefore - Date.now()) : next);
+    if (signal.aborted || !this.#controller) return;
+    this.#schedule(this.#catchUpRequested ? Math.max(0, this.#notBefore - Date.now()) : next);
   }
 
   /** Returns the delay before the next round: 0 to drain a full, acknowledged page. */
-  private async round(signal: AbortSignal): Promise<number> {
-    const page = await this.options.api.pollEvents(this.perPage, signal);
+  async #round(signal: AbortSignal): Promise<number> {
+    const page = await this.#options.api.pollEvents(this.#perPage, signal);
     if (signal.aborted) return 0;
-    this.failures = 0;
-    this.notBefore = 0;
-    this.report({ trouble: null, error: null });
+    this.#failures = 0;
+    this.#notBefore = 0;
+    this.#report({ trouble: null, error: null });
     const { events } = parseCallbackEvents(page.items);
-    if (events.length > 0 && !this.deliver(events, page.items)) return this.interval();
-    if (this.options.mode === 'observe') return this.interval(); // a full page cannot drain here
+    if (events.length > 0 && !this.#deliver(events, page.items)) return this.#interval();
+    if (this.#options.mode === 'observe') return this.#interval(); // a full page cannot drain here
     const guids = [...new Set(events.map((event) => event.guid))];
-    if (guids.length === 0) return this.interval();
+    if (guids.length === 0) return this.#interval();
     // A page of nothing but guids we already acknowledged means the service is not deleting:
     // re-reading at once would spin, so wait the interval.
-    const news = guids.some((guid) => !this.lastAcked.has(guid));
-    const acknowledged = await this.acknowledge(guids, signal);
-    if (acknowledged) this.lastAcked = new Set(guids);
-    const full = page.items.length >= this.perPage;
-    return acknowledged && full && news ? 0 : this.interval();
+    const news = guids.some((guid) => !this.#lastAcked.has(guid));
+    const acknowledged = await this.#acknowledge(guids, signal);
+    if (acknowledged) this.#lastAcked = new Set(guids);
+    const full = page.items.length >= this.#perPage;
+    return acknowledged && full && news ? 0 : this.#interval();
   }
 
   /** Hands a page over; false when the caller threw (a bug there must not look like an outage). */
-  private deliver(events: CallbackEvent[], items: readonly unknown[]): boolean {
+  #deliver(events: CallbackEvent[], items: readonly unknown[]): boolean {
     try {
-      this.options.onEvents(events, items);
+      this.#options.onEvents(events, items);
       return true;
     } catch (error) {
       // Not applied, so not acknowledged; surfaced as an uncaught error for whoever watches.
@@ -181,34 +181,34 @@ export class EventPoller {
   }
 
   /** Retries a failed acknowledgement; false when it still failed (the events come back, deduped). */
-  private async acknowledge(guids: string[], signal: AbortSignal): Promise<boolean> {
-    const retries = Math.max(0, this.options.ackRetries ?? 3);
+  async #acknowledge(guids: string[], signal: AbortSignal): Promise<boolean> {
+    const retries = Math.max(0, this.#options.ackRetries ?? 3);
     for (let attempt = 0; ; attempt++) {
       try {
-        await this.options.api.acknowledgeEvents(guids, signal);
+        await this.#options.api.acknowledgeEvents(guids, signal);
         return true;
       } catch (error) {
         if (signal.aborted || isAbort(error)) throw error;
         if (error instanceof ApiError && stoppingCodes.has(error.code)) throw error;
         if (attempt >= retries) return false;
         const retryAfter = error instanceof ApiError ? error.retryAfterMs : undefined;
-        await sleep(this.backoff(attempt, retryAfter), signal);
+        await sleep(this.#backoff(attempt, retryAfter), signal);
       }
     }
   }
 
-  private failed(error: unknown): number {
+  #failed(error: unknown): number {
     const apiError = error instanceof ApiError ? error : new ApiError('network', String(error));
     if (stoppingCodes.has(apiError.code)) {
       // The session decides what happens next (sign-in state, new token → restart).
-      this.report({ trouble: null, error: apiError });
+      this.#report({ trouble: null, error: apiError });
       this.stop();
       return 0;
     }
-    const delay = this.backoff(this.failures, apiError.retryAfterMs);
-    this.failures += 1;
-    if (apiError.code === 'rate-limited') this.notBefore = Date.now() + delay;
-    this.report({ trouble: connectionTrouble(apiError), error: apiError });
+    const delay = this.#backoff(this.#failures, apiError.retryAfterMs);
+    this.#failures += 1;
+    if (apiError.code === 'rate-limited') this.#notBefore = Date.now() + delay;
+    this.#report({ trouble: connectionTrouble(apiError), error: apiError });
     return delay;
   }
 }

@@ -67,47 +67,47 @@ export function leaderElectionSupported(): boolean {
 }
 
 export class LeaderElection {
-  private readonly options: LeaderElectionOptions;
-  private readonly name: string;
-  private channel: BroadcastChannel | null = null;
-  private abort: AbortController | null = null;
-  private release: (() => void) | null = null;
-  private currentRole: LeaderRole = 'idle';
-  private followerSeenAt = -Infinity;
+  readonly #options: LeaderElectionOptions;
+  readonly #name: string;
+  #channel: BroadcastChannel | null = null;
+  #abort: AbortController | null = null;
+  #release: (() => void) | null = null;
+  #currentRole: LeaderRole = 'idle';
+  #followerSeenAt = -Infinity;
 
   constructor(options: LeaderElectionOptions) {
-    this.options = options;
+    this.#options = options;
     // The origin is implied (locks and channels are per origin); the scope separates the rest.
-    this.name = `operator-chat-panel:live:${options.scope}`;
+    this.#name = `operator-chat-panel:live:${options.scope}`;
   }
 
   get role(): LeaderRole {
-    return this.currentRole;
+    return this.#currentRole;
   }
 
   get isLeader(): boolean {
-    return this.currentRole === 'leader';
+    return this.#currentRole === 'leader';
   }
 
   /** Joins the election: leads now if no tab does, else waits for the lock. */
   start(): void {
-    if (this.abort) return;
-    const locks = this.options.locks === undefined ? (navigator.locks ?? null) : this.options.locks;
+    if (this.#abort) return;
+    const locks = this.#options.locks === undefined ? (navigator.locks ?? null) : this.#options.locks;
     if (!locks) throw new Error('LeaderElection needs the Web Locks API; poll in observe mode instead');
     const abort = new AbortController();
-    this.abort = abort;
-    this.channel = (this.options.createChannel ?? ((name) => new BroadcastChannel(name)))(this.name);
-    this.channel.onmessage = (event: MessageEvent) => this.handleChannelMessage(event.data);
-    this.currentRole = 'waiting';
+    this.#abort = abort;
+    this.#channel = (this.#options.createChannel ?? ((name) => new BroadcastChannel(name)))(this.#name);
+    this.#channel.onmessage = (event: MessageEvent) => this.#handleChannelMessage(event.data);
+    this.#currentRole = 'waiting';
     locks
-      .request(this.name, { mode: 'exclusive', signal: abort.signal }, () => {
+      .request(this.#name, { mode: 'exclusive', signal: abort.signal }, () => {
         if (abort.signal.aborted) return undefined;
-        this.currentRole = 'leader';
+        this.#currentRole = 'leader';
         // Held until stop(): the promise resolves only then, which frees the lock.
         const held = new Promise<void>((resolve) => {
-          this.release = resolve;
+          this.#release = resolve;
         });
-        this.options.onLead();
+        this.#options.onLead();
         return held;
       })
       .catch(() => {
@@ -117,71 +117,71 @@ export class LeaderElection {
 
   /** Leaves the election: frees the lock (another tab takes over) and closes the channel. */
   stop(): void {
-    if (!this.abort) return;
-    const wasLeader = this.currentRole === 'leader';
-    this.abort.abort();
-    this.abort = null;
-    this.currentRole = 'idle';
-    this.release?.();
-    this.release = null;
-    if (this.channel) {
-      this.channel.onmessage = null;
-      this.channel.close();
-      this.channel = null;
+    if (!this.#abort) return;
+    const wasLeader = this.#currentRole === 'leader';
+    this.#abort.abort();
+    this.#abort = null;
+    this.#currentRole = 'idle';
+    this.#release?.();
+    this.#release = null;
+    if (this.#channel) {
+      this.#channel.onmessage = null;
+      this.#channel.close();
+      this.#channel = null;
     }
-    if (wasLeader) this.options.onResign?.();
+    if (wasLeader) this.#options.onResign?.();
   }
 
   /** Leader: shares a polled page with the other tabs. */
   shareItems(items: readonly unknown[]): void {
-    if (!this.isLeader || !this.channel || items.length === 0) return;
+    if (!this.isLeader || !this.#channel || items.length === 0) return;
     for (let start = 0; start < items.length; start += maxItems) {
-      this.post({ v: 1, kind: 'events', items: items.slice(start, start + maxItems) });
+      this.#post({ v: 1, kind: 'events', items: items.slice(start, start + maxItems) });
     }
   }
 
   /** Leader: tells the followers whether polling reaches the service. */
   shareHealth(trouble: ConnectionTrouble | null): void {
-    if (this.isLeader) this.post({ v: 1, kind: 'health', trouble });
+    if (this.isLeader) this.#post({ v: 1, kind: 'health', trouble });
   }
 
   /** Follower: asks the leader for an immediate poll. The leader polls itself directly. */
   requestCatchUp(): void {
-    if (this.currentRole === 'waiting') this.post({ v: 1, kind: 'catch-up' });
+    if (this.#currentRole === 'waiting') this.#post({ v: 1, kind: 'catch-up' });
   }
 
   /** Follower: tells the leader that a tab is on screen (send every few seconds while visible). */
   announceVisible(): void {
-    if (this.currentRole === 'waiting') this.post({ v: 1, kind: 'visible' });
+    if (this.#currentRole === 'waiting') this.#post({ v: 1, kind: 'visible' });
   }
 
   /** Leader: whether a follower said it was visible (or asked to catch up) within `windowMs`. */
   followerVisibleWithin(windowMs: number, now = Date.now()): boolean {
-    return now - this.followerSeenAt <= windowMs;
+    return now - this.#followerSeenAt <= windowMs;
   }
 
-  private post(message: LeaderMessage): void {
+  #post(message: LeaderMessage): void {
     try {
-      this.channel?.postMessage(message);
+      this.#channel?.postMessage(message);
     } catch {
       // An item that cannot be cloned: the other tabs catch up by reconciliation.
     }
   }
 
-  private handleChannelMessage(data: unknown): void {
+  #handleChannelMessage(data: unknown): void {
     const message = parseLeaderMessage(data);
     if (!message) return;
     if (message.kind === 'events') {
-      if (!this.isLeader) this.options.onItems(message.items);
+      if (!this.isLeader) this.#options.onItems(message.items);
       return;
     }
     if (message.kind === 'health') {
-      if (!this.isLeader) this.options.onLeaderHealth?.(message.trouble);
+      if (!this.isLeader) this.#options.onLeaderHealth?.(message.trouble);
       return;
     }
     if (!this.isLeader) return;
-    this.followerSeenAt = Date.now();
-    if (message.kind === 'catch-up') this.options.onCatchUpRequest?.();
-    this.options.onFollowerSeen?.();
+    this.#followerSeenAt = Date.now();
+    if (message.kind === 'catch-up') this.#options.onCatchUpRequest?.();
+    this.#options.onFollowerSeen?.();
   }
 }

@@ -36,17 +36,21 @@ export class ChatData implements ConversationHost {
   operatorId: string | null = null;
   /** The conversation feature, once its chunk is loaded. */
   conversation: ConversationFeature | null = null;
-  private lifetime = new AbortController();
-  private listAbort: AbortController | null = null;
-  private totalAbort: AbortController | null = null;
-  private chatAbort: AbortController | null = null;
-  private scope: string | null = null;
+  #lifetime = new AbortController();
+  #listAbort: AbortController | null = null;
+  #totalAbort: AbortController | null = null;
+  #chatAbort: AbortController | null = null;
+  #scope: string | null = null;
 
-  constructor(private readonly callbacks: ChatDataCallbacks) {}
+  readonly #callbacks: ChatDataCallbacks;
+
+  constructor(callbacks: ChatDataCallbacks) {
+    this.#callbacks = callbacks;
+  }
 
   /** ConversationHost: aborted when the panel stops; one signal per lifetime, not per request. */
   get signal(): AbortSignal {
-    return this.lifetime.signal;
+    return this.#lifetime.signal;
   }
 
   /** Loads the conversation chunk (once) and makes its feature for this panel. */
@@ -55,19 +59,19 @@ export class ChatData implements ConversationHost {
     const createConversation = await loadConversationChunk();
     if (!this.conversation) {
       this.conversation = createConversation(this);
-      if (this.scope !== null) this.conversation.useScope(this.scope);
-      this.callbacks.onConversation(this.conversation);
+      if (this.#scope !== null) this.conversation.useScope(this.#scope);
+      this.#callbacks.onConversation(this.conversation);
     }
     return this.conversation;
   }
 
   /** Stops every request in flight (disconnect, new token, expired token). */
   stop(): void {
-    this.listAbort?.abort();
-    this.chatAbort?.abort();
-    this.totalAbort?.abort();
-    this.lifetime.abort();
-    this.lifetime = new AbortController();
+    this.#listAbort?.abort();
+    this.#chatAbort?.abort();
+    this.#totalAbort?.abort();
+    this.#lifetime.abort();
+    this.#lifetime = new AbortController();
     const { listLoading, conversationLoading } = this.store.state;
     if (listLoading) this.store.dispatch({ type: 'list-loading', loading: false });
     if (conversationLoading) this.store.dispatch({ type: 'conversation-loading', loading: false });
@@ -75,11 +79,11 @@ export class ChatData implements ConversationHost {
 
   /** Binds drafts and the outbox to the operator the token is for (keys never hold the token). */
   useScope(scope: string): void {
-    this.scope = scope;
+    this.#scope = scope;
     this.conversation?.useScope(scope);
   }
 
-  private query(page: number): ChatListQuery {
+  #query(page: number): ChatListQuery {
     const { filter } = this.store.state;
     // A channel the page fixes wins over the operator's choice (the select is not shown then).
     const source = filter.source ?? filter.channel;
@@ -98,24 +102,24 @@ export class ChatData implements ConversationHost {
 
   /** Page 1 again: a new filter, a refresh or reconciliation. Keeps the rows on screen. */
   async loadList(): Promise<void> {
-    await this.loadPage(1);
+    await this.#loadPage(1);
   }
 
   async loadMore(): Promise<void> {
     const state = this.store.state;
     if (state.listLoading || !state.hasMore) return;
-    await this.loadPage(state.pagesLoaded + 1);
+    await this.#loadPage(state.pagesLoaded + 1);
   }
 
-  private async loadPage(page: number): Promise<void> {
+  async #loadPage(page: number): Promise<void> {
     const api = this.api;
     if (!api) return;
-    this.listAbort?.abort();
-    const abort = (this.listAbort = new AbortController());
+    this.#listAbort?.abort();
+    const abort = (this.#listAbort = new AbortController());
     this.store.dispatch({ type: 'list-loading', loading: true });
     try {
       const result = await this.withReadRetries(
-        (signal) => api.listChats(this.query(page), signal),
+        (signal) => api.listChats(this.#query(page), signal),
         abort.signal,
         'load-chats',
       );
@@ -124,22 +128,22 @@ export class ChatData implements ConversationHost {
         page,
         perPage: this.perPage,
         result,
-        wholeInbox: this.showsWholeInbox(),
+        wholeInbox: this.#showsWholeInbox(),
       });
-      this.callbacks.onHealthy();
-      this.callbacks.onListLoaded();
+      this.#callbacks.onHealthy();
+      this.#callbacks.onListLoaded();
     } catch (error) {
       this.fail(error, 'load-chats');
     } finally {
-      if (this.listAbort === abort) {
-        this.listAbort = null;
+      if (this.#listAbort === abort) {
+        this.#listAbort = null;
         this.store.dispatch({ type: 'list-loading', loading: false });
       }
     }
   }
 
   /** The list query has no search, no triage filter and every status: its unread count is the operator's total. */
-  private showsWholeInbox(): boolean {
+  #showsWholeInbox(): boolean {
     const { filter } = this.store.state;
     return filter.search === '' && !hasTriage(filter) && (filter.statuses.length === 0 || filter.statuses.length >= 5);
   }
@@ -150,11 +154,11 @@ export class ChatData implements ConversationHost {
    * whatever the list shows. Live messages keep it up; this corrects it.
    */
   async loadUnreadTotal(): Promise<void> {
-    if (!this.api || this.showsWholeInbox()) return; // the list's own count is that total
+    if (!this.api || this.#showsWholeInbox()) return; // the list's own count is that total
     const { filter } = this.store.state;
     const abort = new AbortController();
-    this.totalAbort?.abort();
-    this.totalAbort = abort;
+    this.#totalAbort?.abort();
+    this.#totalAbort = abort;
     try {
       const { newMessagesCount } = await this.api.listChats(
         {
@@ -171,7 +175,7 @@ export class ChatData implements ConversationHost {
       // The list's own load reports trouble; the total is corrected by the next reconciliation.
       if (!isAbort(error) && error instanceof ApiError && error.code === 'unauthorized') this.fail(error, 'load-chats');
     } finally {
-      if (this.totalAbort === abort) this.totalAbort = null;
+      if (this.#totalAbort === abort) this.#totalAbort = null;
     }
   }
 
@@ -185,32 +189,32 @@ export class ChatData implements ConversationHost {
 
   async openChat(chatId: number): Promise<void> {
     if (this.store.state.openChatId !== chatId) {
-      this.chatAbort?.abort();
+      this.#chatAbort?.abort();
       // Only the open chat keeps its messages in memory; the others are refetched when opened.
       this.store.dispatch({ type: 'chat-opened', chatId }, { type: 'messages-forgotten', keepChatIds: [chatId] });
-      this.callbacks.onChatOpened(chatId);
+      this.#callbacks.onChatOpened(chatId);
     }
-    await this.loadMessages(false);
+    await this.#loadMessages(false);
   }
 
   closeChat(): void {
-    this.chatAbort?.abort();
+    this.#chatAbort?.abort();
     this.store.dispatch({ type: 'chat-opened', chatId: null });
   }
 
   reloadMessages(): Promise<void> {
-    return this.loadMessages(this.store.state.chainLoaded);
+    return this.#loadMessages(this.store.state.chainLoaded);
   }
 
   readChain(): Promise<void> {
-    return this.loadMessages(true);
+    return this.#loadMessages(true);
   }
 
-  private async loadMessages(isChain: boolean): Promise<void> {
+  async #loadMessages(isChain: boolean): Promise<void> {
     const chatId = this.store.state.openChatId;
     if (!this.api || chatId === null) return;
-    this.chatAbort?.abort();
-    const abort = (this.chatAbort = new AbortController());
+    this.#chatAbort?.abort();
+    const abort = (this.#chatAbort = new AbortController());
     this.store.dispatch({ type: 'conversation-loading', loading: true });
     try {
       // Messages are read (and shown) by the conversation feature: opening a chat loads its
@@ -219,8 +223,8 @@ export class ChatData implements ConversationHost {
       const conversation = await this.loadConversation().catch(() => null);
       await conversation?.readMessages(chatId, isChain, abort.signal);
     } finally {
-      if (this.chatAbort === abort) {
-        this.chatAbort = null;
+      if (this.#chatAbort === abort) {
+        this.#chatAbort = null;
         this.store.dispatch({ type: 'conversation-loading', loading: false });
       }
     }
@@ -260,12 +264,12 @@ export class ChatData implements ConversationHost {
 
   /** ConversationHost: the service answered again after failures. */
   healthy(): void {
-    this.callbacks.onHealthy();
+    this.#callbacks.onHealthy();
   }
 
   /** ConversationHost: the service accepted a message. */
   messageSent(chatId: number, messageId: number): void {
-    this.callbacks.onMessageSent(chatId, messageId);
+    this.#callbacks.onMessageSent(chatId, messageId);
   }
 
   /** Reports a failed call (an abort or a missing token is not reported). */
@@ -275,9 +279,9 @@ export class ChatData implements ConversationHost {
       error instanceof ApiError ? error : new ApiError('malformed', (error as Error)?.message ?? String(error));
     if (apiError.code === 'no-token') return; // the session already shows why
     if (apiError.code === 'unauthorized') {
-      this.callbacks.onRejected();
+      this.#callbacks.onRejected();
       return;
     }
-    this.callbacks.onError(apiError, action, chatId);
+    this.#callbacks.onError(apiError, action, chatId);
   }
 }

@@ -40,40 +40,43 @@ const browserClock: SessionClock = {
 };
 
 export class Session {
-  private token: string | null = null;
-  private current: SessionState = { kind: 'missing' };
-  private timer: unknown = null;
-  private expiringSent = false;
+  #token: string | null = null;
+  #current: SessionState = { kind: 'missing' };
+  #timer: unknown = null;
+  #expiringSent = false;
   /** The first setToken must report even "missing", so the panel can say a token is needed. */
-  private evaluated = false;
+  #evaluated = false;
 
-  constructor(
-    private readonly events: SessionEvents,
-    private readonly clock: SessionClock = browserClock,
-  ) {}
+  readonly #events: SessionEvents;
+  readonly #clock: SessionClock;
+
+  constructor(events: SessionEvents, clock: SessionClock = browserClock) {
+    this.#events = events;
+    this.#clock = clock;
+  }
 
   get state(): SessionState {
-    return this.current;
+    return this.#current;
   }
 
   /** The token to put in `Authorization`, or null: nothing is ever sent with an expired one. */
   usableToken(): string | null {
-    if (this.current.kind !== 'valid') return null;
-    if (this.isExpired(this.current.claims)) {
-      this.evaluate();
+    if (this.#current.kind !== 'valid') return null;
+    if (this.#isExpired(this.#current.claims)) {
+      this.#evaluate();
       return null;
     }
-    return this.token;
+    return this.#token;
   }
 
   /** A new token (attribute, property or the script tag's attribute). */
   setToken(token: string | null | undefined): void {
     const next = token?.trim() || null;
-    if (this.evaluated && next === this.token && this.current.kind !== 'rejected') return;
-    this.evaluated = true;
-    this.token = next;
-    this.expiringSent = false;
-    this.evaluate();
+    if (this.#evaluated && next === this.#token && this.#current.kind !== 'rejected') return;
+    this.#evaluated = true;
+    this.#token = next;
+    this.#expiringSent = false;
+    this.#evaluate();
   }
 
   /**
@@ -82,71 +85,71 @@ export class Session {
    * it has not expired.
    */
   unauthorized(): void {
-    const state = this.current;
+    const state = this.#current;
     if (state.kind === 'rejected' || state.kind === 'expired') return;
-    this.stopTimer();
+    this.#stopTimer();
     const expiresAt = state.kind === 'valid' ? state.claims.expiresAt : null;
-    if (state.kind === 'valid' && expiresAt !== null && this.clock.now() >= expiresAt - clockSkewMs) {
-      this.set({ kind: 'expired', claims: state.claims });
-      this.events.onExpired(expiresAt);
+    if (state.kind === 'valid' && expiresAt !== null && this.#clock.now() >= expiresAt - clockSkewMs) {
+      this.#set({ kind: 'expired', claims: state.claims });
+      this.#events.onExpired(expiresAt);
       return;
     }
-    this.set({ kind: 'rejected' });
+    this.#set({ kind: 'rejected' });
   }
 
   dispose(): void {
-    this.stopTimer();
+    this.#stopTimer();
   }
 
   /** After dispose() (the element is back in the page): the clock runs again from now. */
   resume(): void {
-    if (this.current.kind !== 'valid' || this.timer !== null) return;
-    if (this.isExpired(this.current.claims)) this.evaluate();
-    else this.schedule(this.current.claims);
+    if (this.#current.kind !== 'valid' || this.#timer !== null) return;
+    if (this.#isExpired(this.#current.claims)) this.#evaluate();
+    else this.#schedule(this.#current.claims);
   }
 
-  private isExpired(claims: TokenClaims): boolean {
-    return claims.expiresAt !== null && this.clock.now() >= claims.expiresAt - expiryMarginMs;
+  #isExpired(claims: TokenClaims): boolean {
+    return claims.expiresAt !== null && this.#clock.now() >= claims.expiresAt - expiryMarginMs;
   }
 
-  private evaluate(): void {
-    this.stopTimer();
-    if (!this.token) return this.set({ kind: 'missing' });
-    const claims = decodeToken(this.token);
-    if (!claims) return this.set({ kind: 'malformed' });
-    if (this.isExpired(claims)) {
-      const wasExpired = this.current.kind === 'expired';
-      this.set({ kind: 'expired', claims });
-      if (!wasExpired) this.events.onExpired(claims.expiresAt!);
+  #evaluate(): void {
+    this.#stopTimer();
+    if (!this.#token) return this.#set({ kind: 'missing' });
+    const claims = decodeToken(this.#token);
+    if (!claims) return this.#set({ kind: 'malformed' });
+    if (this.#isExpired(claims)) {
+      const wasExpired = this.#current.kind === 'expired';
+      this.#set({ kind: 'expired', claims });
+      if (!wasExpired) this.#events.onExpired(claims.expiresAt!);
       return;
     }
-    this.set({ kind: 'valid', claims });
-    this.schedule(claims);
+    this.#set({ kind: 'valid', claims });
+    this.#schedule(claims);
   }
 
-  private schedule(claims: TokenClaims): void {
+  #schedule(claims: TokenClaims): void {
     if (claims.expiresAt === null) return;
-    const now = this.clock.now();
+    const now = this.#clock.now();
     const expiringAt = claims.expiresAt - expiringNoticeMs;
-    if (!this.expiringSent && now >= expiringAt) {
-      this.expiringSent = true;
-      this.events.onExpiring(claims.expiresAt);
+    if (!this.#expiringSent && now >= expiringAt) {
+      this.#expiringSent = true;
+      this.#events.onExpiring(claims.expiresAt);
     }
-    const nextCheck = this.expiringSent ? claims.expiresAt - expiryMarginMs : expiringAt;
+    const nextCheck = this.#expiringSent ? claims.expiresAt - expiryMarginMs : expiringAt;
     const wait = Math.min(maxTimerMs, Math.max(0, nextCheck - now));
-    this.timer = this.clock.setTimeout(() => {
-      this.timer = null;
-      this.evaluate();
+    this.#timer = this.#clock.setTimeout(() => {
+      this.#timer = null;
+      this.#evaluate();
     }, wait);
   }
 
-  private stopTimer(): void {
-    if (this.timer !== null) this.clock.clearTimeout(this.timer);
-    this.timer = null;
+  #stopTimer(): void {
+    if (this.#timer !== null) this.#clock.clearTimeout(this.#timer);
+    this.#timer = null;
   }
 
-  private set(state: SessionState): void {
-    this.current = state;
-    this.events.onChange(state);
+  #set(state: SessionState): void {
+    this.#current = state;
+    this.#events.onChange(state);
   }
 }

@@ -250,33 +250,33 @@ export type StoreListener = (state: StoreState, previous: StoreState) => void;
 
 /** Holds the state and tells subscribers when an action changed it. */
 export class ChatStore {
-  private current: StoreState = emptyState;
-  private readonly listeners = new Set<StoreListener>();
-  private readonly slices: StoreSlice[] = [];
-  private reduce = reduceStore;
+  #current: StoreState = emptyState;
+  readonly #listeners = new Set<StoreListener>();
+  readonly #slices: StoreSlice[] = [];
+  #reduce = reduceStore;
 
   /** Adds a slice's reducer (once): the conversation chunk's, when it loads. */
   addSlice(slice: StoreSlice): void {
-    if (this.slices.includes(slice)) return;
-    this.slices.push(slice);
-    this.reduce = storeReducer(this.slices);
+    if (this.#slices.includes(slice)) return;
+    this.#slices.push(slice);
+    this.#reduce = storeReducer(this.#slices);
   }
 
   get state(): StoreState {
-    return this.current;
+    return this.#current;
   }
 
   /** Applies actions in order and notifies once: a page of 1,000 events is one render. */
   dispatch(...actions: StoreAction[]): void {
-    const previous = this.current;
-    const next = this.reduce(previous, ...actions);
+    const previous = this.#current;
+    const next = this.#reduce(previous, ...actions);
     if (next === previous) return;
-    this.current = next;
-    for (const listener of this.listeners) listener(next, previous);
+    this.#current = next;
+    for (const listener of this.#listeners) listener(next, previous);
   }
 
   subscribe(listener: StoreListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
   }
 }

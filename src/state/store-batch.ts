@@ -17,40 +17,40 @@ export function byNewest(chats: ReadonlyMap<number, Chat>) {
 export class StoreBatch {
   readonly state: Writable<StoreState>;
   changed = false;
-  private readonly copies = new WeakSet<object>();
+  readonly #copies = new WeakSet<object>();
   /** Chats that join the order, and whether it is to be sorted: done once, when the batch ends. */
-  private readonly joining = new Set<number>();
-  private sortPending = false;
-  private listedIds: Set<number> | null = null;
+  readonly #joining = new Set<number>();
+  #sortPending = false;
+  #listedIds: Set<number> | null = null;
 
   constructor(readonly base: StoreState) {
     this.state = { ...base };
   }
 
-  private own<T extends object>(value: T, copy: (value: T) => T): T {
-    if (this.copies.has(value)) return value;
+  #own<T extends object>(value: T, copy: (value: T) => T): T {
+    if (this.#copies.has(value)) return value;
     const owned = copy(value);
-    this.copies.add(owned);
+    this.#copies.add(owned);
     this.changed = true;
     return owned;
   }
 
   chats(): Map<number, Chat> {
-    return (this.state.chats = this.own(this.state.chats as Map<number, Chat>, (map) => new Map(map)));
+    return (this.state.chats = this.#own(this.state.chats as Map<number, Chat>, (map) => new Map(map)));
   }
 
   messages(): Map<number, readonly Message[]> {
-    return (this.state.messages = this.own(this.state.messages as Map<number, Message[]>, (map) => new Map(map)));
+    return (this.state.messages = this.#own(this.state.messages as Map<number, Message[]>, (map) => new Map(map)));
   }
 
   typing(): Map<number, Typing> {
-    return (this.state.typing = this.own(this.state.typing as Map<number, Typing>, (map) => new Map(map)));
+    return (this.state.typing = this.#own(this.state.typing as Map<number, Typing>, (map) => new Map(map)));
   }
 
   /** The chat's message list, writable (the chat must have a loaded list). */
   list(chatId: number): Message[] {
     const messages = this.messages();
-    const list = this.own(messages.get(chatId) as Message[], (items) => items.slice());
+    const list = this.#own(messages.get(chatId) as Message[], (items) => items.slice());
     messages.set(chatId, list);
     return list;
   }
@@ -67,33 +67,33 @@ export class StoreBatch {
 
   setOrder(order: readonly number[]): void {
     this.state.order = order;
-    this.listedIds = null;
+    this.#listedIds = null;
     this.changed = true;
   }
 
   /** Whether the chat has a row in the list (pending moves aside). */
   isListed(chatId: number): boolean {
-    this.listedIds ??= new Set(this.state.order);
-    return this.listedIds.has(chatId) || this.joining.has(chatId);
+    this.#listedIds ??= new Set(this.state.order);
+    return this.#listedIds.has(chatId) || this.#joining.has(chatId);
   }
 
   /** The chat takes (or keeps) its place by its newest message when the order is next settled. */
   moveInOrder(chatId: number): void {
-    this.joining.add(chatId);
-    this.sortPending = true;
+    this.#joining.add(chatId);
+    this.#sortPending = true;
   }
 
   forgetInOrder(chatId: number): void {
-    this.joining.delete(chatId);
+    this.#joining.delete(chatId);
   }
 
   /** Puts the pending moves in place now (an action that reads or replaces the order is next). */
   settleOrder(): void {
-    if (!this.sortPending) return;
+    if (!this.#sortPending) return;
     const ids = new Set(this.state.order);
-    for (const id of this.joining) ids.add(id);
-    this.joining.clear();
-    this.sortPending = false;
+    for (const id of this.#joining) ids.add(id);
+    this.#joining.clear();
+    this.#sortPending = false;
     this.setOrder([...ids].sort(byNewest(this.state.chats)));
   }
 

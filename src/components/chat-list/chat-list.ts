@@ -61,7 +61,7 @@ export class ChatListElement extends LightElement {
   /** The token names an operator: the Mine toggle shows. */
   mineAvailable = false;
   /** Relative times ("5 min", "Yesterday") follow the clock: it re-renders this element only. */
-  private readonly clock = new ClockController(this);
+  readonly #clock = new ClockController(this);
   locale = 'en';
   /** Nothing can be asked of the service (the session expired): search and filter wait. */
   disabled = false;
@@ -71,17 +71,17 @@ export class ChatListElement extends LightElement {
   private focusedChatId: number | null = null;
   /** The order the rows hold while the operator points at or moves through them; null: live. */
   private held: HeldOrder | null = null;
-  private pointerInside = false;
-  private keyboardInside = false;
-  private searchTimer: ReturnType<typeof setTimeout> | undefined;
-  private observer: IntersectionObserver | null = null;
-  private readonly window = new ChatWindow(this, () => this.querySelector<HTMLElement>('.chat-list__scroll'));
+  #pointerInside = false;
+  #keyboardInside = false;
+  #searchTimer: ReturnType<typeof setTimeout> | undefined;
+  #observer: IntersectionObserver | null = null;
+  readonly #window = new ChatWindow(this, () => this.querySelector<HTMLElement>('.chat-list__scroll'));
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    clearTimeout(this.searchTimer);
-    this.observer?.disconnect();
-    this.observer = null;
+    clearTimeout(this.#searchTimer);
+    this.#observer?.disconnect();
+    this.#observer = null;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -90,89 +90,89 @@ export class ChatListElement extends LightElement {
   }
 
   /** The rows in the order shown: held under the pointer, else the live order. */
-  private rowsShown(): HeldRows {
+  #rowsShown(): HeldRows {
     return this.held ? arrangeHeld(this.held, this.chats) : { chats: this.chats as Chat[], updated: 0 };
   }
 
-  private hold(): void {
+  #hold(): void {
     this.held ??= holdOrder(this.chats);
   }
 
-  private release(): void {
-    if (this.pointerInside || this.keyboardInside) return;
+  #release(): void {
+    if (this.#pointerInside || this.#keyboardInside) return;
     this.held = null;
   }
 
-  private readonly handlePointerEnter = (): void => {
-    this.pointerInside = true;
-    this.hold();
+  readonly #handlePointerEnter = (): void => {
+    this.#pointerInside = true;
+    this.#hold();
   };
 
-  private readonly handlePointerLeave = (): void => {
-    this.pointerInside = false;
-    this.release();
+  readonly #handlePointerLeave = (): void => {
+    this.#pointerInside = false;
+    this.#release();
   };
 
-  private readonly handleFocusIn = (event: FocusEvent): void => {
+  readonly #handleFocusIn = (event: FocusEvent): void => {
     // Keyboard focus on a row holds the order; a row focused by a click does not keep it held.
     const row = event.target as HTMLElement;
     if (!row.matches?.('[data-chat-id]:focus-visible')) return;
-    this.keyboardInside = true;
-    this.hold();
+    this.#keyboardInside = true;
+    this.#hold();
   };
 
-  private readonly handleFocusOut = (event: FocusEvent): void => {
+  readonly #handleFocusOut = (event: FocusEvent): void => {
     const next = event.relatedTarget as Node | null;
     if (next && this.querySelector('.chat-list__scroll')?.contains(next)) return;
-    this.keyboardInside = false;
-    this.release();
+    this.#keyboardInside = false;
+    this.#release();
   };
 
   /** "N updated chats": show them, from the top. */
-  private showUpdates(): void {
-    this.pointerInside = false;
-    this.keyboardInside = false;
+  #showUpdates(): void {
+    this.#pointerInside = false;
+    this.#keyboardInside = false;
     this.held = null;
     const scroller = this.querySelector<HTMLElement>('.chat-list__scroll');
     if (scroller) scroller.scrollTop = 0;
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    if (!this.observer) {
+    if (!this.#observer) {
       const scroller = this.querySelector('.chat-list__scroll');
       const sentinel = this.querySelector('.chat-list__sentinel');
       if (scroller && sentinel) {
-        this.observer = new IntersectionObserver(
+        this.#observer = new IntersectionObserver(
           (entries) => {
             if (entries.some((entry) => entry.isIntersecting) && this.hasMore && !this.loading)
-              this.emit('ocp-list-more', {});
+              this.#emit('ocp-list-more', {});
           },
           { root: scroller, rootMargin: '200px' },
         );
-        this.observer.observe(sentinel);
+        this.#observer.observe(sentinel);
       }
     }
-    if (changed.has('loading') && !this.loading && this.hasMore && this.observer) {
+    if (changed.has('loading') && !this.loading && this.hasMore && this.#observer) {
       // The sentinel may still be in view after a short page: ask again.
-      this.observer.unobserve(this.querySelector('.chat-list__sentinel')!);
-      this.observer.observe(this.querySelector('.chat-list__sentinel')!);
+      this.#observer.unobserve(this.querySelector('.chat-list__sentinel')!);
+      this.#observer.observe(this.querySelector('.chat-list__sentinel')!);
     }
   }
 
-  private emit(type: string, detail: object): void {
+  #emit(type: string, detail: object): void {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true }));
   }
 
-  private handleSearchInput(event: Event): void {
+  #handleSearchInput(event: Event): void {
     const value = (event.target as HTMLInputElement).value;
-    clearTimeout(this.searchTimer);
-    this.searchTimer = setTimeout(() => this.changeFilter({ search: value.trim() }), searchDebounceMs);
+    clearTimeout(this.#searchTimer);
+    this.#searchTimer = setTimeout(() => this.#changeFilter({ search: value.trim() }), searchDebounceMs);
   }
 
   /** Tells the panel what the operator changed of the filter; it answers with the new list. */
-  private readonly changeFilter = (patch: FilterPatch): void => this.emit('ocp-list-filter', patch);
+  readonly #changeFilter = (patch: FilterPatch): void => this.#emit('ocp-list-filter', patch);
 
-  private handleFilterChange(event: Event): void {
+  #handleFilterChange(event: Event): void {
     const value = (event.target as HTMLSelectElement).value;
     const statuses =
       value === 'active'
@@ -182,21 +182,21 @@ export class ChatListElement extends LightElement {
           : value === 'custom'
             ? this.filter.statuses.slice()
             : [Number(value)];
-    this.changeFilter({ statuses });
+    this.#changeFilter({ statuses });
   }
 
-  private select(chatId: number, byKeyboard = false): void {
+  #select(chatId: number, byKeyboard = false): void {
     this.focusedChatId = chatId;
     const detail: ListSelectDetail = { chatId, byKeyboard };
-    this.emit('ocp-list-select', detail);
+    this.#emit('ocp-list-select', detail);
   }
 
-  private handleListKeydown(event: KeyboardEvent): void {
+  #handleListKeydown(event: KeyboardEvent): void {
     if (event.altKey || event.ctrlKey || event.metaKey) return; // Alt+arrows belong to the panel: previous/next chat
-    const ids = this.rowsShown().chats.map((chat) => chat.id);
+    const ids = this.#rowsShown().chats.map((chat) => chat.id);
     if (ids.length === 0) return;
     const current = ids.indexOf(this.focusedChatId ?? this.activeChatId ?? -1);
-    const page = this.window.pageRows();
+    const page = this.#window.pageRows();
     let next = current;
     if (event.key === 'ArrowDown') next = Math.min(ids.length - 1, current + 1);
     else if (event.key === 'ArrowUp') next = Math.max(0, current - 1);
@@ -205,13 +205,13 @@ export class ChatListElement extends LightElement {
     else if (event.key === 'Home') next = 0;
     else if (event.key === 'End') next = ids.length - 1;
     else if (event.key === 'Enter' || event.key === ' ') {
-      if (current >= 0) this.select(ids[current], true);
+      if (current >= 0) this.#select(ids[current], true);
       event.preventDefault();
       return;
     } else return;
     event.preventDefault();
     this.focusedChatId = ids[next];
-    this.window.reveal(next);
+    this.#window.reveal(next);
     void this.updateComplete.then(() => {
       const row = this.querySelector<HTMLElement>(`[data-chat-id="${ids[next]}"]`);
       row?.focus();
@@ -219,7 +219,7 @@ export class ChatListElement extends LightElement {
     });
   }
 
-  private filterValue(): string {
+  #filterValue(): string {
     const { statuses } = this.filter;
     if (sameStatuses(statuses, defaultStatuses)) return 'active';
     if (sameStatuses(statuses, allStatuses)) return 'all';
@@ -228,7 +228,7 @@ export class ChatListElement extends LightElement {
   }
 
   /** `index` in the whole list: a long list renders only some rows, so each says where it sits. */
-  private renderRow(chat: Chat, index: number, firstId: number | undefined) {
+  #renderRow(chat: Chat, index: number, firstId: number | undefined) {
     const active = chat.id === this.activeChatId;
     const focusable = chat.id === (this.focusedChatId ?? this.activeChatId ?? firstId);
     const parts = ['chat-item', active ? 'chat-item--active' : '', chat.unread > 0 ? 'chat-item--unread' : '']
@@ -253,7 +253,7 @@ export class ChatListElement extends LightElement {
       aria-posinset=${index + 1}
       aria-setsize=${Math.max(this.total, this.chats.length)}
       tabindex=${focusable ? 0 : -1}
-      @click=${() => this.select(chat.id)}
+      @click=${() => this.#select(chat.id)}
       @focus=${() => (this.focusedChatId = chat.id)}
     >
       <span class="chat-item__avatar" aria-hidden="true">
@@ -263,7 +263,7 @@ export class ChatListElement extends LightElement {
         <span class="chat-item__top">
           <span class="chat-item__name">${name}</span>
           ${chat.starred ? html`<span class="chat-item__star" title=${msg('Starred')} aria-label=${msg('Starred')}>★</span>` : nothing}
-          <time class="chat-item__time" datetime=${chat.lastTime ? new Date(chat.lastTime).toISOString() : nothing}>${relativeTime(chat.lastTime, this.clock.now, this.locale)}</time>
+          <time class="chat-item__time" datetime=${chat.lastTime ? new Date(chat.lastTime).toISOString() : nothing}>${relativeTime(chat.lastTime, this.#clock.now, this.locale)}</time>
         </span>
         <span class="chat-item__last">${
           draft !== undefined
@@ -285,9 +285,9 @@ export class ChatListElement extends LightElement {
   }
 
   protected override render() {
-    const filter = this.filterValue();
-    const { chats, updated } = this.rowsShown();
-    const range = this.window.range(chats.length);
+    const filter = this.#filterValue();
+    const { chats, updated } = this.#rowsShown();
+    const range = this.#window.range(chats.length);
     const focusId = this.focusedChatId ?? this.activeChatId ?? chats[0]?.id;
     // Until the first page of a new search or filter is in, there is no count to say.
     const waiting = this.loading && chats.length === 0;
@@ -301,37 +301,37 @@ export class ChatListElement extends LightElement {
           placeholder=${msg('Search chats')}
           aria-label=${msg('Search chats')}
           ?disabled=${this.disabled}
-          @input=${this.handleSearchInput}
+          @input=${this.#handleSearchInput}
         />
-        <select part="status-filter" class="chat-list__filter" aria-label=${msg('Chat status filter')} .value=${filter} ?disabled=${this.disabled} @change=${this.handleFilterChange}>
+        <select part="status-filter" class="chat-list__filter" aria-label=${msg('Chat status filter')} .value=${filter} ?disabled=${this.disabled} @change=${this.#handleFilterChange}>
           <option value="active" ?selected=${filter === 'active'}>${msg('Active chats')}</option>
           <option value="all" ?selected=${filter === 'all'}>${msg('All chats')}</option>
           ${allStatuses.map((code) => html`<option value=${code} ?selected=${filter === String(code)}>${chatStatusLabel(code)}</option>`)}
           ${filter === 'custom' ? html`<option value="custom" selected>${this.filter.statuses.map(chatStatusLabel).join(', ')}</option>` : nothing}
         </select>
       </div>
-      ${renderListFilters(this.filter, { mineAvailable: this.mineAvailable, disabled: this.disabled, change: this.changeFilter })}
+      ${renderListFilters(this.filter, { mineAvailable: this.mineAvailable, disabled: this.disabled, change: this.#changeFilter })}
       <div class="chat-list__count" aria-live="polite">${waiting ? msg('Loading…') : chatCountLabel(this.total)}</div>
       <div class="chat-list__scroll" role=${chats.length > 0 ? 'listbox' : nothing} aria-label=${chats.length > 0 ? msg('Chats') : nothing}
         aria-busy=${this.loading ? 'true' : 'false'}
-        tabindex=${this.window.shows(chats.findIndex((chat) => chat.id === focusId)) ? nothing : 0}
-        @keydown=${this.handleListKeydown} @scroll=${this.window.handleScroll}
-        @pointerenter=${this.handlePointerEnter} @pointerleave=${this.handlePointerLeave}
-        @focusin=${this.handleFocusIn} @focusout=${this.handleFocusOut}>
+        tabindex=${this.#window.shows(chats.findIndex((chat) => chat.id === focusId)) ? nothing : 0}
+        @keydown=${this.#handleListKeydown} @scroll=${this.#window.handleScroll}
+        @pointerenter=${this.#handlePointerEnter} @pointerleave=${this.#handlePointerLeave}
+        @focusin=${this.#handleFocusIn} @focusout=${this.#handleFocusOut}>
         ${
           // Floats over the rows (no height of its own): showing it must not move them either.
           updated > 0
-            ? html`<div class="chat-list__updates-bar"><button type="button" class="chat-list__updates" part="chat-list-updates" @click=${this.showUpdates}>${updatedChatsLabel(updated)}</button></div>`
+            ? html`<div class="chat-list__updates-bar"><button type="button" class="chat-list__updates" part="chat-list-updates" @click=${this.#showUpdates}>${updatedChatsLabel(updated)}</button></div>`
             : nothing
         }
         <div class="chat-list__spacer" aria-hidden="true"></div>
         ${repeat(
           chats.slice(range.start, range.end),
           (chat) => chat.id,
-          (chat, index) => this.renderRow(chat, range.start + index, chats[0]?.id),
+          (chat, index) => this.#renderRow(chat, range.start + index, chats[0]?.id),
         )}
         <div class="chat-list__spacer" aria-hidden="true"></div>
-        ${chats.length === 0 && !this.loading ? renderNoMatch(this.filter, defaultStatuses, () => this.emit('ocp-list-clear-filters', {})) : nothing}
+        ${chats.length === 0 && !this.loading ? renderNoMatch(this.filter, defaultStatuses, () => this.#emit('ocp-list-clear-filters', {})) : nothing}
         <div class="chat-list__sentinel" aria-hidden="true"></div>
         ${this.loading && !waiting ? html`<p class="chat-list__loading" aria-hidden="true">${msg('Loading…')}</p>` : nothing}
       </div>

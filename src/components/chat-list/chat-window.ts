@@ -18,24 +18,26 @@ const overscanRows = 10;
 
 export class ChatWindow implements ReactiveController {
   /** Until a row was measured: close to the real height, corrected after the first render. */
-  private rowHeight = 72;
-  private measured = false;
-  private count = 0;
-  private current: RowRange = { start: 0, end: 0 };
+  #rowHeight = 72;
+  #measured = false;
+  #count = 0;
+  #current: RowRange = { start: 0, end: 0 };
 
-  constructor(
-    private readonly host: ReactiveControllerHost,
-    private readonly scroller: () => HTMLElement | null,
-  ) {
+  readonly #host: ReactiveControllerHost;
+  readonly #scroller: () => HTMLElement | null;
+
+  constructor(host: ReactiveControllerHost, scroller: () => HTMLElement | null) {
+    this.#host = host;
+    this.#scroller = scroller;
     host.addController(this);
   }
 
   /** The rows to render for a list of `count`, from the scroller's position now. */
   range(count: number): RowRange {
-    this.count = count;
-    const view = this.view();
-    if (!view) return (this.current = { start: 0, end: count });
-    return (this.current = {
+    this.#count = count;
+    const view = this.#view();
+    if (!view) return (this.#current = { start: 0, end: count });
+    return (this.#current = {
       start: Math.max(0, Math.min(count, view.first) - overscanRows),
       end: Math.min(count, view.last + overscanRows),
     });
@@ -43,59 +45,59 @@ export class ChatWindow implements ReactiveController {
 
   /** How many rows one screen of the list holds (PageUp and PageDown move by it). */
   pageRows(): number {
-    const scroller = this.scroller();
-    return Math.max(1, Math.floor((scroller?.clientHeight ?? this.rowHeight) / this.rowHeight) - 1);
+    const scroller = this.#scroller();
+    return Math.max(1, Math.floor((scroller?.clientHeight ?? this.#rowHeight) / this.#rowHeight) - 1);
   }
 
   /** Whether the row at `index` is in the DOM now. */
   shows(index: number): boolean {
-    return index >= this.current.start && index < this.current.end;
+    return index >= this.#current.start && index < this.#current.end;
   }
 
   /** Scrolls the row at `index` into view (keyboard moves), so the next render holds it. */
   reveal(index: number): void {
-    const scroller = this.scroller();
-    if (!scroller || this.count <= renderAllUpTo) return;
-    const top = index * this.rowHeight;
+    const scroller = this.#scroller();
+    if (!scroller || this.#count <= renderAllUpTo) return;
+    const top = index * this.#rowHeight;
     if (top < scroller.scrollTop) scroller.scrollTop = top;
-    else if (top + this.rowHeight > scroller.scrollTop + scroller.clientHeight)
-      scroller.scrollTop = top + this.rowHeight - scroller.clientHeight;
-    this.host.requestUpdate();
+    else if (top + this.#rowHeight > scroller.scrollTop + scroller.clientHeight)
+      scroller.scrollTop = top + this.#rowHeight - scroller.clientHeight;
+    this.#host.requestUpdate();
   }
 
   /** Re-renders only when the view comes near an edge of what is rendered. */
   readonly handleScroll = (): void => {
-    const view = this.view();
-    const { start, end } = this.current;
+    const view = this.#view();
+    const { start, end } = this.#current;
     const margin = overscanRows / 2;
-    if (view && ((view.first - start < margin && start > 0) || (end - view.last < margin && end < this.count)))
-      this.host.requestUpdate();
+    if (view && ((view.first - start < margin && start > 0) || (end - view.last < margin && end < this.#count)))
+      this.#host.requestUpdate();
   };
 
   hostUpdated(): void {
-    const scroller = this.scroller();
+    const scroller = this.#scroller();
     const spacers = scroller?.querySelectorAll<HTMLElement>(':scope > .chat-list__spacer');
     if (!scroller || spacers?.length !== 2) return;
-    spacers[0].style.height = `${this.current.start * this.rowHeight}px`;
-    spacers[1].style.height = `${(this.count - this.current.end) * this.rowHeight}px`;
-    if (this.measured) return;
+    spacers[0].style.height = `${this.#current.start * this.#rowHeight}px`;
+    spacers[1].style.height = `${(this.#count - this.#current.end) * this.#rowHeight}px`;
+    if (this.#measured) return;
     // Measured once: reading a size forces a layout, which every later update would pay for.
     const row = scroller.querySelector<HTMLElement>('[data-chat-id]');
     const height = row?.getBoundingClientRect().height ?? 0;
     if (height > 0) {
-      this.measured = true;
-      this.rowHeight = height;
-      this.host.requestUpdate();
+      this.#measured = true;
+      this.#rowHeight = height;
+      this.#host.requestUpdate();
     }
   }
 
   /** Rows in view, or null when the whole list is rendered. */
-  private view(): { first: number; last: number } | null {
-    const scroller = this.scroller();
-    if (this.count <= renderAllUpTo || !scroller) return null;
+  #view(): { first: number; last: number } | null {
+    const scroller = this.#scroller();
+    if (this.#count <= renderAllUpTo || !scroller) return null;
     return {
-      first: Math.floor(scroller.scrollTop / this.rowHeight),
-      last: Math.ceil((scroller.scrollTop + scroller.clientHeight) / this.rowHeight),
+      first: Math.floor(scroller.scrollTop / this.#rowHeight),
+      last: Math.ceil((scroller.scrollTop + scroller.clientHeight) / this.#rowHeight),
     };
   }
 }

@@ -57,13 +57,13 @@ export class AttachmentPreview extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     queueMicrotask(() => {
-      if (!this.isConnected) this.revokeThumbnail();
+      if (!this.isConnected) this.#revokeThumbnail();
     });
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('file')) {
-      this.revokeThumbnail();
+      this.#revokeThumbnail();
       this.thumbnailUrl = this.file && this.isConnected ? thumbnailFor(this.file) : null;
     }
   }
@@ -93,13 +93,13 @@ export class AttachmentPreview extends LitElement {
         }
       </span>
       <button class="remove" type="button" part="attachment-preview-remove"
-        aria-label=${msg(str`Remove attachment ${name}`)} @click=${this.handleRemoveClick}>
+        aria-label=${msg(str`Remove attachment ${name}`)} @click=${this.#handleRemoveClick}>
         <span aria-hidden="true">×</span>
       </button>
     </div>`;
   }
 
-  private handleRemoveClick(): void {
+  #handleRemoveClick(): void {
     if (!this.file) return;
     this.dispatchEvent(
       new CustomEvent<AttachmentRemoveDetail>('ocp-attachment-remove', {
@@ -110,7 +110,7 @@ export class AttachmentPreview extends LitElement {
     );
   }
 
-  private revokeThumbnail(): void {
+  #revokeThumbnail(): void {
     if (this.thumbnailUrl) URL.revokeObjectURL(this.thumbnailUrl);
     this.thumbnailUrl = null;
   }

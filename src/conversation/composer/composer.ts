@@ -66,7 +66,7 @@ export class ComposerElement extends LightElement {
   /** Why the last file was refused; about this chat only. */
   private refusal: string | null = null;
   /** The menu's controller, loaded (a chunk of its own) once there are quick replies; until then `/` is an ordinary character. */
-  private readonly quickReplyMenu = new LazyChunk(
+  readonly #quickReplyMenu = new LazyChunk(
     () =>
       import('../quick-replies/quick-reply-menu.js').then(({ QuickReplyController }) => new QuickReplyController(this)),
     (controller) => {
@@ -76,7 +76,7 @@ export class ComposerElement extends LightElement {
     },
   );
   /** The chosen file's preview: a chunk of its own, loaded when a draft first holds a file (or the picker opens). */
-  private readonly preview = new LazyChunk(
+  readonly #preview = new LazyChunk(
     () => import('../attachment-preview/index.js'),
     () => this.requestUpdate(),
   );
@@ -88,13 +88,13 @@ export class ComposerElement extends LightElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('chatId')) {
       this.refusal = null;
-      this.quickReply?.reset();
+      this.#quickReply?.reset();
     }
-    if (this.quickReplies.length > 0) this.quickReplyMenu.get();
+    if (this.quickReplies.length > 0) this.#quickReplyMenu.get();
   }
 
-  private get quickReply(): QuickReplyController | null {
-    return this.quickReplyMenu.loaded;
+  get #quickReply(): QuickReplyController | null {
+    return this.#quickReplyMenu.loaded;
   }
 
   textField(): HTMLTextAreaElement | null {
@@ -103,7 +103,7 @@ export class ComposerElement extends LightElement {
 
   /** A quick reply was chosen: it goes into this chat's draft, to be read and edited before sending. */
   replaceText(text: string, caret: number): void {
-    this.changeDraft({ text });
+    this.#changeDraft({ text });
     void this.updateComplete.then(() => {
       const field = this.textField();
       field?.focus();
@@ -121,21 +121,21 @@ export class ComposerElement extends LightElement {
       return;
     }
     this.refusal = null;
-    this.changeDraft({ attachment: attachmentFromFile(file) });
+    this.#changeDraft({ attachment: attachmentFromFile(file) });
   }
 
   focusInput(): void {
     this.textField()?.focus();
   }
 
-  private changeDraft(patch: Partial<Draft>): void {
+  #changeDraft(patch: Partial<Draft>): void {
     if (this.chatId === null) return;
     this.draft = { ...this.draft, ...patch }; // shown at once; the kept draft comes back with the next render
     const detail: DraftChangeDetail = { chatId: this.chatId, patch };
     this.dispatchEvent(new CustomEvent('ocp-draft-change', { detail, bubbles: true }));
   }
 
-  private send(): void {
+  #send(): void {
     const text = this.draft.text.trim();
     const { attachment } = this.draft;
     if (this.disabled || this.chatId === null || (text === '' && !attachment)) return;
@@ -150,18 +150,18 @@ export class ComposerElement extends LightElement {
     this.dispatchEvent(new CustomEvent('ocp-compose-send', { detail, bubbles: true }));
   }
 
-  private handleKeydown(event: KeyboardEvent): void {
-    if (this.quickReply?.handleKeydown(event)) return;
+  #handleKeydown(event: KeyboardEvent): void {
+    if (this.#quickReply?.handleKeydown(event)) return;
     if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
       event.preventDefault();
-      this.send();
+      this.#send();
     } else if (event.key === 'Escape' && this.draft.replyTo) {
       event.stopPropagation();
-      this.changeDraft({ replyTo: null });
+      this.#changeDraft({ replyTo: null });
     }
   }
 
-  private handlePaste(event: ClipboardEvent): void {
+  #handlePaste(event: ClipboardEvent): void {
     if (this.disabled) return;
     const files = filesFromDataTransfer(event.clipboardData);
     if (files.length === 0) return;
@@ -169,13 +169,13 @@ export class ComposerElement extends LightElement {
     this.addFiles(files);
   }
 
-  private handlePick(event: Event): void {
+  #handlePick(event: Event): void {
     const input = event.target as HTMLInputElement;
     this.addFiles(Array.from(input.files ?? []));
     input.value = '';
   }
 
-  private renderQuickReplyButton(open: boolean) {
+  #renderQuickReplyButton(open: boolean) {
     return html`<button
       type="button"
       part="quick-reply-button"
@@ -187,7 +187,7 @@ export class ComposerElement extends LightElement {
       aria-controls=${open ? quickRepliesId : nothing}
       ?disabled=${this.disabled}
       @mousedown=${(event: Event) => event.preventDefault() /* the text keeps the focus */}
-      @click=${() => this.quickReply?.toggle()}
+      @click=${() => this.#quickReply?.toggle()}
     >${quickReplyIcon}</button>`;
   }
 
@@ -196,12 +196,12 @@ export class ComposerElement extends LightElement {
    * and a remove button instead, so no file goes out unseen; the next render after the retry delay
    * tries the chunk again.
    */
-  private renderAttachment({ file, name }: OutgoingAttachment) {
-    const remove = () => this.changeDraft({ attachment: null });
-    if (this.preview.get()) {
+  #renderAttachment({ file, name }: OutgoingAttachment) {
+    const remove = () => this.#changeDraft({ attachment: null });
+    if (this.#preview.get()) {
       return html`<ocp-attachment-preview .file=${file} @ocp-attachment-remove=${remove}></ocp-attachment-preview>`;
     }
-    if (!this.preview.failed) return nothing;
+    if (!this.#preview.failed) return nothing;
     return html`<div class="composer__reply">
       <span class="composer__reply-label">${msg('Attachment')}</span>
       <span class="composer__reply-text">${name}</span>
@@ -213,14 +213,14 @@ export class ComposerElement extends LightElement {
     const { text, isInternal, replyTo, attachment } = this.draft;
     const canSend = !this.disabled && (text.trim() !== '' || attachment !== null);
     const withQuickReplies = this.quickReplies.length > 0;
-    const menu = this.quickReply?.menu() ?? null;
+    const menu = this.#quickReply?.menu() ?? null;
     const listbox = menu !== null && menu.items.length > 0;
     return html`<form
       class="composer ${isInternal ? 'composer--note' : ''}"
       part=${isInternal ? 'composer composer--note' : 'composer'}
       @submit=${(event: Event) => {
         event.preventDefault();
-        this.send();
+        this.#send();
       }}
     >
       ${
@@ -228,17 +228,17 @@ export class ComposerElement extends LightElement {
           ? html`<div class="composer__reply">
             <span class="composer__reply-label">${replyTo.isInternal ? msg('Replying to an internal note') : msg('Replying to')}</span>
             <span class="composer__reply-text">${replyTo.text || msg('Attachment')}</span>
-            <button type="button" class="composer__icon-button" aria-label=${msg('Cancel reply')} @click=${() => this.changeDraft({ replyTo: null })}>${closeIcon}</button>
+            <button type="button" class="composer__icon-button" aria-label=${msg('Cancel reply')} @click=${() => this.#changeDraft({ replyTo: null })}>${closeIcon}</button>
           </div>`
           : nothing
       }
-      ${attachment ? this.renderAttachment(attachment) : nothing}
+      ${attachment ? this.#renderAttachment(attachment) : nothing}
       ${this.refusal ? html`<p class="composer__refusal" role="alert">${this.refusal}</p>` : nothing}
       ${isInternal ? html`<p class="composer__note-hint">${msg('Internal note: only operators see it.')}</p>` : nothing}
       ${
         menu
           ? html`<ocp-quick-replies .items=${menu.items} .active=${menu.active} .query=${menu.query} .values=${this.quickReplyValues}
-            @ocp-quick-reply-pick=${(event: CustomEvent<QuickReplyPickDetail>) => this.quickReply?.choose(event.detail.index)}></ocp-quick-replies>`
+            @ocp-quick-reply-pick=${(event: CustomEvent<QuickReplyPickDetail>) => this.#quickReply?.choose(event.detail.index)}></ocp-quick-replies>`
           : nothing
       }
       <div class="composer__row">
@@ -250,7 +250,7 @@ export class ComposerElement extends LightElement {
           title=${msg('Internal note')}
           aria-label=${msg('Internal note')}
           ?disabled=${this.disabled}
-          @click=${() => this.changeDraft({ isInternal: !isInternal })}
+          @click=${() => this.#changeDraft({ isInternal: !isInternal })}
         >${lockIcon}</button>
         <button
           type="button"
@@ -260,12 +260,12 @@ export class ComposerElement extends LightElement {
           aria-label=${msg('Attach a file')}
           ?disabled=${this.disabled}
           @click=${() => {
-            this.preview.get(); // the file it opens for will want its preview
+            this.#preview.get(); // the file it opens for will want its preview
             this.querySelector<HTMLInputElement>('.composer__file')?.click();
           }}
         >${paperclipIcon}</button>
-        <input class="composer__file" type="file" hidden tabindex="-1" aria-hidden="true" @change=${this.handlePick} />
-        ${withQuickReplies && this.quickReply ? this.renderQuickReplyButton(menu !== null) : nothing}
+        <input class="composer__file" type="file" hidden tabindex="-1" aria-hidden="true" @change=${this.#handlePick} />
+        ${withQuickReplies && this.#quickReply ? this.#renderQuickReplyButton(menu !== null) : nothing}
         <textarea
           part="composer-input"
           class="composer__input"
@@ -279,12 +279,12 @@ export class ComposerElement extends LightElement {
           aria-controls=${listbox ? quickRepliesId : nothing}
           aria-activedescendant=${listbox ? quickReplyId(menu.active) : nothing}
           @input=${(event: Event) => {
-            this.changeDraft({ text: (event.target as HTMLTextAreaElement).value });
-            this.quickReply?.handleInput();
+            this.#changeDraft({ text: (event.target as HTMLTextAreaElement).value });
+            this.#quickReply?.handleInput();
           }}
-          @blur=${() => this.quickReply?.handleBlur()}
-          @keydown=${this.handleKeydown}
-          @paste=${this.handlePaste}
+          @blur=${() => this.#quickReply?.handleBlur()}
+          @keydown=${this.#handleKeydown}
+          @paste=${this.#handlePaste}
         ></textarea>
         <button type="submit" part="send-button" class="composer__send" ?disabled=${!canSend} aria-label=${isInternal ? msg('Add note') : msg('Send')}>
           ${isInternal ? msg('Add note') : msg('Send')}

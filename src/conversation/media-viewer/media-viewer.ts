@@ -42,13 +42,13 @@ export class MediaViewer extends LitElement {
   /** Shown at the photo's own size instead of fitted to the screen. */
   private zoomed = false;
 
-  private get dialog(): HTMLDialogElement {
+  get #dialog(): HTMLDialogElement {
     return this.renderRoot.querySelector('dialog')!;
   }
 
-  private opener: HTMLElement | null = null;
+  #opener: HTMLElement | null = null;
   /** Between showModal() and the end of its closing: makes finishing idempotent. */
-  private showing = false;
+  #showing = false;
 
   constructor() {
     super();
@@ -71,13 +71,13 @@ export class MediaViewer extends LitElement {
     return html`<dialog
       part="media-viewer"
       aria-label=${label}
-      @cancel=${this.handleDialogCancel}
-      @close=${this.finishClose}
-      @click=${this.handleDialogClick}
+      @cancel=${this.#handleDialogCancel}
+      @close=${this.#finishClose}
+      @click=${this.#handleDialogClick}
     >
       <div class="tools">
         <button class="tool" type="button" part="media-viewer-zoom" aria-pressed=${this.zoomed ? 'true' : 'false'}
-          ?hidden=${!src} @click=${this.toggleZoom}>${this.zoomed ? msg('Fit to screen') : msg('Actual size')}</button>
+          ?hidden=${!src} @click=${this.#toggleZoom}>${this.zoomed ? msg('Fit to screen') : msg('Actual size')}</button>
         ${
           src
             ? html`<a class="tool" part="media-viewer-download" href=${src} download=${this.alt || ''}
@@ -97,7 +97,7 @@ export class MediaViewer extends LitElement {
     </dialog>`;
   }
 
-  private readonly toggleZoom = (event: Event): void => {
+  readonly #toggleZoom = (event: Event): void => {
     event.stopPropagation(); // a click on the photo is not a click on the backdrop
     this.zoomed = !this.zoomed;
   };
@@ -105,13 +105,13 @@ export class MediaViewer extends LitElement {
   protected override updated(changed: PropertyValues<this>): void {
     if (!changed.has('open')) return;
     if (this.open) this.zoomed = false; // each opening starts fitted
-    const dialog = this.dialog;
+    const dialog = this.#dialog;
     if (this.open && !dialog.open && this.isConnected) {
-      this.opener = deepActiveElement();
-      this.showing = true;
+      this.#opener = deepActiveElement();
+      this.#showing = true;
       dialog.showModal();
     } else if (!this.open && dialog.open) {
-      this.closeDialog();
+      this.#closeDialog();
     }
   }
 
@@ -120,34 +120,34 @@ export class MediaViewer extends LitElement {
    * delivers it with a rendering update, which a page in the background never gets; focus can
    * only go back to the opener once the dialog is no longer modal.
    */
-  private closeDialog(): void {
-    if (this.dialog.open) this.dialog.close();
-    this.finishClose();
+  #closeDialog(): void {
+    if (this.#dialog.open) this.#dialog.close();
+    this.#finishClose();
   }
 
   /** Runs once per opening, whichever way the viewer closed. */
-  private finishClose(): void {
-    if (!this.showing) return;
-    this.showing = false;
+  #finishClose(): void {
+    if (!this.#showing) return;
+    this.#showing = false;
     this.open = false;
-    const opener = this.opener;
-    this.opener = null;
+    const opener = this.#opener;
+    this.#opener = null;
     if (opener?.isConnected) opener.focus({ preventScroll: true });
     this.dispatchEvent(new Event('ocp-media-viewer-close', { bubbles: true, composed: true }));
   }
 
   /** Escape: close it ourselves, so what follows does not wait for the \`close\` event. */
-  private handleDialogCancel(event: Event): void {
+  #handleDialogCancel(event: Event): void {
     event.preventDefault();
-    this.closeDialog();
+    this.#closeDialog();
   }
 
-  private handleDialogClick(event: MouseEvent): void {
+  #handleDialogClick(event: MouseEvent): void {
     const target = event.target as Element;
     // A click on the photo zooms, as its button does (the keyboard's way).
-    if (target.localName === 'img') return this.toggleZoom(event);
+    if (target.localName === 'img') return this.#toggleZoom(event);
     // The dialog itself is only hit outside the figure, i.e. on its padding or the backdrop.
-    if (target === this.dialog || target.closest('.close')) this.closeDialog();
+    if (target === this.#dialog || target.closest('.close')) this.#closeDialog();
   }
 }
 

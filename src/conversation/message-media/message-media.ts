@@ -154,9 +154,9 @@ export class MessageMedia extends LitElement {
   private notePlaying = false;
   private reducedMotion = false;
 
-  private motionQuery: MediaQueryList | null = null;
+  #motionQuery: MediaQueryList | null = null;
   /** The viewer's code, loaded when a photo is first opened (or pointed at, or focused). */
-  private readonly viewer = mediaViewerChunk(this, () => (this.viewerOpen = false));
+  readonly #viewer = mediaViewerChunk(this, () => (this.viewerOpen = false));
 
   constructor() {
     super();
@@ -165,15 +165,15 @@ export class MessageMedia extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.motionQuery = window.matchMedia(reducedMotionQuery);
-    this.reducedMotion = this.motionQuery.matches;
-    this.motionQuery.addEventListener('change', this.handleMotionChange);
+    this.#motionQuery = window.matchMedia(reducedMotionQuery);
+    this.reducedMotion = this.#motionQuery.matches;
+    this.#motionQuery.addEventListener('change', this.#handleMotionChange);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.motionQuery?.removeEventListener('change', this.handleMotionChange);
-    this.motionQuery = null;
+    this.#motionQuery?.removeEventListener('change', this.#handleMotionChange);
+    this.#motionQuery = null;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -192,81 +192,81 @@ export class MessageMedia extends LitElement {
     if (!media) return nothing;
     const kind = mediaKindOf(media);
     const src = safeMediaSrc(media.uri);
-    if (!src) return this.renderFileRow(media, null, kind !== 'file');
-    if (this.failed) return this.renderFileRow(media, src, kind !== 'file');
+    if (!src) return this.#renderFileRow(media, null, kind !== 'file');
+    if (this.failed) return this.#renderFileRow(media, src, kind !== 'file');
     switch (kind) {
       case 'photo':
-        return this.renderPhoto(media, src);
+        return this.#renderPhoto(media, src);
       case 'audio':
       case 'voice':
-        return this.renderAudio(media, src, kind);
+        return this.#renderAudio(media, src, kind);
       case 'video':
-        return this.frame(
+        return this.#frame(
           'video',
           html`<div class="video-box">
-          <video part="message-media-video" src=${src} controls preload="metadata" playsinline tabindex=${this.tabIndexOfControls()}
-            @error=${this.handleMediaError}></video>
+          <video part="message-media-video" src=${src} controls preload="metadata" playsinline tabindex=${this.#tabIndexOfControls()}
+            @error=${this.#handleMediaError}></video>
         </div>`,
         );
       case 'video-note':
-        return this.renderVideoNote(src);
+        return this.#renderVideoNote(src);
       case 'sticker':
-        return this.frame('sticker', html`<div class="sticker-box">${this.renderImage(media, src)}</div>`);
+        return this.#frame('sticker', html`<div class="sticker-box">${this.#renderImage(media, src)}</div>`);
       case 'sticker-animated':
-        if (isLottieSticker(media)) return this.renderStickerPlaceholder(media);
-        return this.renderAnimated(media, src, kind);
+        if (isLottieSticker(media)) return this.#renderStickerPlaceholder(media);
+        return this.#renderAnimated(media, src, kind);
       case 'sticker-video':
       case 'animation':
-        return this.renderAnimated(media, src, kind);
+        return this.#renderAnimated(media, src, kind);
       default:
-        return this.renderFileRow(media, src, false);
+        return this.#renderFileRow(media, src, false);
     }
   }
 
-  private tabIndexOfControls(): number {
+  #tabIndexOfControls(): number {
     return this.tabbable ? 0 : -1;
   }
 
-  private frame(kind: MediaKind, content: TemplateResult, modifiers: readonly string[] = []): TemplateResult {
+  #frame(kind: MediaKind, content: TemplateResult, modifiers: readonly string[] = []): TemplateResult {
     const parts = ['message-media', `message-media--${kind}`, ...modifiers].join(' ');
     return html`<div class="media" part=${parts} data-media-type=${String(this.media?.type ?? 0)}>${content}</div>`;
   }
 
-  private renderPhoto(media: ChatMedia, src: string): TemplateResult {
+  #renderPhoto(media: ChatMedia, src: string): TemplateResult {
     const name = displayName(media);
-    return this.frame(
+    return this.#frame(
       'photo',
-      html`<button type="button" class="photo-box" part="message-media-open" tabindex=${this.tabIndexOfControls()}
-          aria-label=${msg(str`Open image ${name}`)} @click=${this.handleOpenViewer}
-          @pointerenter=${this.preloadViewer} @focus=${this.preloadViewer}>
+      html`<button type="button" class="photo-box" part="message-media-open" tabindex=${this.#tabIndexOfControls()}
+          aria-label=${msg(str`Open image ${name}`)} @click=${this.#handleOpenViewer}
+          @pointerenter=${this.#preloadViewer} @focus=${this.#preloadViewer}>
           <img part="message-media-image" src=${src} alt=${name} loading="lazy" decoding="async"
-            @load=${this.handleImageLoad} @error=${this.handleMediaError} />
+            @load=${this.#handleImageLoad} @error=${this.#handleMediaError} />
         </button>
         ${
-          this.viewerOpen && this.viewer.get()
+          this.viewerOpen && this.#viewer.get()
             ? html`<ocp-media-viewer .src=${src} .alt=${name} open exportparts=${mediaViewerExportParts}
-              @ocp-media-viewer-close=${this.handleViewerClose}></ocp-media-viewer>`
+              @ocp-media-viewer-close=${this.#handleViewerClose}></ocp-media-viewer>`
             : nothing
         }`,
       this.loaded ? [] : ['message-media--loading'],
     );
   }
 
-  private renderImage(media: ChatMedia, src: string): TemplateResult {
+  #renderImage(media: ChatMedia, src: string): TemplateResult {
     return html`<img part="message-media-image" src=${src} alt=${displayName(media)} loading="lazy"
-      decoding="async" @error=${this.handleMediaError} />`;
+      decoding="async" @error=${this.#handleMediaError} />`;
   }
 
-  private renderAudio(media: ChatMedia, src: string, kind: 'audio' | 'voice'): TemplateResult {
+  #renderAudio(media: ChatMedia, src: string, kind: 'audio' | 'voice'): TemplateResult {
     const duration = formatDuration(this.durationSeconds);
     const label = kind === 'voice' ? msg('Voice message') : displayName(media);
-    return this.frame(
+    return this.#frame(
       kind,
       html`<div class="audio-row">
-        <audio part="message-media-audio" src=${src} controls preload="metadata" tabindex=${this.tabIndexOfControls()}
+        <audio part="message-media-audio" src=${src} controls preload="metadata" tabindex=${this.#tabIndexOfControls()}
           aria-label=${label}
-          @loadedmetadata=${this.handleDurationKnown} @durationchange=${this.handleDurationKnown}
-          @error=${this.handleMediaError}></audio>
+          @loadedmetadata=${this.#handleDurationKnown} @durationchange=${this.#handleDurationKnown}
+          @error=${this.#handleMediaError}></audio>
         <div class="audio-meta">
           <span class=${kind === 'voice' ? 'voice-label' : 'name'} part="message-media-name">${label}</span>
           <span part="message-media-duration" ?hidden=${!duration}>${duration ?? ''}</span>
@@ -275,41 +275,41 @@ export class MessageMedia extends LitElement {
     );
   }
 
-  private renderVideoNote(src: string): TemplateResult {
+  #renderVideoNote(src: string): TemplateResult {
     // No native controls: they would be clipped by the circle. The whole note is the play button.
-    return this.frame(
+    return this.#frame(
       'video-note',
-      html`<button type="button" class="note-toggle" tabindex=${this.tabIndexOfControls()} aria-pressed=${String(this.notePlaying)}
+      html`<button type="button" class="note-toggle" tabindex=${this.#tabIndexOfControls()} aria-pressed=${String(this.notePlaying)}
         aria-label=${this.notePlaying ? msg('Pause video message') : msg('Play video message')}
-        @click=${this.handleNoteToggle}>
+        @click=${this.#handleNoteToggle}>
         <video part="message-media-video" src=${src} preload="metadata" playsinline
-          @play=${this.handleNotePlayState} @pause=${this.handleNotePlayState} @ended=${this.handleNotePlayState}
-          @error=${this.handleMediaError}></video>
+          @play=${this.#handleNotePlayState} @pause=${this.#handleNotePlayState} @ended=${this.#handleNotePlayState}
+          @error=${this.#handleMediaError}></video>
       </button>`,
     );
   }
 
-  private renderAnimated(media: ChatMedia, src: string, kind: MediaKind): TemplateResult {
+  #renderAnimated(media: ChatMedia, src: string, kind: MediaKind): TemplateResult {
     const asVideo = kind === 'sticker-video' || media.format.trim().toLowerCase().startsWith('video/');
     const boxClass = kind === 'animation' ? 'animation-box' : 'sticker-box';
-    if (!asVideo) return this.frame(kind, html`<div class=${boxClass}>${this.renderImage(media, src)}</div>`);
+    if (!asVideo) return this.#frame(kind, html`<div class=${boxClass}>${this.#renderImage(media, src)}</div>`);
     // Muted so browsers allow autoplay; with reduced motion nothing moves until the operator asks.
-    return this.frame(
+    return this.#frame(
       kind,
       html`<div class=${boxClass}>
-        <video part="message-media-video" src=${src} muted loop playsinline preload="metadata" tabindex=${this.tabIndexOfControls()}
+        <video part="message-media-video" src=${src} muted loop playsinline preload="metadata" tabindex=${this.#tabIndexOfControls()}
           aria-label=${displayName(media)}
           .muted=${true} ?autoplay=${!this.reducedMotion} ?controls=${this.reducedMotion}
-          @error=${this.handleMediaError}></video>
+          @error=${this.#handleMediaError}></video>
       </div>`,
     );
   }
 
   /** Never loads the file: an <img> or <video> would only fail on it and degrade to a file row. */
-  private renderStickerPlaceholder(media: ChatMedia): TemplateResult {
+  #renderStickerPlaceholder(media: ChatMedia): TemplateResult {
     const name = media.name.trim();
     const label = name ? msg(str`Animated sticker ${name}`) : msg('Animated sticker');
-    return this.frame(
+    return this.#frame(
       'sticker-animated',
       html`<div class="sticker-box sticker-placeholder" part="message-media-placeholder" role="img" aria-label=${label}>
         ${stickerIcon}<span aria-hidden="true">${msg('Animated sticker')}</span>
@@ -318,10 +318,10 @@ export class MessageMedia extends LitElement {
     );
   }
 
-  private renderFileRow(media: ChatMedia, href: string | null, fallback: boolean): TemplateResult {
+  #renderFileRow(media: ChatMedia, href: string | null, fallback: boolean): TemplateResult {
     const name = displayName(media);
     const size = media.length !== null && media.length >= 0 ? formatBytes(media.length, langOf(this)) : '';
-    return this.frame(
+    return this.#frame(
       'file',
       html`<div class="file-row">
         <span class="file-icon" aria-hidden="true">${fileIcon}</span>
@@ -331,7 +331,7 @@ export class MessageMedia extends LitElement {
         </span>
         ${
           href
-            ? html`<a class="download" part="message-media-download" href=${href} download=${name} tabindex=${this.tabIndexOfControls()}
+            ? html`<a class="download" part="message-media-download" href=${href} download=${name} tabindex=${this.#tabIndexOfControls()}
               target="_blank" rel="noopener noreferrer" aria-label=${msg(str`Download ${name}`)}>${msg('Download')}</a>`
             : nothing
         }
@@ -340,44 +340,44 @@ export class MessageMedia extends LitElement {
     );
   }
 
-  private handleMediaError(): void {
+  #handleMediaError(): void {
     this.failed = true;
   }
 
-  private handleImageLoad(): void {
+  #handleImageLoad(): void {
     this.loaded = true;
   }
 
-  private handleDurationKnown(event: Event): void {
+  #handleDurationKnown(event: Event): void {
     const duration = (event.target as HTMLMediaElement).duration;
     // Streams and some Ogg files report Infinity until played: keep the label hidden then.
     this.durationSeconds = Number.isFinite(duration) ? duration : null;
   }
 
-  private handleOpenViewer(): void {
+  #handleOpenViewer(): void {
     this.viewerOpen = true;
   }
 
-  private preloadViewer(): void {
-    this.viewer.get();
+  #preloadViewer(): void {
+    this.#viewer.get();
   }
 
-  private handleViewerClose(): void {
+  #handleViewerClose(): void {
     this.viewerOpen = false;
   }
 
-  private handleNoteToggle(event: Event): void {
+  #handleNoteToggle(event: Event): void {
     const video = (event.currentTarget as HTMLElement).querySelector('video');
     if (!video) return;
     if (video.paused) void video.play().catch(() => undefined);
     else video.pause();
   }
 
-  private handleNotePlayState(event: Event): void {
+  #handleNotePlayState(event: Event): void {
     this.notePlaying = !(event.target as HTMLVideoElement).paused;
   }
 
-  private readonly handleMotionChange = (event: MediaQueryListEvent): void => {
+  readonly #handleMotionChange = (event: MediaQueryListEvent): void => {
     this.reducedMotion = event.matches;
   };
 }

@@ -94,7 +94,7 @@ export class StoryPreview extends LitElement {
   private failed = false;
   private viewerOpen = false;
   /** The viewer's code, loaded when the Story image is first opened (or pointed at, or focused). */
-  private readonly viewer = mediaViewerChunk(this, () => (this.viewerOpen = false));
+  readonly #viewer = mediaViewerChunk(this, () => (this.viewerOpen = false));
 
   constructor() {
     super();
@@ -109,7 +109,7 @@ export class StoryPreview extends LitElement {
   }
 
   protected override render() {
-    if (this.story) return this.renderStory(this.story);
+    if (this.story) return this.#renderStory(this.story);
     if (this.postId !== null) {
       return html`<div class="preview" part="story-preview story-preview--post">
         <span class="label" part="story-preview-label">${msg(str`Reply to a post #${this.postId}`)}</span>
@@ -118,22 +118,22 @@ export class StoryPreview extends LitElement {
     return nothing;
   }
 
-  private renderStory(story: StoryRef) {
+  #renderStory(story: StoryRef) {
     const src = this.failed ? null : safeMediaSrc(story.url);
     return html`<div class="preview" part="story-preview story-preview--story">
       ${
         src
           ? html`<div class="thumb">
               <button type="button" class="open" part="story-preview-open" tabindex=${this.tabbable ? 0 : -1} aria-label=${msg('Open Story image')}
-                @click=${this.handleOpenViewer} @pointerenter=${this.preloadViewer} @focus=${this.preloadViewer}>
+                @click=${this.#handleOpenViewer} @pointerenter=${this.#preloadViewer} @focus=${this.#preloadViewer}>
                 <img part="story-preview-image" src=${src} alt=${msg('Story')} loading="lazy" decoding="async"
-                  @error=${this.handleImageError} />
+                  @error=${this.#handleImageError} />
               </button>
             </div>
             ${
-              this.viewerOpen && this.viewer.get()
+              this.viewerOpen && this.#viewer.get()
                 ? html`<ocp-media-viewer .src=${src} .alt=${msg('Story')} open
-                  @ocp-media-viewer-close=${this.handleViewerClose}></ocp-media-viewer>`
+                  @ocp-media-viewer-close=${this.#handleViewerClose}></ocp-media-viewer>`
                 : nothing
             }`
           : html`<div class="thumb placeholder" part="story-preview-placeholder">${msg('Story media unavailable')}</div>`
@@ -142,19 +142,19 @@ export class StoryPreview extends LitElement {
     </div>`;
   }
 
-  private handleImageError(): void {
+  #handleImageError(): void {
     this.failed = true;
   }
 
-  private handleOpenViewer(): void {
+  #handleOpenViewer(): void {
     this.viewerOpen = true;
   }
 
-  private preloadViewer(): void {
-    this.viewer.get();
+  #preloadViewer(): void {
+    this.#viewer.get();
   }
 
-  private handleViewerClose(): void {
+  #handleViewerClose(): void {
     this.viewerOpen = false;
   }
 }

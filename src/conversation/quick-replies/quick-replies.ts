@@ -51,11 +51,11 @@ export class QuickRepliesElement extends LightElement {
         '--_ocp-quick-replies-room',
         `${Math.max(96, floor - ceiling.getBoundingClientRect().top - 8)}px`,
       );
-    if (changed.has('active') || changed.has('items')) this.keepActiveInView(list);
+    if (changed.has('active') || changed.has('items')) this.#keepActiveInView(list);
   }
 
   /** Scrolls the menu alone (scrollIntoView would move the page and the message list too). */
-  private keepActiveInView(list: HTMLElement): void {
+  #keepActiveInView(list: HTMLElement): void {
     const item = list.querySelector<HTMLElement>('[aria-selected="true"]');
     if (!item) return;
     if (item.offsetTop < list.scrollTop) list.scrollTop = item.offsetTop;
@@ -63,7 +63,7 @@ export class QuickRepliesElement extends LightElement {
       list.scrollTop = item.offsetTop + item.offsetHeight - list.clientHeight;
   }
 
-  private pick(event: Event): void {
+  #pick(event: Event): void {
     const option = (event.target as Element).closest<HTMLElement>('[role="option"]');
     if (!option) return;
     const detail: QuickReplyPickDetail = { index: Number(option.dataset.index) };
@@ -79,12 +79,12 @@ export class QuickRepliesElement extends LightElement {
     // here; mousedown is stopped so that a click leaves the focus in the text field.
     // eslint-disable-next-line lit-a11y/click-events-have-key-events
     return html`<div class="quick-replies" part="quick-replies" id=${quickRepliesId} role="listbox" aria-label=${msg('Quick replies')}
-      @mousedown=${(event: Event) => event.preventDefault()} @click=${this.pick}>
-      ${this.items.map((reply, index) => this.renderItem(reply, index))}
+      @mousedown=${(event: Event) => event.preventDefault()} @click=${this.#pick}>
+      ${this.items.map((reply, index) => this.#renderItem(reply, index))}
     </div>`;
   }
 
-  private renderItem(reply: QuickReply, index: number) {
+  #renderItem(reply: QuickReply, index: number) {
     const active = index === this.active;
     return html`<div class="quick-replies__item" id=${quickReplyId(index)} role="option" data-index=${index}
       part=${active ? 'quick-reply quick-reply--active' : 'quick-reply'} aria-selected=${active ? 'true' : 'false'}>

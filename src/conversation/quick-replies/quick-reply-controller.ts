@@ -36,13 +36,16 @@ export interface QuickReplyMenu {
 type Opened = { from: 'slash'; query: string } | { from: 'button'; start: number; end: number };
 
 export class QuickReplyController implements ReactiveController {
-  private opened: Opened | null = null;
-  private active = 0;
+  #opened: Opened | null = null;
+  #active = 0;
   /** Escape closed the menu over this slash: it stays closed until the text stops starting with one. */
-  private dismissed = false;
-  private matched: { replies: readonly QuickReply[]; query: string; items: readonly QuickReply[] } | null = null;
+  #dismissed = false;
+  #matched: { replies: readonly QuickReply[]; query: string; items: readonly QuickReply[] } | null = null;
 
-  constructor(private readonly host: QuickReplyHost) {
+  readonly #host: QuickReplyHost;
+
+  constructor(host: QuickReplyHost) {
+    this.#host = host;
     host.addController(this);
   }
 
@@ -54,46 +57,46 @@ export class QuickReplyController implements ReactiveController {
 
   /** Another chat, or the composer went away: nothing of the menu stays. */
   reset(): void {
-    this.opened = null;
-    this.dismissed = false;
-    this.active = 0;
+    this.#opened = null;
+    this.#dismissed = false;
+    this.#active = 0;
   }
 
   /** The menu's content, or null while it is closed. */
   menu(): QuickReplyMenu | null {
-    if (!this.opened || this.host.quickReplies.length === 0) return null;
-    const query = this.opened.from === 'slash' ? this.opened.query : '';
-    const items = this.matches(query);
+    if (!this.#opened || this.#host.quickReplies.length === 0) return null;
+    const query = this.#opened.from === 'slash' ? this.#opened.query : '';
+    const items = this.#matches(query);
     // Nothing matches and the query has a space: a sentence that starts with a slash, not a search.
     if (items.length === 0 && /\s/.test(query)) return null;
-    return { items, active: items.length ? Math.min(this.active, items.length - 1) : -1, query };
+    return { items, active: items.length ? Math.min(this.#active, items.length - 1) : -1, query };
   }
 
   /** After each edit of the text: a leading slash opens the menu, filtered by what follows it. */
   handleInput(): void {
-    const field = this.host.textField();
-    if (!field || this.host.quickReplies.length === 0) return;
+    const field = this.#host.textField();
+    if (!field || this.#host.quickReplies.length === 0) return;
     const query = slashQuery(field.value, field.selectionStart ?? field.value.length);
     if (query === null) {
-      this.dismissed = false;
-      this.update(null);
-    } else if (!this.dismissed && (this.opened?.from !== 'slash' || this.opened.query !== query)) {
-      this.active = 0;
-      this.update({ from: 'slash', query });
+      this.#dismissed = false;
+      this.#update(null);
+    } else if (!this.#dismissed && (this.#opened?.from !== 'slash' || this.#opened.query !== query)) {
+      this.#active = 0;
+      this.#update({ from: 'slash', query });
     }
   }
 
   /** The quick-reply button: opens the menu (or closes it) and keeps the focus in the text. */
   toggle(): void {
-    const field = this.host.textField();
+    const field = this.#host.textField();
     if (!field) return;
     if (this.menu()) {
-      this.update(null);
+      this.#update(null);
     } else {
       const query = slashQuery(field.value, field.selectionStart ?? 0);
-      this.dismissed = false;
-      this.active = 0;
-      this.update(
+      this.#dismissed = false;
+      this.#active = 0;
+      this.#update(
         query === null
           ? { from: 'button', start: field.selectionStart ?? 0, end: field.selectionEnd ?? 0 }
           : { from: 'slash', query },
@@ -104,7 +107,7 @@ export class QuickReplyController implements ReactiveController {
 
   /** The text field lost the focus (clicks in the menu keep it there). */
   handleBlur(): void {
-    this.update(null);
+    this.#update(null);
   }
 
   /** The menu's keys, while it is open; answers whether the key was one of them. */
@@ -116,8 +119,8 @@ export class QuickReplyController implements ReactiveController {
       case 'ArrowDown':
       case 'ArrowUp':
         event.preventDefault();
-        if (count) this.active = (menu.active + (event.key === 'ArrowDown' ? 1 : count - 1)) % count;
-        this.host.requestUpdate();
+        if (count) this.#active = (menu.active + (event.key === 'ArrowDown' ? 1 : count - 1)) % count;
+        this.#host.requestUpdate();
         return true;
       case 'Enter':
         if (event.shiftKey) return false;
@@ -133,8 +136,8 @@ export class QuickReplyController implements ReactiveController {
         // The menu's Escape only: not also the reply's, nor the panel's "back to the list".
         event.preventDefault();
         event.stopPropagation();
-        if (this.opened?.from === 'slash') this.dismissed = true;
-        this.update(null);
+        if (this.#opened?.from === 'slash') this.#dismissed = true;
+        this.#update(null);
         return true;
       default:
         return false;
@@ -144,26 +147,26 @@ export class QuickReplyController implements ReactiveController {
   /** Puts the reply into the text for editing, in place of the `/query` (or at the caret). */
   choose(index: number): void {
     const reply = this.menu()?.items[index];
-    const field = this.host.textField();
-    if (!reply || !field || !this.opened) return;
+    const field = this.#host.textField();
+    if (!reply || !field || !this.#opened) return;
     const [start, end] =
-      this.opened.from === 'slash' ? [0, 1 + this.opened.query.length] : [this.opened.start, this.opened.end];
-    const next = insertReply(field.value, start, end, fillQuickReply(reply.text, this.host.quickReplyValues));
-    this.update(null);
-    this.host.replaceText(next.text, next.caret);
+      this.#opened.from === 'slash' ? [0, 1 + this.#opened.query.length] : [this.#opened.start, this.#opened.end];
+    const next = insertReply(field.value, start, end, fillQuickReply(reply.text, this.#host.quickReplyValues));
+    this.#update(null);
+    this.#host.replaceText(next.text, next.caret);
   }
 
-  private update(opened: Opened | null): void {
-    if (opened === null && this.opened === null) return;
-    this.opened = opened;
-    this.host.requestUpdate();
+  #update(opened: Opened | null): void {
+    if (opened === null && this.#opened === null) return;
+    this.#opened = opened;
+    this.#host.requestUpdate();
   }
 
   /** The matches of a query, the same array while the replies and the query are the same. */
-  private matches(query: string): readonly QuickReply[] {
-    const replies = this.host.quickReplies;
-    if (this.matched?.replies !== replies || this.matched.query !== query)
-      this.matched = { replies, query, items: matchQuickReplies(replies, query) };
-    return this.matched.items;
+  #matches(query: string): readonly QuickReply[] {
+    const replies = this.#host.quickReplies;
+    if (this.#matched?.replies !== replies || this.#matched.query !== query)
+      this.#matched = { replies, query, items: matchQuickReplies(replies, query) };
+    return this.#matched.items;
   }
 }
