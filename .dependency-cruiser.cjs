@@ -63,6 +63,21 @@ module.exports = {
       from: { path: '^src/' },
       to: { path: '^src/conversation/(media-viewer|attachment-preview)/index\\.ts$', dynamic: false },
     },
+    {
+      name: 'localize-runtime-stays-lazy',
+      comment:
+        "@lit/localize's index carries its runtime into whatever imports it: only the lazily loaded src/i18n/localization.ts may; the rest imports msg and str from src/i18n/msg.ts.",
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/i18n/localization\\.ts$' },
+      to: { path: '(^|/)node_modules/@lit/localize/lit-localize\\.js$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'localization-only-dynamically',
+      comment: 'Imported statically, the localization runtime would be back on the first screen of an English panel.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^src/i18n/localization\\.ts$', dynamic: false, dependencyTypesNot: ['type-only'] },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -2,7 +2,7 @@
  * Dates only the conversation shows: day separators and a message's full date. They travel in the
  * conversation chunk; the clock and the locale are arguments, as in format.ts.
  */
-import { msg, str } from '@lit/localize';
+import { msg, str } from './i18n/msg.js';
 import { cached, chatStatusLabel, day, startOfDay } from './format.js';
 
 export function fullDateTime(time: number, locale: string): string {

@@ -3,7 +3,7 @@
  * locale are arguments, so rendering is repeatable and testable. What only the conversation
  * shows (day separators, full dates) is in format-messages.ts, which travels in its chunk.
  */
-import { msg, str } from '@lit/localize';
+import { msg, str } from './i18n/msg.js';
 import { chatSourceNames } from './api/chat-enums.js';
 
 const minute = 60_000;

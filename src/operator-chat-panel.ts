@@ -1,5 +1,5 @@
 import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import { msg, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, updateWhenLocaleChanges } from './i18n/msg.js';
 import { configProperties, numberConverter, type RawAttributes } from './config.js';
 import { PanelController, type PanelSnapshot } from './controllers/panel-controller.js';
 import { panelStyles } from './operator-chat-panel.styles.js';

@@ -166,6 +166,7 @@ test('widget-script.js imports the panel chunk, and every chunk imports only tha
     );
   const others = lazy.filter((name) => !locales.some((locale) => name.startsWith(`${locale}-`)));
   const named = (name) => name.replace(/-[\w-]{8}\.js$/, '');
+  // Loaded with the first translated language: @lit/localize's runtime, which loads the language.
   // Loaded after the first list: live updates and the panel-wide keys; the conversation and the
   // status banners (at once when there is something to report before), which share the error
   // texts with the conversation (rollup's shared chunk `error-text`); in
@@ -184,6 +185,7 @@ test('widget-script.js imports the panel chunk, and every chunk imports only tha
       'floating-controller',
       'keyboard-controller',
       'live-panel',
+      'localization',
       'media-viewer',
       'quick-reply-menu',
       'shortcut-sheet',
@@ -198,15 +200,24 @@ test('widget-script.js imports the panel chunk, and every chunk imports only tha
   const preview = lazy.find((name) => named(name) === 'attachment-preview');
   const banner = lazy.find((name) => named(name) === 'banner');
   const errorText = lazy.find((name) => named(name) === 'error-text');
-  const loadedBy = { [keys]: [`./${sheet}`], [conversation]: [`./${menu}`, `./${viewer}`, `./${preview}`].sort() };
+  const localization = lazy.find((name) => named(name) === 'localization');
+  const languages = lazy.filter((name) => locales.some((locale) => name.startsWith(`${locale}-`)));
+  const loadedBy = {
+    [keys]: [`./${sheet}`],
+    [conversation]: [`./${menu}`, `./${viewer}`, `./${preview}`].sort(),
+    [localization]: languages.map((name) => `./${name}`).sort(),
+  };
   const loadedByTheConversation = [menu, viewer, preview];
   assert.deepEqual(
     [...panelImports.dynamic].sort(),
     lazy
-      .filter((name) => name !== sheet && name !== errorText && !loadedByTheConversation.includes(name))
+      .filter(
+        (name) =>
+          name !== sheet && name !== errorText && !languages.includes(name) && !loadedByTheConversation.includes(name),
+      )
       .map((name) => `./${name}`)
       .sort(),
-    'the panel loads the conversation, the keys and each language relative to itself',
+    'the panel loads the conversation, the keys and the localization relative to itself',
   );
   for (const name of lazy) {
     const code = await readFile(join(dist, 'chunks', name), 'utf8');
@@ -214,7 +225,7 @@ test('widget-script.js imports the panel chunk, and every chunk imports only tha
     // (a chunk that shares nothing imports nothing); the sheet comes from beside the keys, the
     // quick-reply menu, the media viewer and the attachment preview from beside the conversation,
     // whose code the menu and the preview share (the viewer shares only the panel's); the error
-    // texts from beside the banners and the conversation.
+    // texts from beside the banners and the conversation; a language's runtime from beside it.
     const imports = importsOf(code);
     assert.deepEqual([...imports.dynamic].sort(), loadedBy[name] ?? [], `${name} imports dynamically`);
     const shared =
@@ -222,7 +233,9 @@ test('widget-script.js imports the panel chunk, and every chunk imports only tha
         ? [`./${panel}`, `./${conversation}`, `./${errorText}`]
         : name === banner || name === conversation
           ? [`./${panel}`, `./${errorText}`]
-          : [`./${panel}`];
+          : languages.includes(name)
+            ? [`./${panel}`, `./${localization}`]
+            : [`./${panel}`];
     assert.ok(
       imports.static.every((path) => shared.includes(path)),
       `${name} imports ${imports.static.join(', ')}`,
@@ -306,14 +319,15 @@ test('a script loaded with a query string runs once: one panel, and a conversati
 const lazyChunks = (scripts) =>
   scripts.filter((path) => path.includes('/chunks/') && !/\/chunks\/(panel|banner|error-text)-/.test(path));
 
-test('a copied dist loads the Russian chunk from beside the script, and only that one', async () => {
+test('a copied dist loads the Russian chunk and the localization runtime from beside the script, and only those', async () => {
   const { context, scripts, warnings, banner, tab } = await openPanel('ru');
   try {
     assert.equal(await banner(/Требуется вход/), 'Требуется вход: у панели нет токена оператора.');
     assert.ok(scripts.some((path) => new RegExp(`^${mountedAt}/chunks/panel-[\\w-]+\\.js$`).test(path)));
-    const chunks = lazyChunks(scripts);
-    assert.equal(chunks.length, 1, `chunks requested: ${chunks.join(', ')}`);
-    assert.match(chunks[0], new RegExp(`^${mountedAt}/chunks/ru-[\\w-]+\\.js$`));
+    const chunks = lazyChunks(scripts).sort();
+    assert.equal(chunks.length, 2, `chunks requested: ${chunks.join(', ')}`);
+    assert.match(chunks[0], new RegExp(`^${mountedAt}/chunks/localization-[\\w-]+\\.js$`));
+    assert.match(chunks[1], new RegExp(`^${mountedAt}/chunks/ru-[\\w-]+\\.js$`));
     assert.deepEqual(warnings, []);
     // Switching at run time loads the next language the same way.
     await tab.evaluate(() => document.querySelector('operator-chat-panel').setAttribute('lang', 'uk'));
@@ -324,7 +338,7 @@ test('a copied dist loads the Russian chunk from beside the script, and only tha
   }
 });
 
-test('English needs no language chunk', async () => {
+test('English needs no language chunk and no localization runtime', async () => {
   const { context, scripts, banner } = await openPanel('en');
   try {
     assert.equal(await banner(/Sign-in required/), 'Sign-in required: the panel has no operator token.');
@@ -334,23 +348,32 @@ test('English needs no language chunk', async () => {
   }
 });
 
-test('a chunk that fails to load leaves the panel in English with one warning', async () => {
-  blocked = /\/chunks\/ru-/;
-  const { context, warnings, banner, tab } = await openPanel('ru');
-  try {
-    const deadline = Date.now() + 15000;
-    while (!warnings.some((text) => text.includes('"ru"')) && Date.now() < deadline)
-      await new Promise((done) => setTimeout(done, 100));
-    assert.equal(await banner(/Sign-in required/), 'Sign-in required: the panel has no operator token.');
-    await tab.evaluate(() => document.querySelector('operator-chat-panel').setAttribute('poll-interval', '5000'));
-    const languageWarnings = warnings.filter((text) => text.includes('"ru"'));
-    assert.equal(languageWarnings.length, 1, warnings.join('\n'));
-    assert.match(languageWarnings[0], /showing English/);
-  } finally {
-    blocked = /^$/;
-    await context.close();
-  }
-});
+for (const [chunk, name] of [
+  ['the Russian chunk', 'ru'],
+  ['the localization runtime', 'localization'],
+]) {
+  test(`${chunk} failing to load leaves the panel in English with one warning; a later language still loads`, async () => {
+    blocked = new RegExp(`/chunks/${name}-`);
+    const { context, warnings, banner, tab } = await openPanel('ru');
+    try {
+      const deadline = Date.now() + 15000;
+      while (!warnings.some((text) => text.includes('"ru"')) && Date.now() < deadline)
+        await new Promise((done) => setTimeout(done, 100));
+      assert.equal(await banner(/Sign-in required/), 'Sign-in required: the panel has no operator token.');
+      await tab.evaluate(() => document.querySelector('operator-chat-panel').setAttribute('poll-interval', '5000'));
+      const languageWarnings = warnings.filter((text) => text.includes('"ru"'));
+      assert.equal(languageWarnings.length, 1, warnings.join('\n'));
+      assert.match(languageWarnings[0], /showing English/);
+      // Back in reach (a network that came back): the next language asked for loads.
+      blocked = /^$/;
+      await tab.evaluate(() => document.querySelector('operator-chat-panel').setAttribute('lang', 'uk'));
+      assert.equal(await banner(/Потрібен вхід/), 'Потрібен вхід: панель не має токена оператора.');
+    } finally {
+      blocked = /^$/;
+      await context.close();
+    }
+  });
+}
 
 test('with the banners chunk out of reach, a lost connection is still said (offline banner)', async () => {
   blocked = /\/chunks\/banner-/;

@@ -1,5 +1,5 @@
 import { LitElement } from 'lit';
-import { updateWhenLocaleChanges } from '@lit/localize';
+import { updateWhenLocaleChanges } from '../i18n/msg.js';
 
 /**
  * Base of the panel's internal elements: they render into the panel's one shadow root rather

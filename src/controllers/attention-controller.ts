@@ -6,7 +6,7 @@
  * messages it hears of (`notice`).
  */
 import { html, nothing, svg, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { msg } from '@lit/localize';
+import { msg } from '../i18n/msg.js';
 import { desktopPermission, requestDesktopPermission, showDesktopNotice } from '../attention/desktop-notification.js';
 import { readMuted, watchMuted, writeMuted } from '../attention/mute-preference.js';
 import { releaseTitle, reportUnreadForTitle } from '../attention/title-counter.js';

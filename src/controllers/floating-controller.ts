@@ -3,7 +3,7 @@
  * Escape closes the popup and focus returns to the launcher.
  */
 import { html, nothing, svg, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { msg } from '@lit/localize';
+import { msg } from '../i18n/msg.js';
 import { launcherUnreadLabel } from '../i18n/counts-floating.js';
 import { icon } from '../components/icons.js';
 

@@ -5,7 +5,7 @@
  * operator's attention to what they cannot be looking at); and the reconciliation triggers
  * (contract §5).
  */
-import { msg } from '@lit/localize';
+import { msg } from '../i18n/msg.js';
 import { nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { ConnectionTrouble } from '../api/api-error.js';
 import type { NotifyWays } from '../config.js';

@@ -6,7 +6,7 @@
  * click outside closes it, and the focus goes back where it was.
  */
 import { html, render, type TemplateResult } from 'lit';
-import { msg } from '@lit/localize';
+import { msg } from '../i18n/msg.js';
 import { closeIcon } from '../components/icons.js';
 import { activeLocale } from '../i18n/locale.js';
 import { shortcutSheetStyles } from './shortcut-sheet.styles.js';

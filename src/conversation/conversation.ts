@@ -10,7 +10,7 @@
  */
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { msg, str } from '@lit/localize';
+import { msg, str } from '../i18n/msg.js';
 import { AuthorMessage, MessageStatus } from '../api/message-enums.js';
 import type { Chat } from '../api/chat-wire.js';
 import type { Message, MessageRef } from '../api/message-wire.js';

@@ -4,7 +4,7 @@
  * A template function rather than an element: a chat renders a couple of hundred of them at once.
  */
 import { html, nothing } from 'lit';
-import { msg, str } from '@lit/localize';
+import { msg, str } from '../i18n/msg.js';
 import { AuthorMessage, MessageStatus } from '../api/message-enums.js';
 import { authorKind, messageStatusName } from '../api/message-enums.js';
 import type { Message, MessageRef } from '../api/message-wire.js';

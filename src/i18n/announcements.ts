@@ -1,5 +1,5 @@
 /** What the polite live region says of messages that arrive live (controllers/live-news.ts). */
-import { msg, str } from '@lit/localize';
+import { msg, str } from './msg.js';
 import { counted } from './counts.js';
 
 /** Said by the polite live region when several messages arrive in one poll. */

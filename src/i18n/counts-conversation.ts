@@ -1,5 +1,5 @@
 /** Counted texts only the conversation shows: they travel in its chunk (see counts.ts). */
-import { msg, str } from '@lit/localize';
+import { msg, str } from './msg.js';
 import { counted } from './counts.js';
 
 /** The button that scrolls to messages that arrived below the visible part of a chat. */

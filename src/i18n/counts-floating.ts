@@ -1,5 +1,5 @@
 // The floating launcher's count: loaded with its chunk (floating-controller), not on the first screen.
-import { msg, str } from '@lit/localize';
+import { msg, str } from './msg.js';
 import { counted } from './counts.js';
 
 /** Label of the floating-mode launcher while messages are unread. */

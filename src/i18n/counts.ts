@@ -4,7 +4,7 @@
  * English needs only two. Which counts take which form: see plural.ts. Counted texts only the
  * conversation shows are in counts-conversation.ts (its chunk).
  */
-import { msg, str } from '@lit/localize';
+import { msg, str } from './msg.js';
 import { activeLocale } from './locale.js';
 import { formatCount, selectPlural, type PluralForms } from './plural.js';
 

@@ -2,7 +2,7 @@
  * What an operator reads when a request fails, in the panel's language. ApiError messages stay
  * English: they are for the page author (`ocp-error` detail, console), not for the banner.
  */
-import { msg, str } from '@lit/localize';
+import { msg, str } from './msg.js';
 import type { ApiErrorCode } from '../api/api-error.js';
 import type { ConfigError } from '../config.js';
 

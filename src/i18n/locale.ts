@@ -1,10 +1,10 @@
 /**
  * The UI language of the panels in this bundle, on top of @lit/localize in runtime mode.
  *
- * English is the source language and built in. Every other language is a generated module
- * (src/i18n/generated/<locale>.ts) loaded on first use by a literal dynamic import: rollup emits
- * it as a chunk beside widget-script.js and writes a specifier relative to the entry, so the
- * browser resolves it from import.meta.url on whatever host serves the folder.
+ * English is the source language and built in: an English panel needs no more than `msg`'s
+ * default, which shows the source strings (./msg.ts). The first request for another language
+ * loads @lit/localize's runtime with the loaders of every translated language (./localization.ts),
+ * and that language's strings; from then on the runtime switches.
  *
  * One language per page. @lit/localize keeps the active locale and its strings in module state:
  * `msg()` cannot answer in Russian for one panel and in Spanish for another. Two panels on one
@@ -14,25 +14,18 @@
  * Dates, numbers and plural forms follow the same active language (see activeLocale), so a panel
  * never mixes languages. The conflict is logged once so the page author knows why.
  */
-import { configureLocalization, type LocaleModule } from '@lit/localize';
-import { sourceLocale, targetLocales } from './generated/locale-codes.js';
+import { sourceLocale } from './generated/locale-codes.js';
 import type { SupportedLocale } from '../config.js';
 
-type TargetLocale = (typeof targetLocales)[number];
+/** What ./localization.ts gives: @lit/localize's getLocale and setLocale. */
+interface Localization {
+  getLocale(): string;
+  setLocale(locale: string): Promise<void>;
+}
 
-// Adding a language to lit-localize.json without a loader here fails the typecheck.
-const loaders: Record<TargetLocale, () => Promise<LocaleModule>> = {
-  es: () => import('./generated/es.js'),
-  ru: () => import('./generated/ru.js'),
-  tr: () => import('./generated/tr.js'),
-  uk: () => import('./generated/uk.js'),
-};
-
-const { getLocale, setLocale } = configureLocalization({
-  sourceLocale,
-  targetLocales,
-  loadLocale: (locale) => loaders[locale as TargetLocale](),
-});
+/** Set by the first request for a translated language; cleared when it fails to load, so the next request tries again. */
+let localization: Promise<Localization> | undefined;
+let loaded: Localization | undefined;
 
 interface LocaleRequest {
   locale: SupportedLocale;
@@ -48,7 +41,7 @@ const failureWarned = new Set<string>();
 
 /** The language strings, dates, numbers and plural forms are shown in right now. */
 export function activeLocale(): SupportedLocale {
-  return getLocale() as SupportedLocale;
+  return (loaded?.getLocale() ?? sourceLocale) as SupportedLocale;
 }
 
 /**
@@ -88,8 +81,15 @@ function wantedLocale(): SupportedLocale {
 }
 
 async function switchTo(locale: SupportedLocale): Promise<void> {
+  // English before any other language was asked for: msg's default shows it already.
+  if (locale === sourceLocale && !localization) return;
   try {
-    await setLocale(locale);
+    localization ??= import('./localization.js').catch((error: unknown) => {
+      localization = undefined;
+      throw error;
+    });
+    loaded = await localization;
+    await loaded.setLocale(locale);
   } catch (error) {
     // A newer request superseded this one and failed: its own call reports it.
     if (wantedLocale() !== locale) return;
@@ -99,6 +99,6 @@ async function switchTo(locale: SupportedLocale): Promise<void> {
         `operator-chat-panel: the "${locale}" strings could not be loaded (${String(error)}); showing English.`,
       );
     }
-    await setLocale(sourceLocale).catch(() => undefined);
+    await loaded?.setLocale(sourceLocale).catch(() => undefined);
   }
 }

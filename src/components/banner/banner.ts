@@ -6,7 +6,7 @@
  */
 import { html, nothing } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { msg } from '@lit/localize';
+import { msg } from '../../i18n/msg.js';
 import type { ApiErrorCode, ConnectionTrouble } from '../../api/api-error.js';
 import type { ConfigError } from '../../config.js';
 import { apiErrorText, configErrorText } from '../../i18n/error-text.js';

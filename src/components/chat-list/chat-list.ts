@@ -6,7 +6,7 @@
  */
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { msg, str } from '@lit/localize';
+import { msg, str } from '../../i18n/msg.js';
 import { AuthorMessage } from '../../api/author-message.js';
 import type { Chat } from '../../api/chat-wire.js';
 import { defaultStatuses } from '../../config.js';

@@ -4,7 +4,7 @@
  * state and tell the list what the operator changed through callbacks.
  */
 import { html, nothing } from 'lit';
-import { msg, str } from '@lit/localize';
+import { msg, str } from '../../i18n/msg.js';
 import { chatSourceNames } from '../../api/chat-enums.js';
 import { channelName, chatStatusLabel } from '../../format.js';
 import type { ListFilter } from '../../state/store-state.js';

@@ -1,5 +1,5 @@
 import { LitElement, html, nothing, svg, type PropertyDeclarations, type PropertyValues } from 'lit';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, updateWhenLocaleChanges } from '../../i18n/msg.js';
 import { defineOnce } from '../../define.js';
 import { attachmentFromFile, formatBytes } from '../media/attachments.js';
 import { langOf } from '../media/lang.js';

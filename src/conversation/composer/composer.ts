@@ -7,7 +7,7 @@
  * another. The panel keeps the drafts and sends.
  */
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
-import { msg, str } from '@lit/localize';
+import { msg, str } from '../../i18n/msg.js';
 import type { OutgoingAttachment } from '../../api/chat-api.js';
 import type { MessageRef } from '../../api/message-wire.js';
 import { attachmentFromFile, checkAttachment, filesFromDataTransfer } from '../media/attachments.js';

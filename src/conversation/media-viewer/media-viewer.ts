@@ -1,5 +1,5 @@
 import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
-import { msg, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, updateWhenLocaleChanges } from '../../i18n/msg.js';
 import { safeMediaSrc } from '../../safe-url.js';
 import { defineOnce } from '../../define.js';
 import { mediaViewerStyles } from './media-viewer.styles.js';

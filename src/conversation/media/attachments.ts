@@ -3,7 +3,7 @@
  * how files come out of a drop or a paste. Pure: no DOM beyond the File/Blob/DataTransfer types,
  * so the composer can refuse a file before any request (contract §8).
  */
-import { msg, str } from '@lit/localize';
+import { msg, str } from '../../i18n/msg.js';
 import { MediaType, type MediaTypeCode } from '../../api/message-enums.js';
 import type { OutgoingAttachment } from '../../api/chat-api.js';
 

@@ -7,7 +7,7 @@ import {
   type PropertyValues,
   type TemplateResult,
 } from 'lit';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, updateWhenLocaleChanges } from '../../i18n/msg.js';
 import type { ChatMedia } from '../../api/message-wire.js';
 import { MediaType } from '../../api/message-enums.js';
 import { safeMediaSrc } from '../../safe-url.js';

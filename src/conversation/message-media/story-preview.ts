@@ -1,5 +1,5 @@
 import { LitElement, css, html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
-import { msg, str, updateWhenLocaleChanges } from '@lit/localize';
+import { msg, str, updateWhenLocaleChanges } from '../../i18n/msg.js';
 import type { StoryRef } from '../../api/message-wire.js';
 import { safeMediaSrc } from '../../safe-url.js';
 import { defineOnce } from '../../define.js';

@@ -5,7 +5,7 @@
  * between the composer and the top of the message list, so the panel never clips it.
  */
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
-import { msg, str } from '@lit/localize';
+import { msg, str } from '../../i18n/msg.js';
 import { defineOnce } from '../../define.js';
 import { LightElement } from '../../components/light-element.js';
 import type { QuickReply } from '../../quick-reply.js';
