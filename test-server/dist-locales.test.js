@@ -169,7 +169,8 @@ test('widget-script.js imports the panel chunk, and every chunk imports only tha
   // Loaded with the first translated language: @lit/localize's runtime, which loads the language.
   // Loaded after the first list: live updates and the panel-wide keys; the conversation and the
   // status banners (at once when there is something to report before), which share the error
-  // texts with the conversation (rollup's shared chunk `error-text`); in
+  // texts with the conversation (rollup's shared chunk `error-text`), as live updates share the
+  // store's chat changes with it (`chat-changes`); in
   // floating mode only, the launcher and popup; with `notify` only, what it asks for. The keys
   // load the shortcut sheet the first time `?` is pressed; the conversation loads the quick-reply
   // menu once the page gives quick replies, the media viewer when a photo or Story image is first
@@ -180,6 +181,7 @@ test('widget-script.js imports the panel chunk, and every chunk imports only tha
       'attachment-preview',
       'attention-controller',
       'banner',
+      'chat-changes',
       'conversation',
       'error-text',
       'floating-controller',
@@ -200,6 +202,8 @@ test('widget-script.js imports the panel chunk, and every chunk imports only tha
   const preview = lazy.find((name) => named(name) === 'attachment-preview');
   const banner = lazy.find((name) => named(name) === 'banner');
   const errorText = lazy.find((name) => named(name) === 'error-text');
+  const chatChanges = lazy.find((name) => named(name) === 'chat-changes');
+  const live = lazy.find((name) => named(name) === 'live-panel');
   const localization = lazy.find((name) => named(name) === 'localization');
   const languages = lazy.filter((name) => locales.some((locale) => name.startsWith(`${locale}-`)));
   const loadedBy = {
@@ -213,7 +217,11 @@ test('widget-script.js imports the panel chunk, and every chunk imports only tha
     lazy
       .filter(
         (name) =>
-          name !== sheet && name !== errorText && !languages.includes(name) && !loadedByTheConversation.includes(name),
+          name !== sheet &&
+          name !== errorText &&
+          name !== chatChanges &&
+          !languages.includes(name) &&
+          !loadedByTheConversation.includes(name),
       )
       .map((name) => `./${name}`)
       .sort(),
@@ -225,17 +233,22 @@ test('widget-script.js imports the panel chunk, and every chunk imports only tha
     // (a chunk that shares nothing imports nothing); the sheet comes from beside the keys, the
     // quick-reply menu, the media viewer and the attachment preview from beside the conversation,
     // whose code the menu and the preview share (the viewer shares only the panel's); the error
-    // texts from beside the banners and the conversation; a language's runtime from beside it.
+    // texts from beside the banners and the conversation, the chat changes from beside live
+    // updates and the conversation; a language's runtime from beside it.
     const imports = importsOf(code);
     assert.deepEqual([...imports.dynamic].sort(), loadedBy[name] ?? [], `${name} imports dynamically`);
     const shared =
       name === menu || name === preview
-        ? [`./${panel}`, `./${conversation}`, `./${errorText}`]
-        : name === banner || name === conversation
-          ? [`./${panel}`, `./${errorText}`]
-          : languages.includes(name)
-            ? [`./${panel}`, `./${localization}`]
-            : [`./${panel}`];
+        ? [`./${panel}`, `./${conversation}`, `./${errorText}`, `./${chatChanges}`]
+        : name === conversation
+          ? [`./${panel}`, `./${errorText}`, `./${chatChanges}`]
+          : name === banner
+            ? [`./${panel}`, `./${errorText}`]
+            : name === live
+              ? [`./${panel}`, `./${chatChanges}`]
+              : languages.includes(name)
+                ? [`./${panel}`, `./${localization}`]
+                : [`./${panel}`];
     assert.ok(
       imports.static.every((path) => shared.includes(path)),
       `${name} imports ${imports.static.join(', ')}`,

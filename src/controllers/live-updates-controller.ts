@@ -10,6 +10,7 @@ import type { BackoffOptions } from '../api/backoff.js';
 import type { ConnectionTrouble } from '../api/api-error.js';
 import type { ChatApi } from '../api/chat-api.js';
 import type { ChatStore } from '../state/chat-store.js';
+import { reduceChatChanges } from '../state/chat-changes.js';
 import { EventPoller, type PollMode, type PollerHealth } from '../live/event-poller.js';
 import { GuidMemory } from '../live/guid-memory.js';
 import { LeaderElection, leaderElectionSupported } from '../live/leader.js';
@@ -64,6 +65,8 @@ export class LiveUpdatesController implements ReactiveController {
   constructor(host: ReactiveControllerHost, options: LiveUpdatesOptions) {
     this.#host = host;
     this.#options = options;
+    // The news it dispatches change chats: the core's reducer for them comes with this chunk.
+    options.store.extendCore(reduceChatChanges);
     host.addController(this);
   }
 

@@ -7,6 +7,7 @@
 import type { TemplateResult } from 'lit';
 import type { ConversationFeature, ConversationHost, ConversationView } from '../panel/conversation-port.js';
 import { keepConversation } from '../state/conversation-storage.js';
+import { reduceChatChanges } from '../state/chat-changes.js';
 import { reduceConversation } from '../state/conversation-slice.js';
 import { chatOutboxSelector, conversationRecordsSelector } from '../state/conversation-selectors.js';
 import { ConversationActions } from './conversation-actions.js';
@@ -31,6 +32,8 @@ class PanelConversation implements ConversationFeature {
   constructor(host: ConversationHost) {
     this.#host = host;
     host.store.addSlice(reduceConversation);
+    // Its actions change chats too (status, read, delete, a sent message, records it looks up).
+    host.store.extendCore(reduceChatChanges);
     this.#actions = new ConversationActions(host);
   }
 

@@ -3,7 +3,9 @@
  * outbox (store-state.ts). Changed only through named actions by pure reducers; operator actions
  * (through the API client) and live events (through live/reduce-event) produce the same actions.
  * This module's reducer is the core the first screen needs (the list, the open chat's id, the
- * unread total); the conversation chunk adds its slice (conversation-slice.ts) when it loads.
+ * unread total). What changes chats after that (news, the operator's actions on a chat, records the
+ * open chat needs) is chat-changes.ts, added to the core by the first chunk that dispatches it
+ * (live updates, the conversation); the conversation chunk also adds its slice (conversation-slice.ts).
  * `ChatStore` wraps them with subscribers and nothing else: no DOM, no timers, no fetch.
  */
 import type { Chat, ChatPage } from '../api/chat-wire.js';
@@ -85,26 +87,6 @@ function chatsLoaded(batch: StoreBatch, page: number, perPage: number, result: C
   batch.set('hasMore', order.length < result.total && result.items.length >= perPage);
 }
 
-/** A new message's mark on its chat: the row's last message, its unread count, its place. */
-function messageAdded(batch: StoreBatch, message: Message, countsAsUnread: boolean): void {
-  // The whole inbox counts it, listed or not (a filter hides the chat, not its news).
-  if (countsAsUnread && batch.state.unreadTotal !== null) batch.set('unreadTotal', batch.state.unreadTotal + 1);
-  const chat = batch.state.chats.get(message.chatId);
-  if (chat && message.time >= chat.lastTime && !message.isInternal) {
-    batch.chats().set(chat.id, {
-      ...chat,
-      lastText: message.text,
-      lastTime: message.time,
-      lastAuthor: message.author,
-      lastStatus: message.status,
-      lastIsMedia: message.media !== null,
-      unread: chat.unread + (countsAsUnread ? 1 : 0),
-    });
-    // A chat kept only for the open conversation (filtered out of the list) does not join it.
-    if (batch.isListed(chat.id)) batch.moveInOrder(chat.id);
-  }
-}
-
 /**
  * Another chat opened: its record is kept whatever the list shows (it is pinned); the records
  * only the previous one needed go.
@@ -176,69 +158,26 @@ function apply(batch: StoreBatch, action: StoreAction): void {
     case 'chain-loaded':
       batch.set('chainLoaded', true);
       return;
-    case 'chat-not-found':
-      if (state.openChatId === action.chatId) batch.set('openChatUnknown', true);
-      return;
-    case 'chats-found': {
-      const pinned = new Set(state.pinned);
-      for (const chat of action.chats) {
-        // A listed record is as fresh as the list: a lookup does not overwrite it.
-        if (!batch.isListed(chat.id) || !state.chats.has(chat.id)) batch.chats().set(chat.id, chat);
-        pinned.add(chat.id);
-      }
-      batch.set('pinned', pinned);
-      if (action.chats.some((chat) => chat.id === state.openChatId)) batch.set('openChatUnknown', false);
-      return;
-    }
-    case 'chat-updated': {
-      // Upsert: a chat opened by phone or created elsewhere joins the list at its place.
-      batch.settleOrder();
-      const isNew = !state.chats.has(action.chat.id);
-      if (sameValue(state.chats.get(action.chat.id), action.chat)) return;
-      batch.chats().set(action.chat.id, action.chat);
-      if (!isNew) return;
-      batch.moveInOrder(action.chat.id);
-      batch.set('total', state.total + 1);
-      return;
-    }
-    case 'chat-removed': {
-      const removed = state.chats.get(action.chatId);
-      if (!removed) return;
-      batch.chats().delete(action.chatId);
-      if (state.messages.has(action.chatId)) batch.messages().delete(action.chatId);
-      batch.forgetInOrder(action.chatId);
-      batch.setOrder(state.order.filter((id) => id !== action.chatId));
-      if (batch.isListed(action.chatId)) batch.set('total', Math.max(0, state.total - 1));
-      if (state.unreadTotal !== null) batch.set('unreadTotal', Math.max(0, state.unreadTotal - removed.unread));
-      return;
-    }
-    case 'chat-status-changed': {
-      const chat = state.chats.get(action.chatId);
-      if (chat && chat.status !== action.status) batch.chats().set(chat.id, { ...chat, status: action.status });
-      return;
-    }
-    case 'chat-read': {
-      const chat = state.chats.get(action.chatId);
-      if (!chat || chat.unread === 0) return;
-      batch.chats().set(chat.id, { ...chat, unread: 0 });
-      if (state.unreadTotal !== null) batch.set('unreadTotal', Math.max(0, state.unreadTotal - chat.unread));
-      return;
-    }
-    case 'message-added':
-      return messageAdded(batch, action.message, action.countsAsUnread);
-    // The others are the conversation slice's.
+    // The others are the conversation slice's and the chat changes' (chat-changes.ts).
   }
 }
 
+/** Applies an action the core handles; it has already passed every slice. */
+export type CoreReducer = (batch: StoreBatch, action: StoreAction) => void;
+
 /**
- * A reducer of the core and the given slices: applies actions in order. Each map and message
- * list is copied at most once per call, however many actions change it, and the result is the
- * state before when nothing changed.
+ * A reducer of the core (with its extensions) and the given slices: applies actions in order.
+ * Each map and message list is copied at most once per call, however many actions change it, and
+ * the result is the state before when nothing changed.
  */
-export function storeReducer(slices: readonly StoreSlice[]) {
+export function storeReducer(slices: readonly StoreSlice[], coreExtensions: readonly CoreReducer[] = []) {
   return (state: StoreState, ...actions: StoreAction[]): StoreState => {
     const batch = new StoreBatch(state);
-    for (const action of actions) if (!slices.some((slice) => slice(batch, action) === true)) apply(batch, action);
+    for (const action of actions) {
+      if (slices.some((slice) => slice(batch, action) === true)) continue;
+      apply(batch, action);
+      for (const extension of coreExtensions) extension(batch, action);
+    }
     return batch.finish();
   };
 }
@@ -253,13 +192,24 @@ export class ChatStore {
   #current: StoreState = emptyState;
   readonly #listeners = new Set<StoreListener>();
   readonly #slices: StoreSlice[] = [];
+  readonly #coreExtensions: CoreReducer[] = [];
   #reduce = reduceStore;
 
   /** Adds a slice's reducer (once): the conversation chunk's, when it loads. */
   addSlice(slice: StoreSlice): void {
     if (this.#slices.includes(slice)) return;
     this.#slices.push(slice);
-    this.#reduce = storeReducer(this.#slices);
+    this.#reduce = storeReducer(this.#slices, this.#coreExtensions);
+  }
+
+  /**
+   * Adds to the core (once) what a chunk loaded later needs of it (chat-changes.ts). It runs after
+   * every slice, like the core, whichever order the chunks came in.
+   */
+  extendCore(extension: CoreReducer): void {
+    if (this.#coreExtensions.includes(extension)) return;
+    this.#coreExtensions.push(extension);
+    this.#reduce = storeReducer(this.#slices, this.#coreExtensions);
   }
 
   get state(): StoreState {

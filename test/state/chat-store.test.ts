@@ -2,11 +2,12 @@ import { expect } from '@open-wc/testing';
 import type { Message } from '../../src/api/message-wire.js';
 import { chat, message } from '../support/domain.js';
 import { ChatStore, storeReducer, type StoreAction } from '../../src/state/chat-store.js';
+import { reduceChatChanges } from '../../src/state/chat-changes.js';
 import { reduceConversation } from '../../src/state/conversation-slice.js';
 import { emptyState, type StoreState } from '../../src/state/store-state.js';
 
 /** The panel's store once the conversation chunk is in: the core and the conversation slice. */
-const reduceStore = storeReducer([reduceConversation]);
+const reduceStore = storeReducer([reduceConversation], [reduceChatChanges]);
 
 const base = Date.UTC(2025, 0, 2, 10, 0, 0);
 
@@ -130,6 +131,7 @@ describe('chat store', () => {
   it('notifies its subscribers once per dispatch, and not at all when nothing changed', () => {
     const store = new ChatStore();
     store.addSlice(reduceConversation);
+    store.extendCore(reduceChatChanges);
     store.dispatch({
       type: 'chats-loaded',
       page: 1,
@@ -151,8 +153,8 @@ describe('chat store', () => {
   });
 });
 
-describe('chat store before the conversation chunk: the core reducer alone', () => {
-  const coreOnly = storeReducer([]);
+describe('chat store before the conversation chunk: the core and the chat changes live updates add', () => {
+  const coreOnly = storeReducer([], [reduceChatChanges]);
   const listed = (): StoreState =>
     coreOnly(emptyState, {
       type: 'chats-loaded',
@@ -189,5 +191,40 @@ describe('chat store before the conversation chunk: the core reducer alone', () 
     expect(twice).to.equal(once);
     expect(twice.unreadTotal).to.equal(4);
     expect(twice.messages.get(2)?.map((item) => item.id)).to.deep.equal([60]);
+  });
+
+  it('counts it once too when live updates came before the conversation chunk (the chat changes added first)', () => {
+    const store = new ChatStore();
+    store.extendCore(reduceChatChanges); // live updates, loaded first
+    store.dispatch({
+      type: 'chats-loaded',
+      page: 1,
+      perPage: 20,
+      result: { total: 2, newMessagesCount: 3, items: [chat(1, base - 1000), chat(2, base - 2000)] },
+      wholeInbox: true,
+    });
+    store.addSlice(reduceConversation); // then the conversation
+    store.extendCore(reduceChatChanges); // which adds the chat changes again: they still run once
+    store.dispatch({ type: 'messages-loaded', chatId: 2, messages: [] }, added(message(60, 2, base + 10)));
+    const once = store.state;
+    store.dispatch(added(message(60, 2, base + 10)));
+    expect(store.state).to.equal(once);
+    expect(once.unreadTotal).to.equal(4);
+    expect(once.chats.get(2)!.unread).to.equal(1);
+  });
+});
+
+describe('chat store on the first screen: the core reducer alone', () => {
+  it('holds the list, and leaves the changes of later chunks to them', () => {
+    const coreOnly = storeReducer([]);
+    const listed = coreOnly(emptyState, {
+      type: 'chats-loaded',
+      page: 1,
+      perPage: 20,
+      result: { total: 1, newMessagesCount: 0, items: [chat(1, base - 1000)] },
+      wholeInbox: true,
+    });
+    expect(listed.order).to.deep.equal([1]);
+    expect(coreOnly(listed, { type: 'chat-status-changed', chatId: 1, status: 4 })).to.equal(listed);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { ChatStore } from '../../src/state/chat-store.js';
 import { emptyDraft, type Draft } from '../../src/state/composer-draft.js';
+import { reduceChatChanges } from '../../src/state/chat-changes.js';
 import { reduceConversation } from '../../src/state/conversation-slice.js';
 import { keepConversation } from '../../src/state/conversation-storage.js';
 import { outboxEntry, type OutboxEntry } from '../../src/state/outbox-entry.js';
@@ -15,6 +16,7 @@ import { draftPreviewsSelector, failedChatsSelector } from '../../src/state/sele
 export function conversationStore(): ChatStore {
   const store = new ChatStore();
   store.addSlice(reduceConversation);
+  store.extendCore(reduceChatChanges);
   return store;
 }
 
