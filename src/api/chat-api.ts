@@ -81,21 +81,6 @@ export class ChatApi {
     return parseChatPage(await this.request('GET', `/api/chat/chats?${params}`, undefined, signal));
   }
 
-  /** One page of the organization's event queue (camelCase `perPage` here). */
-  async pollEvents(perPage: number, signal?: AbortSignal): Promise<{ total: number; items: unknown[] }> {
-    const answer = await this.request('GET', `/api/chat/callback-events?page=1&perPage=${perPage}`, undefined, signal);
-    if (!answer || typeof answer !== 'object' || !Array.isArray((answer as { items?: unknown }).items)) {
-      throw new ApiError('malformed', 'Unexpected answer from the chat API: the event page has no items');
-    }
-    const { total, items } = answer as { total?: unknown; items: unknown[] };
-    return { total: typeof total === 'number' ? total : items.length, items };
-  }
-
-  async acknowledgeEvents(eventGuids: readonly string[], signal?: AbortSignal): Promise<void> {
-    if (eventGuids.length === 0) return;
-    await this.request('POST', '/api/chat/callback-events/processed', eventGuids, signal);
-  }
-
   /** The header value; throws (sending nothing) when the session has no usable token. */
   authorization(): string {
     const token = this.#getToken();
@@ -103,7 +88,7 @@ export class ChatApi {
     return `Bearer ${token}`;
   }
 
-  /** One JSON call to the chat API; the conversation chunk's calls (conversation-api.ts) go through it too. */
+  /** One JSON call to the chat API; the lazily loaded chunks' calls (conversation-api.ts, event-queue-api.ts) go through it too. */
   async request(method: Method, path: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
     for (let attempt = 0; ; attempt++) {
       try {

@@ -11,6 +11,7 @@ import type { ConnectionTrouble } from '../api/api-error.js';
 import type { ChatApi } from '../api/chat-api.js';
 import type { ChatStore } from '../state/chat-store.js';
 import { reduceChatChanges } from '../state/chat-changes.js';
+import { eventQueue } from '../api/event-queue-api.js';
 import { EventPoller, type PollMode, type PollerHealth } from '../live/event-poller.js';
 import { GuidMemory } from '../live/guid-memory.js';
 import { LeaderElection, leaderElectionSupported } from '../live/leader.js';
@@ -22,7 +23,7 @@ export type LiveRole = 'off' | 'solo' | 'leader' | 'follower';
 
 export interface LiveUpdatesOptions {
   /** The API client, or null while there is no usable session (nothing runs then). */
-  api: () => Pick<ChatApi, 'pollEvents' | 'acknowledgeEvents'> | null;
+  api: () => ChatApi | null;
   store: ChatStore;
   mode: () => LiveMode;
   /** The clamped `poll-interval` in ms. */
@@ -171,10 +172,10 @@ export class LiveUpdatesController implements ReactiveController {
     return !this.#election?.followerVisibleWithin(visibleHeartbeatMs * 3);
   }
 
-  #startPoller(api: Pick<ChatApi, 'pollEvents' | 'acknowledgeEvents'>, mode: PollMode): void {
+  #startPoller(api: ChatApi, mode: PollMode): void {
     this.#stopPoller();
     this.#poller = new EventPoller({
-      api,
+      api: eventQueue(api),
       mode,
       intervalMs: this.#options.intervalMs(),
       // A busy queue arrives in few large pages: one store update and one render per page.

@@ -7,7 +7,7 @@
 import { ApiError, connectionTrouble, isAbort, type ConnectionTrouble } from '../api/api-error.js';
 import { backoffDelay, sleep, type BackoffOptions } from '../api/backoff.js';
 import { parseCallbackEvents, type CallbackEvent } from '../api/callback-events.js';
-import type { ChatApi } from '../api/chat-api.js';
+import type { EventQueue } from '../api/event-queue-api.js';
 
 export type PollMode = 'consume' | 'observe';
 
@@ -19,7 +19,7 @@ export interface PollerHealth {
 }
 
 export interface EventPollerOptions {
-  api: Pick<ChatApi, 'pollEvents' | 'acknowledgeEvents'>;
+  api: EventQueue;
   mode: PollMode;
   intervalMs: number;
   /** While the page is hidden; default max(interval × 5, 30 s). */

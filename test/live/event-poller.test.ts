@@ -5,7 +5,7 @@ import { EventPoller, type EventPollerOptions, type PollerHealth } from '../../s
 import { GuidMemory } from '../../src/live/guid-memory.js';
 import { reduceEvents } from '../../src/live/reduce-event.js';
 import {
-  apiFor,
+  queueFor,
   createOrg,
   createdMessages,
   customerMessage,
@@ -52,7 +52,7 @@ const pollers: EventPoller[] = [];
 
 function poller(org: TestOrg, sink: Sink, options: Partial<EventPollerOptions> = {}): EventPoller {
   const created = new EventPoller({
-    api: apiFor(org),
+    api: queueFor(org),
     mode: 'consume',
     intervalMs: 100,
     perPage: 50,
@@ -227,7 +227,7 @@ describe('EventPoller', () => {
     it('stops on a rejected token and reports it', async () => {
       const org = await freshOrg();
       const sink = new Sink();
-      const rejected = poller(org, sink, { api: apiFor(org, 'not-a-jwt') });
+      const rejected = poller(org, sink, { api: queueFor(org, 'not-a-jwt') });
 
       rejected.start();
       await waitFor(() => sink.health.length > 0, 'the health report');

@@ -4,7 +4,7 @@ import { parseCallbackEvents } from '../../src/api/callback-events.js';
 import { EventPoller } from '../../src/live/event-poller.js';
 import { LeaderElection, parseLeaderMessage, type LeaderElectionOptions } from '../../src/live/leader.js';
 import {
-  apiFor,
+  queueFor,
   createOrg,
   customerMessage,
   delay,
@@ -169,7 +169,7 @@ describe('LeaderElection', () => {
       const { election, seen } = tab(scope, {
         onLead: () => {
           poller = new EventPoller({
-            api: apiFor(org),
+            api: queueFor(org),
             mode: 'consume',
             intervalMs: 100,
             onEvents: (events, items) => {

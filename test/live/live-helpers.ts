@@ -3,6 +3,7 @@
  * an isolated organization per test, its control routes, and a polling `waitFor`.
  */
 import { ChatApi } from '../../src/api/chat-api.js';
+import { eventQueue, type EventQueue } from '../../src/api/event-queue-api.js';
 
 import {
   clearRequests as clearRequestLog,
@@ -39,16 +40,21 @@ export function apiFor(org: TestOrg, token: string = org.token): ChatApi {
   return new ChatApi({ baseUrl: location.origin, getToken: () => token, maxRateLimitRetries: 0, random: () => 0 });
 }
 
+/** The event queue as the poller reads it, through such a client. */
+export function queueFor(org: TestOrg, token: string = org.token): EventQueue {
+  return eventQueue(apiFor(org, token));
+}
+
 /** Empties the seeded queue and the request log so a test sees only what it causes. */
 export async function drainQueue(org: TestOrg): Promise<void> {
-  const api = apiFor(org);
+  const queue = queueFor(org);
   for (;;) {
-    const page = await api.pollEvents(500);
+    const page = await queue.pollEvents(500);
     const guids = page.items
       .map((item) => (item as { event_guid?: string }).event_guid)
       .filter((guid): guid is string => !!guid);
     if (guids.length === 0) break;
-    await api.acknowledgeEvents(guids);
+    await queue.acknowledgeEvents(guids);
   }
   await clearRequestLog(org);
 }
