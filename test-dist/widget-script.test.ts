@@ -100,6 +100,31 @@ describe('the built widget-script.js in a page', () => {
     expect(rows.map((row) => row.dataset.chatId)).to.include(String(seeded.chat.id));
   });
 
+  it('styles panels from the built stylesheets: the theme tokens, and the floating launcher in its corner', async () => {
+    // theme="auto" follows the system: the light defaults unless it prefers dark.
+    const prefersDark = matchMedia('(prefers-color-scheme: dark)').matches;
+    expect(getComputedStyle(parts('panel')[0]).backgroundColor).to.equal(
+      prefersDark ? 'rgb(13, 17, 23)' : 'rgb(244, 246, 248)',
+    );
+    const floating = document.createElement('operator-chat-panel');
+    for (const [name, value] of Object.entries({ token: org.token, mode: 'floating', theme: 'dark', events: 'off' }))
+      floating.setAttribute(name, value);
+    document.body.append(floating);
+    try {
+      await waitUntil(() => floating.shadowRoot?.querySelector('[part~="launcher"]'), 'the launcher', {
+        timeout: 10000,
+      });
+      const launcher = floating.shadowRoot!.querySelector<HTMLElement>('[part~="launcher"]')!;
+      await waitUntil(() => getComputedStyle(launcher).position === 'fixed', 'the launcher fixed', { timeout: 5000 });
+      const box = launcher.getBoundingClientRect();
+      expect(innerWidth - box.right).to.equal(20);
+      expect(innerHeight - box.bottom).to.equal(20);
+      expect(getComputedStyle(launcher).backgroundColor).to.equal('rgb(88, 166, 255)', 'the dark accent');
+    } finally {
+      floating.remove();
+    }
+  });
+
   it('shows the host page only its public API: a page or framework setting any other property breaks nothing', async () => {
     // What the page may set (contract §2) and what Lit itself exposes; Lit's own internals are `_$…`.
     const publicNames = new Set([
