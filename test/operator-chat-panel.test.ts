@@ -1,6 +1,7 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
 import {
+  clearRequests,
   createOrg,
   fakeJwt,
   issueToken,
@@ -329,9 +330,13 @@ describe('operator-chat-panel: reading and answering', () => {
 describe('operator-chat-panel: malformed answers', () => {
   it('shows an error banner for an answer that is not JSON and keeps what is on screen', async () => {
     const org = await createOrg();
-    const panel = await mountPanel({ token: org.token, events: 'off' });
+    // Every status: the list's answer carries the unread total, so a refresh asks /chats once. With
+    // the default statuses the total is asked of the same path at the same time, and whichever
+    // request came first took the malformed answer (the total's failure is silent by design).
+    const panel = await mountPanel({ token: org.token, events: 'off', status: '0,1,2,3,4' });
     await waitForPart(panel, 'chat-item');
     const before = parts(panel, 'chat-item').map((row) => row.dataset.chatId);
+    await clearRequests(org);
     await setFaults(org, { malformed: 1, paths: '/api/chat/chats$' });
     const error = oneEvent(panel, 'ocp-error');
     void panel.refresh();
@@ -339,5 +344,7 @@ describe('operator-chat-panel: malformed answers', () => {
     await panel.updateComplete;
     expect(parts(panel, 'banner').map((banner) => banner.dataset.kind)).to.include('error');
     expect(parts(panel, 'chat-item').map((row) => row.dataset.chatId)).to.deep.equal(before);
+    const reads = (await requests(org)).filter((request) => request.path === '/api/chat/chats');
+    expect(reads, 'one read of the list, which took the malformed answer').to.have.length(1);
   });
 });
