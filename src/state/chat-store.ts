@@ -182,9 +182,6 @@ export function storeReducer(slices: readonly StoreSlice[], coreExtensions: read
   };
 }
 
-/** The core reducer alone: the list, the open chat's id, the unread total. */
-export const reduceStore = storeReducer([]);
-
 export type StoreListener = (state: StoreState, previous: StoreState) => void;
 
 /** Holds the state and tells subscribers when an action changed it. */
@@ -193,13 +190,12 @@ export class ChatStore {
   readonly #listeners = new Set<StoreListener>();
   readonly #slices: StoreSlice[] = [];
   readonly #coreExtensions: CoreReducer[] = [];
-  #reduce = reduceStore;
+  /** Reads both lists on every dispatch: what the chunks add later takes part from then on. */
+  readonly #reduce = storeReducer(this.#slices, this.#coreExtensions);
 
   /** Adds a slice's reducer (once): the conversation chunk's, when it loads. */
   addSlice(slice: StoreSlice): void {
-    if (this.#slices.includes(slice)) return;
-    this.#slices.push(slice);
-    this.#reduce = storeReducer(this.#slices, this.#coreExtensions);
+    if (!this.#slices.includes(slice)) this.#slices.push(slice);
   }
 
   /**
@@ -207,9 +203,7 @@ export class ChatStore {
    * every slice, like the core, whichever order the chunks came in.
    */
   extendCore(extension: CoreReducer): void {
-    if (this.#coreExtensions.includes(extension)) return;
-    this.#coreExtensions.push(extension);
-    this.#reduce = storeReducer(this.#slices, this.#coreExtensions);
+    if (!this.#coreExtensions.includes(extension)) this.#coreExtensions.push(extension);
   }
 
   get state(): StoreState {
