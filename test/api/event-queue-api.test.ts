@@ -6,14 +6,23 @@ import { expect } from '@open-wc/testing';
 import { ApiError } from '../../src/api/api-error.js';
 import { ChatApi } from '../../src/api/chat-api.js';
 import { eventQueue } from '../../src/api/event-queue-api.js';
-import { clearRequests, createOrg, customerMessage, requests, setFaults } from '../support/reference-api.js';
+import {
+  clearRequests,
+  createOrg,
+  customerMessage,
+  requests,
+  setFaults,
+  type TestOrg,
+} from '../support/reference-api.js';
 
+/** The queue as live updates read it, with the organization's token. */
+const queueOf = (org: TestOrg) => eventQueue(new ChatApi({ baseUrl: location.origin, getToken: () => org.token }));
 const guidsOf = (items: unknown[]) => items.map((item) => (item as { event_guid: string }).event_guid);
 
 describe('event queue', () => {
   it('reads a page with camelCase perPage, and what it acknowledges is gone from the next page', async () => {
     const org = await createOrg();
-    const queue = eventQueue(new ChatApi({ baseUrl: location.origin, getToken: () => org.token }));
+    const queue = queueOf(org);
     const first = await queue.pollEvents(1000);
     await queue.acknowledgeEvents(guidsOf(first.items));
     await customerMessage(org, { text: 'Is my order shipped?' });
@@ -34,7 +43,7 @@ describe('event queue', () => {
 
   it('sends nothing to acknowledge no events', async () => {
     const org = await createOrg();
-    const queue = eventQueue(new ChatApi({ baseUrl: location.origin, getToken: () => org.token }));
+    const queue = queueOf(org);
     await clearRequests(org);
     await queue.acknowledgeEvents([]);
     expect(await requests(org)).to.have.length(0);
@@ -43,7 +52,7 @@ describe('event queue', () => {
   it('takes a page that is not JSON for a malformed answer', async () => {
     const org = await createOrg();
     await setFaults(org, { malformed: 1, paths: 'callback-events' });
-    const queue = eventQueue(new ChatApi({ baseUrl: location.origin, getToken: () => org.token }));
+    const queue = queueOf(org);
     const error = await queue.pollEvents(50).catch((thrown: unknown) => thrown);
     expect(error).to.be.instanceOf(ApiError);
     expect(error).to.include({ code: 'malformed' });

@@ -4,13 +4,9 @@
  */
 import { expect } from '@open-wc/testing';
 import { emptyState, type StoreState } from '../../src/state/store-state.js';
-import { storeReducer, type StoreAction } from '../../src/state/chat-store.js';
-import { reduceChatChanges } from '../../src/state/chat-changes.js';
-import { reduceConversation } from '../../src/state/conversation-slice.js';
+import type { StoreAction } from '../../src/state/chat-store.js';
 import { chat, message } from '../support/domain.js';
-
-/** The panel's store once the conversation chunk is in: the core and the conversation slice. */
-const reduceStore = storeReducer([reduceConversation], [reduceChatChanges]);
+import { reduceStore } from '../support/open-chat-store.js';
 
 const base = Date.UTC(2025, 0, 2, 10, 0, 0);
 const page = (items: ReturnType<typeof chat>[], newMessagesCount = 0, wholeInbox = false): StoreAction => ({

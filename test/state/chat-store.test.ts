@@ -1,13 +1,11 @@
 import { expect } from '@open-wc/testing';
 import type { Message } from '../../src/api/message-wire.js';
 import { chat, message } from '../support/domain.js';
+import { reduceStore } from '../support/open-chat-store.js';
 import { ChatStore, storeReducer, type StoreAction } from '../../src/state/chat-store.js';
 import { reduceChatChanges } from '../../src/state/chat-changes.js';
 import { reduceConversation } from '../../src/state/conversation-slice.js';
 import { emptyState, type StoreState } from '../../src/state/store-state.js';
-
-/** The panel's store once the conversation chunk is in: the core and the conversation slice. */
-const reduceStore = storeReducer([reduceConversation], [reduceChatChanges]);
 
 const base = Date.UTC(2025, 0, 2, 10, 0, 0);
 

@@ -1,11 +1,11 @@
-/** A listed inbox with chat 3 open, for the selector tests: the store once the conversation chunk is in. */
+/** The store once the conversation chunk is in, and a listed inbox with chat 3 open, for the store and selector tests. */
 import { storeReducer, type StoreAction } from '../../src/state/chat-store.js';
 import { reduceChatChanges } from '../../src/state/chat-changes.js';
 import { reduceConversation } from '../../src/state/conversation-slice.js';
 import { emptyState, type StoreState } from '../../src/state/store-state.js';
 import { chat, message } from './domain.js';
 
-/** The panel's store once the conversation chunk is in: the core and the conversation slice. */
+/** The panel's store once the conversation chunk is in: the core with its chat changes, and the conversation slice. */
 export const reduceStore = storeReducer([reduceConversation], [reduceChatChanges]);
 
 export const base = Date.UTC(2025, 0, 2, 10, 0, 0);
