@@ -5,7 +5,6 @@
  * under the operator's pointer or keyboard focus its order holds still (see held-order.ts).
  */
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
-import { repeat } from 'lit/directives/repeat.js';
 import { msg, str } from '../../i18n/msg.js';
 import { AuthorMessage } from '../../api/author-message.js';
 import type { Chat } from '../../api/chat-wire.js';
@@ -325,11 +324,14 @@ export class ChatListElement extends LightElement {
             : nothing
         }
         <div class="chat-list__spacer" aria-hidden="true"></div>
-        ${repeat(
-          chats.slice(range.start, range.end),
-          (chat) => chat.id,
-          (chat, index) => this.#renderRow(chat, range.start + index, chats[0]?.id),
-        )}
+        ${
+          // Rows are reused by position, not moved by chat (no repeat(): 0.9 KB of the first
+          // screen). The order holds still while the operator points at or moves through the
+          // rows, so a row never changes chat under them; elsewhere reuse only rewrites text.
+          chats
+            .slice(range.start, range.end)
+            .map((chat, index) => this.#renderRow(chat, range.start + index, chats[0]?.id))
+        }
         <div class="chat-list__spacer" aria-hidden="true"></div>
         ${chats.length === 0 && !this.loading ? renderNoMatch(this.filter, defaultStatuses, () => this.#emit('ocp-list-clear-filters', {})) : nothing}
         <div class="chat-list__sentinel" aria-hidden="true"></div>
