@@ -2,7 +2,8 @@
  * Every counted text the panel shows, with its plural forms. Each form is its own message with
  * an explicit id `<name>.<category>`, so a translator fills one, few, many and other even where
  * English needs only two. Which counts take which form: see plural.ts. Counted texts only the
- * conversation shows are in counts-conversation.ts (its chunk).
+ * conversation shows are in counts-conversation.ts (its chunk), and the held list's count of
+ * updated chats in components/chat-list/held-rows.ts (its chunk).
  */
 import { msg, str } from './msg.js';
 import { activeLocale } from './locale.js';
@@ -14,16 +15,6 @@ export function counted(count: number, forms: (n: string) => PluralForms): strin
 }
 
 /** Under the chat list: how many chats match the filter. */
-/** The control that shows chats that moved up while the list held its order. */
-export function updatedChatsLabel(count: number): string {
-  return counted(count, (n) => ({
-    one: msg(str`${n} updated chat ↑`, { id: 'updated-chats.one' }),
-    few: msg(str`${n} updated chats ↑`, { id: 'updated-chats.few' }),
-    many: msg(str`${n} updated chats ↑`, { id: 'updated-chats.many' }),
-    other: msg(str`${n} updated chats ↑`, { id: 'updated-chats.other' }),
-  }));
-}
-
 export function chatCountLabel(count: number): string {
   return counted(count, (n) => ({
     one: msg(str`${n} chat`, { id: 'chat-count.one' }),

@@ -13,9 +13,10 @@ import { channelName, chatStatusLabel, initials, relativeTime } from '../../form
 import { defineOnce } from '../../define.js';
 import { safeMediaSrc } from '../../safe-url.js';
 import { LightElement } from '../light-element.js';
-import { chatCountLabel, unreadMessagesLabel, updatedChatsLabel } from '../../i18n/counts.js';
+import { LazyChunk } from '../../lazy-chunk.js';
+import { chatCountLabel, unreadMessagesLabel } from '../../i18n/counts.js';
 import { ChatWindow } from './chat-window.js';
-import { arrangeHeld, holdOrder, type HeldOrder, type HeldRows } from './held-order.js';
+import type { HeldOrder, HeldRows } from './held-order.js';
 import { ClockController } from '../../controllers/clock-controller.js';
 import { emptyState, type ListFilter } from '../../state/store-state.js';
 import { renderListFilters, renderNoMatch, sameStatuses, type FilterPatch } from './list-filters.js';
@@ -75,6 +76,11 @@ export class ChatListElement extends LightElement {
   #searchTimer: ReturnType<typeof setTimeout> | undefined;
   #observer: IntersectionObserver | null = null;
   readonly #window = new ChatWindow(this, () => this.querySelector<HTMLElement>('.chat-list__scroll'));
+  /** The held order's arrangement and its bar: a chunk loaded when the order first holds. */
+  readonly #heldRows = new LazyChunk(
+    () => import('./held-rows.js'),
+    () => this.requestUpdate(),
+  );
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
@@ -90,11 +96,13 @@ export class ChatListElement extends LightElement {
 
   /** The rows in the order shown: held under the pointer, else the live order. */
   #rowsShown(): HeldRows {
-    return this.held ? arrangeHeld(this.held, this.chats) : { chats: this.chats as Chat[], updated: 0 };
+    const heldRows = this.held && this.#heldRows.get();
+    return heldRows ? heldRows.arrangeHeld(this.held!, this.chats) : { chats: this.chats as Chat[], updated: 0 };
   }
 
   #hold(): void {
-    this.held ??= holdOrder(this.chats);
+    this.held ??= { ids: this.chats.map((chat) => chat.id) };
+    this.#heldRows.get();
   }
 
   #release(): void {
@@ -317,12 +325,7 @@ export class ChatListElement extends LightElement {
         @keydown=${this.#handleListKeydown} @scroll=${this.#window.handleScroll}
         @pointerenter=${this.#handlePointerEnter} @pointerleave=${this.#handlePointerLeave}
         @focusin=${this.#handleFocusIn} @focusout=${this.#handleFocusOut}>
-        ${
-          // Floats over the rows (no height of its own): showing it must not move them either.
-          updated > 0
-            ? html`<div class="chat-list__updates-bar"><button type="button" class="chat-list__updates" part="chat-list-updates" @click=${this.#showUpdates}>${updatedChatsLabel(updated)}</button></div>`
-            : nothing
-        }
+        ${this.#heldRows.loaded?.renderUpdatesBar(updated, () => this.#showUpdates()) ?? nothing}
         <div class="chat-list__spacer" aria-hidden="true"></div>
         ${
           // Rows are reused by position, not moved by chat (no repeat(): 0.9 KB of the first
