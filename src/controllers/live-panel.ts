@@ -8,29 +8,32 @@
 import { msg } from '../i18n/msg.js';
 import { nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { ConnectionTrouble } from '../api/api-error.js';
-import type { NotifyWays } from '../config.js';
+import type { ChatApi } from '../api/chat-api.js';
+import type { PanelConfig } from '../config.js';
 import type { PanelEventDetails } from '../events.js';
 import { newMessageAnnouncement, newMessagesAnnouncement } from '../i18n/announcements.js';
 import type { ReceivedMessage } from '../live/reduce-event.js';
+import type { TokenClaims } from '../session/jwt.js';
 import type { ChatStore } from '../state/chat-store.js';
 import type { AttentionController, AttentionOptions } from './attention-controller.js';
 import type { LiveAnnouncer } from './live-announcer.js';
-import { LiveUpdatesController, type LiveUpdatesOptions } from './live-updates-controller.js';
+import { LiveUpdatesController } from './live-updates-controller.js';
 import { ReconcileController } from './reconcile-controller.js';
 
 export interface LivePanel {
   readonly store: ChatStore;
   readonly announcer: LiveAnnouncer;
-  /** The poller's API, mode, interval and scope: read on every (re)start. */
-  readonly api: LiveUpdatesOptions['api'];
-  readonly mode: LiveUpdatesOptions['mode'];
-  readonly intervalMs: LiveUpdatesOptions['intervalMs'];
-  readonly scopeKey: LiveUpdatesOptions['scopeKey'];
-  fireReceived(detail: PanelEventDetails['ocp-message-received']): void;
-  /** An inbound message the operator cannot be looking at (fired whatever `notify` says). */
-  fireAttention(detail: PanelEventDetails['ocp-attention']): void;
-  /** The resolved `notify` attribute. */
-  notify(): NotifyWays;
+  /**
+   * The resolved configuration, read on every (re)start and wait: the poller's mode and interval,
+   * the queue's scope, `notify` and `refresh-interval` follow attribute changes from it.
+   */
+  config(): PanelConfig;
+  /** The API client, or null while there is no usable session (nothing runs then). */
+  api(): ChatApi | null;
+  /** The usable session's claims (the queue's scope), or null. */
+  claims(): TokenClaims | null;
+  /** `ocp-message-received`, and `ocp-attention` for an inbound message the operator cannot be looking at. */
+  fire<K extends 'ocp-message-received' | 'ocp-attention'>(name: K, detail: PanelEventDetails[K]): void;
   /** Opens a chat (a desktop notice was clicked). */
   openChat(chatId: number): void;
   /** The attention chunk, imported by the panel chunk like every lazy chunk (one flat set of chunks). */
@@ -42,8 +45,6 @@ export interface LivePanel {
   setTrouble(trouble: ConnectionTrouble | null): void;
   /** The service answered 401 to a poll. */
   unauthorized(): void;
-  /** The clamped `refresh-interval` in ms, read for every wait. */
-  refreshIntervalMs(): number;
   /** Refetches the list and the open chat. */
   reconcile(): void;
 }
@@ -56,19 +57,24 @@ export interface LivePanelControllers {
 
 /** Starts polling, reconciliation and the attention `notify` asks for on the panel element. */
 export function startLivePanel(host: ReactiveControllerHost & HTMLElement, panel: LivePanel): LivePanelControllers {
-  new ReconcileController(host, panel.refreshIntervalMs, panel.reconcile);
+  const { config } = panel;
+  new ReconcileController(host, () => config().refreshIntervalMs, panel.reconcile);
   const attention = new AttentionLoader(host, panel.loadAttention, {
     store: panel.store,
-    ways: panel.notify,
+    ways: () => config().notify,
     openChat: panel.openChat,
     announce: (text) => panel.announcer.announce(text),
   });
   const updates = new LiveUpdatesController(host, {
     api: panel.api,
     store: panel.store,
-    mode: panel.mode,
-    intervalMs: panel.intervalMs,
-    scopeKey: panel.scopeKey,
+    // `poll-interval="0"` stops polling as `events="off"` does.
+    mode: () => (config().pollIntervalMs === 0 ? 'off' : config().events),
+    intervalMs: () => config().pollIntervalMs || 3000,
+    scopeKey: () => {
+      const claims = panel.claims();
+      return claims && `${config().baseUrl}|${claims.organizationId ?? ''}|${claims.operatorId ?? ''}`;
+    },
     openChatId: () => panel.store.state.openChatId,
     onReceived: (list) => handleReceived(host, panel, attention, list),
     onUnknownChats: () => panel.refreshList(),
@@ -95,13 +101,13 @@ function handleReceived(
 ): void {
   setTimeout(() => {
     if (!host.isConnected) return;
-    for (const { chatId, messageId } of list) panel.fireReceived({ chatId, messageId });
+    for (const { chatId, messageId } of list) panel.fire('ocp-message-received', { chatId, messageId });
     announce(panel, list);
     const open = panel.store.state.openChatId;
     const visible = document.visibilityState === 'visible';
     if (open !== null && visible && list.some((item) => item.chatId === open)) panel.markRead(open);
     const unseen = visible ? list.filter((item) => item.chatId !== open) : list;
-    for (const { chatId, messageId } of unseen) panel.fireAttention({ chatId, messageId });
+    for (const { chatId, messageId } of unseen) panel.fire('ocp-attention', { chatId, messageId });
     attention.notice(unseen);
   });
 }

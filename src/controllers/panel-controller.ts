@@ -327,24 +327,16 @@ export class PanelController implements ReactiveController {
       const started = startLivePanel(this.#host, {
         store: this.#data.store,
         announcer: this.announcer,
+        config: () => this.#config,
         api: () => (this.#sessionState.kind === 'valid' ? this.#data.api : null),
-        mode: () => (this.#config.pollIntervalMs === 0 ? 'off' : this.#config.events),
-        intervalMs: () => this.#config.pollIntervalMs || 3000,
-        scopeKey: () => {
-          if (this.#sessionState.kind !== 'valid') return null;
-          const { organizationId, operatorId } = this.#sessionState.claims;
-          return `${this.#config.baseUrl}|${organizationId ?? ''}|${operatorId ?? ''}`;
-        },
-        fireReceived: (detail) => this.#fire('ocp-message-received', detail),
-        fireAttention: (detail) => this.#fire('ocp-attention', detail),
-        notify: () => this.#config.notify,
+        claims: () => (this.#sessionState.kind === 'valid' ? this.#sessionState.claims : null),
+        fire: (name, detail) => this.#fire(name, detail),
         openChat: (chatId) => void this.openChat(chatId),
         loadAttention: () => import('./attention-controller.js'),
         markRead: (chatId) => void this.#data.conversation?.markRead(chatId),
         refreshList: () => this.#scheduleListRefresh(),
         setTrouble: (trouble) => this.#setTrouble(trouble),
         unauthorized: () => this.#session.unauthorized(),
-        refreshIntervalMs: () => this.#config.refreshIntervalMs,
         reconcile: () => void this.refresh(),
       });
       this.#live = started.updates;
