@@ -21,19 +21,3 @@ export function writeJson(key: string, value: unknown): void {
     // Storage full or blocked: the draft lives on in memory for this page.
   }
 }
-
-/** Keys that start with `prefix` (none when storage is unavailable). */
-export function keysStartingWith(prefix: string): string[] {
-  try {
-    const storage = globalThis.sessionStorage;
-    if (!storage) return [];
-    const keys: string[] = [];
-    for (let index = 0; index < storage.length; index++) {
-      const key = storage.key(index);
-      if (key?.startsWith(prefix)) keys.push(key);
-    }
-    return keys;
-  } catch {
-    return [];
-  }
-}

@@ -3,7 +3,7 @@
  * across reloads, never the panel.
  */
 import { expect } from '@open-wc/testing';
-import { keysStartingWith, readJson, writeJson } from '../../src/state/session-storage.js';
+import { readJson, writeJson } from '../../src/state/session-storage.js';
 import { whileStorageIsBlocked, whileStorageIsFull } from '../support/storage.js';
 
 const isNumberList = (value: unknown): value is number[] =>
@@ -40,17 +40,6 @@ describe('session storage: writing', () => {
     writeJson(`${prefix}a`, null);
     expect(sessionStorage.getItem(`${prefix}a`)).to.equal(null);
   });
-
-  it('lists the keys that start with a prefix, and no others', () => {
-    writeJson(`${prefix}1`, [1]);
-    writeJson(`${prefix}2`, [2]);
-    writeJson(`x${prefix}3`, [3]);
-    try {
-      expect(keysStartingWith(prefix).sort()).to.deep.equal([`${prefix}1`, `${prefix}2`]);
-    } finally {
-      sessionStorage.removeItem(`x${prefix}3`);
-    }
-  });
 });
 
 describe('session storage: when it cannot be used', () => {
@@ -60,11 +49,10 @@ describe('session storage: when it cannot be used', () => {
     expect(readJson(`${prefix}a`, isNumberList)).to.deep.equal([1]);
   });
 
-  it('never throws when storage is blocked: nothing is read, listed or written', () => {
+  it('never throws when storage is blocked: nothing is read or written', () => {
     writeJson(`${prefix}a`, [1]);
     whileStorageIsBlocked(() => {
       expect(readJson(`${prefix}a`, isNumberList)).to.equal(null);
-      expect(keysStartingWith(prefix)).to.deep.equal([]);
       writeJson(`${prefix}a`, [2]);
       writeJson(`${prefix}a`, null);
     });
