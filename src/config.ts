@@ -2,7 +2,8 @@
  * Attribute values → the configuration the panel runs with (contract §2). Pure: the element
  * passes the raw values and what it knows of the page; it gets back the effective values,
  * one warning per bad optional value (which falls back to its default), and a configuration
- * error for a bad `base-url`, which stops every request.
+ * error for a bad `base-url`, which stops every request. The console's sentence for a warning
+ * is written by config-warnings.ts, a chunk that only a page with a bad value loads.
  */
 import { ChatStatus } from './api/chat-enums.js';
 import { allLocales } from './i18n/generated/locale-codes.js';
@@ -73,11 +74,18 @@ export interface PanelConfig {
   notify: NotifyWays;
 }
 
-export interface ConfigWarning {
-  attribute: string;
-  value: string;
-  message: string;
-}
+/** Why an attribute's value was not taken, and what the panel uses instead. */
+export type ConfigWarningReason =
+  /** Not a whole number from `min` to `max`. */
+  | { problem: 'number'; min: number; max: number; fallback: number | null }
+  | { problem: 'choice'; allowed: readonly string[]; fallback: string }
+  /** `panel-url` cannot carry the token: the full-panel link is hidden. */
+  | { problem: ServiceUrlProblem }
+  | { problem: 'phone' | 'status' }
+  | { problem: 'lang'; fallback: SupportedLocale }
+  | { problem: 'notify'; unknownWords: string[] };
+
+export type ConfigWarning = { attribute: string; value: string } & ConfigWarningReason;
 
 export interface ResolvedConfig {
   config: PanelConfig;
@@ -95,13 +103,6 @@ export interface ConfigError {
   /** The `base-url` given (empty for `missing`). */
   value: string;
 }
-
-/** The problems in English, for the page author's console. */
-const serviceUrlProblemText: Record<ServiceUrlProblem, string> = {
-  'not-absolute': 'is not an absolute URL',
-  credentials: 'must not carry credentials',
-  insecure: 'must use https: (or http: on a loopback host)',
-};
 
 export const defaultStatuses: readonly number[] = [
   ChatStatus.New,
@@ -155,12 +156,8 @@ export function pickLocale(candidates: readonly (string | null | undefined)[]): 
 
 export function resolveConfig(raw: RawAttributes, page: PageContext): ResolvedConfig {
   const warnings: ConfigWarning[] = [];
-  const warn = (attribute: string, value: unknown, message: string) =>
-    warnings.push({
-      attribute,
-      value: String(value),
-      message: `operator-chat-panel: ${attribute}="${String(value)}" ${message}`,
-    });
+  const warn = (attribute: string, value: unknown, reason: ConfigWarningReason) =>
+    warnings.push({ attribute, value: String(value), ...reason });
 
   const integer = (
     attribute: string,
@@ -172,16 +169,14 @@ export function resolveConfig(raw: RawAttributes, page: PageContext): ResolvedCo
     if (!present(value)) return fallback;
     const number = typeof value === 'number' ? value : Number(String(value).trim());
     if (Number.isInteger(number) && number >= min && number <= max) return number;
-    const range =
-      min > Number.MIN_SAFE_INTEGER ? ` from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ''}` : '';
-    warn(attribute, value, `is not a whole number${range}; using ${fallback ?? 'none'}.`);
+    warn(attribute, value, { problem: 'number', min, max, fallback });
     return fallback;
   };
   const oneOf = <T extends string>(attribute: string, value: unknown, allowed: readonly T[], fallback: T): T => {
     if (!present(value)) return fallback;
     const normalized = String(value).trim().toLowerCase() as T;
     if (allowed.includes(normalized)) return normalized;
-    warn(attribute, value, `is not one of ${allowed.join(', ')}; using ${fallback}.`);
+    warn(attribute, value, { problem: 'choice', allowed, fallback });
     return fallback;
   };
 
@@ -200,14 +195,14 @@ export function resolveConfig(raw: RawAttributes, page: PageContext): ResolvedCo
   if (present(raw.panelUrl)) {
     const checked = checkServiceUrl(String(raw.panelUrl));
     if ('url' in checked) panelUrl = checked.url;
-    else warn('panel-url', raw.panelUrl, `${serviceUrlProblemText[checked.problem]}; the full-panel link is hidden.`);
+    else warn('panel-url', raw.panelUrl, checked);
   }
 
   let phone: string | null = null;
   if (present(raw.phone)) {
     const digits = String(raw.phone).replace(/[\s()-]/g, '');
     if (/^\+?[1-9]\d{6,14}$/.test(digits)) phone = digits.startsWith('+') ? digits : `+${digits}`;
-    else warn('phone', raw.phone, 'is not an E.164 phone number; ignored.');
+    else warn('phone', raw.phone, { problem: 'phone' });
   }
 
   let statuses = defaultStatuses.slice();
@@ -221,7 +216,7 @@ export function resolveConfig(raw: RawAttributes, page: PageContext): ResolvedCo
     if (parsed.length && parsed.every((code) => code !== undefined && code >= 0 && code <= 4)) {
       statuses = [...new Set(parsed)];
     } else {
-      warn('status', raw.status, 'holds an unknown chat status; using all but Closed.');
+      warn('status', raw.status, { problem: 'status' });
     }
   }
 
@@ -240,14 +235,12 @@ export function resolveConfig(raw: RawAttributes, page: PageContext): ResolvedCo
   let locale: SupportedLocale = pickLocale([page.pageLang, ...page.browserLangs]) ?? 'en';
   const explicitLocale = present(raw.lang) ? pickLocale([String(raw.lang)]) : null;
   if (explicitLocale) locale = explicitLocale;
-  else if (present(raw.lang))
-    warn('lang', raw.lang, `is not a supported language (${supportedLocales.join(', ')}); using ${locale}.`);
+  else if (present(raw.lang)) warn('lang', raw.lang, { problem: 'lang', fallback: locale });
 
   // Space-separated words in any order and case; unknown ones are named once and left out.
   const words = present(raw.notify) ? String(raw.notify).toLowerCase().split(/\s+/).filter(Boolean) : [];
   const unknownWords = words.filter((word) => !(notifyWords as readonly string[]).includes(word));
-  if (unknownWords.length)
-    warn('notify', raw.notify, `holds unknown words (${unknownWords.join(', ')}); they are ignored.`);
+  if (unknownWords.length) warn('notify', raw.notify, { problem: 'notify', unknownWords });
 
   return {
     configError,

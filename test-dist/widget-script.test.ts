@@ -23,7 +23,7 @@ function builtScripts(): Array<{ file: string; query: string }> {
     .map((entry) => new URL(entry.name))
     .filter((url) => url.pathname.startsWith(folder) && url.pathname.endsWith('.js'))
     .map((url) => ({
-      file: url.pathname.slice(folder.length).replace(/^(chunks\/[a-z]+)-[\w-]+\.js$/, '$1-*.js'),
+      file: url.pathname.slice(folder.length).replace(/^(chunks\/[a-z-]+)-[\w-]{8}\.js$/, '$1-*.js'),
       query: url.search,
     }));
 }
@@ -146,6 +146,25 @@ describe('the built widget-script.js in a page', () => {
     const rows = await waitForParts('chat-item', (items) => items.length > 0, 'the chat list after the page set them');
     expect(rows.map((row) => row.dataset.chatId)).to.include(String(seeded.chat.id));
     // The next tests (open, send, switch language) then run on this panel.
+  });
+
+  it('says a bad attribute value once in the console, in the sentence its own chunk writes', async () => {
+    const warnings: string[] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+    try {
+      panel.setAttribute('per-page', 'lots');
+      await waitUntil(() => warnings.length > 0, 'the warning', { timeout: 5000 });
+      panel.setAttribute('poll-interval', '5000'); // resolved again: no second warning
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(warnings).to.deep.equal([
+        'operator-chat-panel: per-page="lots" is not a whole number from 1 to 100; using 20.',
+      ]);
+      expect(fetchesOf('chunks/config-warnings-*.js')).to.deep.equal(['']);
+    } finally {
+      console.warn = original;
+      panel.setAttribute('per-page', '19');
+    }
   });
 
   it('opens a chat: the conversation chunk loads once, from the panel chunk, and shows its messages', async () => {

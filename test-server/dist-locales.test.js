@@ -167,6 +167,7 @@ test('widget-script.js imports the panel chunk, and every chunk imports only tha
   const others = lazy.filter((name) => !locales.some((locale) => name.startsWith(`${locale}-`)));
   const named = (name) => name.replace(/-[\w-]{8}\.js$/, '');
   // Loaded with the first translated language: @lit/localize's runtime, which loads the language.
+  // Loaded with a bad attribute value only: the console's sentences for it (config-warnings).
   // Loaded the first time the operator points at the list: what its held order shows (held-rows).
   // Loaded after the first list: live updates and the panel-wide keys; the conversation and the
   // status banners (at once when there is something to report before), which share the error
@@ -183,6 +184,7 @@ test('widget-script.js imports the panel chunk, and every chunk imports only tha
       'attention-controller',
       'banner',
       'chat-changes',
+      'config-warnings',
       'conversation',
       'error-text',
       'floating-controller',

@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { configWarningText } from '../src/config-warnings.js';
 import {
   checkServiceUrl,
   configProperties,
@@ -72,7 +73,7 @@ describe('resolveConfig: refresh-interval (contract section 2)', () => {
     expect(config.refreshIntervalMs).to.equal(60000);
     expect(warnings).to.have.length(1);
     expect(warnings[0].attribute).to.equal('refresh-interval');
-    expect(warnings[0].message).to.equal(
+    expect(configWarningText(warnings[0])).to.equal(
       'operator-chat-panel: refresh-interval="soon" is not a whole number; using 60000.',
     );
   });
@@ -200,7 +201,7 @@ describe('resolveConfig: panel-url', () => {
       const { config, warnings, configError } = resolveConfig({ panelUrl }, page);
       expect(config.panelUrl, panelUrl).to.equal(null);
       expect(configError, panelUrl).to.equal(null);
-      expect(warnings.map((warning) => warning.message)).to.deep.equal([
+      expect(warnings.map(configWarningText)).to.deep.equal([
         `operator-chat-panel: panel-url="${panelUrl}" ${why}; the full-panel link is hidden.`,
       ]);
     }
@@ -233,13 +234,13 @@ describe('resolveConfig: chat-id, source and entity-id', () => {
     for (const chatId of [0, '-3', '1.5', 'abc', 'Infinity']) {
       const { config, warnings } = resolveConfig({ chatId }, page);
       expect(config.chatId, String(chatId)).to.equal(null);
-      expect(warnings.map((warning) => warning.message)).to.deep.equal([
+      expect(warnings.map(configWarningText)).to.deep.equal([
         `operator-chat-panel: chat-id="${chatId}" is not a whole number from 1; using none.`,
       ]);
     }
     const { config, warnings } = resolveConfig({ source: '-1', entityId: 'shop' }, page);
     expect(config).to.include({ source: null, entityId: null });
-    expect(warnings.map((warning) => warning.message)).to.deep.equal([
+    expect(warnings.map(configWarningText)).to.deep.equal([
       'operator-chat-panel: source="-1" is not a whole number from 0; using none.',
       'operator-chat-panel: entity-id="shop" is not a whole number from 0; using none.',
     ]);
@@ -266,7 +267,7 @@ describe('resolveConfig: phone and from', () => {
     for (const phone of ['+0123456789', '123456', '+1234567890123456', '555-CALL-NOW', '+1 555.123.4567']) {
       const { config, warnings } = resolveConfig({ phone }, page);
       expect(config.phone, phone).to.equal(null);
-      expect(warnings.map((warning) => warning.message)).to.deep.equal([
+      expect(warnings.map(configWarningText)).to.deep.equal([
         `operator-chat-panel: phone="${phone}" is not an E.164 phone number; ignored.`,
       ]);
     }
@@ -304,7 +305,7 @@ describe('resolveConfig: status', () => {
     for (const status of ['new,archived', '5', 'open,1.5', ' , ', '-1', '0 1']) {
       const { config, warnings } = resolveConfig({ status }, page);
       expect(config.statuses, status).to.deep.equal([0, 1, 2, 3]);
-      expect(warnings.map((warning) => warning.message)).to.deep.equal([
+      expect(warnings.map(configWarningText)).to.deep.equal([
         `operator-chat-panel: status="${status}" holds an unknown chat status; using all but Closed.`,
       ]);
     }
@@ -326,7 +327,7 @@ describe('resolveConfig: mode, theme and events', () => {
   it('fall back to their default with one warning listing what is allowed', () => {
     const { config, warnings } = resolveConfig({ mode: 'popup', theme: 'purple', events: 'all' }, page);
     expect(config).to.include({ mode: 'inline', theme: 'auto', events: 'consume' });
-    expect(warnings.map((warning) => warning.message)).to.deep.equal([
+    expect(warnings.map(configWarningText)).to.deep.equal([
       'operator-chat-panel: mode="popup" is not one of inline, floating; using inline.',
       'operator-chat-panel: theme="purple" is not one of light, dark, auto; using auto.',
       'operator-chat-panel: events="all" is not one of consume, observe, off; using consume.',
@@ -353,14 +354,14 @@ describe('resolveConfig: per-page and max-upload-bytes', () => {
     for (const perPage of [0, '101', '2.5', 'lots']) {
       const { config, warnings } = resolveConfig({ perPage }, page);
       expect(config.perPage, String(perPage)).to.equal(20);
-      expect(warnings.map((warning) => warning.message)).to.deep.equal([
+      expect(warnings.map(configWarningText)).to.deep.equal([
         `operator-chat-panel: per-page="${perPage}" is not a whole number from 1 to 100; using 20.`,
       ]);
     }
     for (const maxUploadBytes of [0, '-1', '10MB']) {
       const { config, warnings } = resolveConfig({ maxUploadBytes }, page);
       expect(config.maxUploadBytes, String(maxUploadBytes)).to.equal(10485760);
-      expect(warnings.map((warning) => warning.message)).to.deep.equal([
+      expect(warnings.map(configWarningText)).to.deep.equal([
         `operator-chat-panel: max-upload-bytes="${maxUploadBytes}" is not a whole number from 1; using 10485760.`,
       ]);
     }
@@ -393,7 +394,7 @@ describe('resolveConfig: notify (contract section 2)', () => {
   it('ignores unknown words with one warning naming the attribute, and keeps the known ones', () => {
     const { config, warnings } = resolveConfig({ notify: 'title beep popup' }, page);
     expect(config.notify).to.deep.equal({ ...none, title: true });
-    expect(warnings.map((warning) => warning.message)).to.deep.equal([
+    expect(warnings.map(configWarningText)).to.deep.equal([
       'operator-chat-panel: notify="title beep popup" holds unknown words (beep, popup); they are ignored.',
     ]);
   });
@@ -479,6 +480,6 @@ describe('resolveConfig: lang (contract section 2)', () => {
     expect(config).to.include({ locale: 'en', localeExplicit: false });
     expect(warnings).to.have.length(1);
     expect(warnings[0].attribute).to.equal('lang');
-    expect(warnings[0].message).to.contain('lang="pt"');
+    expect(configWarningText(warnings[0])).to.contain('lang="pt"');
   });
 });

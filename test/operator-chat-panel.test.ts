@@ -144,9 +144,12 @@ describe('operator-chat-panel: session and configuration', () => {
     try {
       const panel = await mountPanel({ token: org.token, 'per-page': 'lots', theme: 'purple' });
       await waitForPart(panel, 'chat-item');
-      panel.requestUpdate();
+      // The sentences come from a chunk of their own, a moment after the render.
+      await waitUntil(() => warnings.some((warning) => warning.includes('theme')), 'the warnings');
+      panel.setAttribute('poll-interval', '5000'); // the configuration is resolved again
       await panel.updateComplete;
-      expect(warnings.filter((warning) => warning.includes('per-page'))).to.have.length(1);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(warnings.filter((warning) => warning.includes('per-page="lots" is not a whole number'))).to.have.length(1);
       expect(warnings.filter((warning) => warning.includes('theme'))).to.have.length(1);
       expect(parts(panel, 'chat-item')).to.have.length(20);
     } finally {

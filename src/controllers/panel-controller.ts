@@ -227,13 +227,18 @@ export class PanelController implements ReactiveController {
       pageLang: document.documentElement.lang || null,
       browserLangs: navigator.languages ?? [navigator.language],
     });
-    for (const warning of resolved.warnings) {
-      const key = `${warning.attribute}=${warning.value}`;
-      if (!this.#warned.has(key)) {
-        this.#warned.add(key);
-        console.warn(warning.message);
-      }
-    }
+    // Once per attribute value; the sentences are a chunk of their own (a page rarely needs them).
+    const fresh = resolved.warnings.filter(({ attribute, value }) => {
+      const key = `${attribute}=${value}`;
+      if (this.#warned.has(key)) return false;
+      this.#warned.add(key);
+      return true;
+    });
+    if (fresh.length)
+      void import('../config-warnings.js').then(
+        ({ configWarningText }) => fresh.forEach((warning) => console.warn(configWarningText(warning))),
+        () => undefined, // out of reach: the panel's own banners say what is wrong with the network
+      );
     const previous = this.#config;
     const next = (this.#config = resolved.config);
     void requestLocale(this.#host, next.locale, next.localeExplicit);

@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { mountPanel } from '../support/panel.js';
 import { bannerText, captureWarnings } from './helpers.js';
 
@@ -26,8 +26,11 @@ describe('i18n: which language a panel picks (contract §2)', () => {
       try {
         // Act
         const panel = await mountPanel({ lang: 'pt' });
+        // The sentence comes from a chunk of its own, a moment after the render.
+        await waitUntil(() => warnings.some((warning) => warning.includes('lang="pt"')), 'the warning');
         panel.setAttribute('poll-interval', '5000'); // the configuration is read again
         await panel.updateComplete;
+        await new Promise((resolve) => setTimeout(resolve, 100));
         // Assert
         expect(await bannerText(panel, /Sign-in required/)).to.equal(
           'Sign-in required: the panel has no operator token.',

@@ -1,0 +1,40 @@
+/**
+ * The page author's console sentence for each configuration warning that config.ts finds. A
+ * chunk of its own: only a page with a bad attribute value loads it, after the value was
+ * resolved, so the warning comes a moment later than the render.
+ */
+import { supportedLocales, type ConfigWarning, type ServiceUrlProblem } from './config.js';
+
+const serviceUrlProblemText: Record<ServiceUrlProblem, string> = {
+  'not-absolute': 'is not an absolute URL',
+  credentials: 'must not carry credentials',
+  insecure: 'must use https: (or http: on a loopback host)',
+};
+
+/** `operator-chat-panel: per-page="500" is not a whole number from 1 to 100; using 20.` */
+export function configWarningText(warning: ConfigWarning): string {
+  return `operator-chat-panel: ${warning.attribute}="${warning.value}" ${reasonText(warning)}`;
+}
+
+function reasonText(warning: ConfigWarning): string {
+  switch (warning.problem) {
+    case 'number': {
+      const { min, max, fallback } = warning;
+      const range =
+        min > Number.MIN_SAFE_INTEGER ? ` from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ''}` : '';
+      return `is not a whole number${range}; using ${fallback ?? 'none'}.`;
+    }
+    case 'choice':
+      return `is not one of ${warning.allowed.join(', ')}; using ${warning.fallback}.`;
+    case 'phone':
+      return 'is not an E.164 phone number; ignored.';
+    case 'status':
+      return 'holds an unknown chat status; using all but Closed.';
+    case 'lang':
+      return `is not a supported language (${supportedLocales.join(', ')}); using ${warning.fallback}.`;
+    case 'notify':
+      return `holds unknown words (${warning.unknownWords.join(', ')}); they are ignored.`;
+    default:
+      return `${serviceUrlProblemText[warning.problem]}; the full-panel link is hidden.`;
+  }
+}
