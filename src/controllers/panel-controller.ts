@@ -278,10 +278,10 @@ export class PanelController implements ReactiveController {
     }
     this.#data.stop();
     this.#live?.restart(); // with no usable token the poller stops
-    if (next.kind === 'missing' && !this.#configError)
-      queueMicrotask(() => this.#fire('ocp-token-invalid', { reason: 'missing' }));
-    if (next.kind === 'malformed') queueMicrotask(() => this.#fire('ocp-token-invalid', { reason: 'malformed' }));
-    if (next.kind === 'rejected') queueMicrotask(() => this.#fire('ocp-token-invalid', { reason: 'rejected' }));
+    // An expired token has events of its own; a missing one behind a config error is that error.
+    const { kind } = next;
+    if (kind === 'malformed' || kind === 'rejected' || (kind === 'missing' && !this.#configError))
+      queueMicrotask(() => this.#fire('ocp-token-invalid', { reason: kind }));
   }
 
   /** A usable token arrived (first, renewed): bind the stores to its operator, then load. */
