@@ -13,6 +13,7 @@ import { defineOnce } from './define.js';
 import { LazyChunk } from './lazy-chunk.js';
 import { draftPreviewsSelector, failedChatsSelector, listedChatsSelector } from './state/selectors.js';
 import type { QuickReply } from './quick-reply.js';
+import type { KeyboardController } from './controllers/keyboard-controller.js';
 
 /**
  * An operator's chat inbox for any web page: chat list, conversation and composer, kept live by
@@ -178,6 +179,8 @@ export class OperatorChatPanel extends LitElement {
     () => import('./components/banner/index.js'),
     () => this.requestUpdate(),
   );
+  /** The panel-wide keys, loaded once the list shows. */
+  #keys: KeyboardController | null = null;
   /** The last render had something to report. */
   #bannersWanted = false;
   readonly #listedChats = listedChatsSelector();
@@ -192,17 +195,17 @@ export class OperatorChatPanel extends LitElement {
       .then(() => import('./controllers/keyboard-controller.js'))
       .then(
         ({ KeyboardController }) =>
-          new KeyboardController(this, {
+          (this.#keys = new KeyboardController(this, {
             chatOrder: () => this.#panel.snapshot.state.order,
             openChatId: () => this.#panel.snapshot.state.openChatId,
             openChat: (chatId) => void this.#panel.openChat(chatId),
             back: () => this.#panel.closeChat(),
-            focusConversation: () => this.#focusConversation(),
+            conversationReady: () => this.#panel.conversationReady(),
             shortcuts: () => ({
               composer: !this.readonly,
               quickReplies: Array.isArray(this.quickReplies) && this.quickReplies.length > 0,
             }),
-          }),
+          })),
       )
       .catch(() => undefined); // without them, Tab and the buttons still reach everything
     // Loaded as soon as the list shows, before it is needed: a token that runs out or a
@@ -251,23 +254,9 @@ export class OperatorChatPanel extends LitElement {
 
   readonly #handleListSelect = (event: CustomEvent<ListSelectDetail>): void => {
     void this.#panel.openChat(event.detail.chatId);
-    // Chosen by keyboard, the operator goes on typing in the composer.
-    if (event.detail.byKeyboard) void this.#focusConversation();
+    // Chosen by keyboard, the operator goes on typing in the composer (the keys' chunk puts focus there).
+    if (event.detail.byKeyboard) void this.#keys?.focusConversation();
   };
-
-  async #focusConversation(): Promise<void> {
-    // A chat opened before its chunk finished loading shows once the chunk is in and the panel
-    // rendered it: a few frames at most.
-    await this.#panel.conversationReady();
-    for (let frame = 0; frame < 30; frame++) {
-      await this.updateComplete;
-      const conversation = this.renderRoot.querySelector<HTMLElement & { focusComposer(): Promise<void> }>(
-        'ocp-conversation',
-      );
-      if (conversation) return conversation.focusComposer();
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-  }
 
   #renderBanners({ configError, session, trouble, error }: PanelSnapshot) {
     this.#bannersWanted = !!configError || session !== 'valid' || !!trouble || !!error;

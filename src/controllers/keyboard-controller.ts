@@ -15,8 +15,8 @@ export interface KeyboardOptions {
   openChatId(): number | null;
   openChat(chatId: number): void;
   back(): void;
-  /** Focus into the open conversation's composer (or its messages when there is no composer). */
-  focusConversation(): Promise<void>;
+  /** Resolves once the conversation chunk is in (or failed to load). */
+  conversationReady(): Promise<void>;
   /** What the shortcut sheet lists besides the panel's own keys. */
   shortcuts(): ShortcutSheetContent;
 }
@@ -61,6 +61,23 @@ export class KeyboardController implements ReactiveController {
     }
   };
 
+  /**
+   * Focus into the open conversation's composer (or its messages when there is no composer): the
+   * panel's too, for a chat chosen with Enter in the list. A chat opened before its chunk finished
+   * loading shows once the chunk is in and the panel rendered it: a few frames at most.
+   */
+  async focusConversation(): Promise<void> {
+    await this.#options.conversationReady();
+    for (let frame = 0; frame < 30; frame++) {
+      await this.#host.updateComplete;
+      const conversation = this.#host.renderRoot.querySelector<HTMLElement & { focusComposer(): Promise<void> }>(
+        'ocp-conversation',
+      );
+      if (conversation) return conversation.focusComposer();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  }
+
   /** The sheet is a chunk of its own: most operators never open it. */
   async #showShortcuts(): Promise<void> {
     let returnTo: Element | null = (this.#host.renderRoot as ShadowRoot).activeElement;
@@ -85,7 +102,7 @@ export class KeyboardController implements ReactiveController {
     else
       void this.#host.updateComplete.then(async () => {
         await new Promise((resolve) => requestAnimationFrame(resolve));
-        if (!(this.#host.renderRoot as ShadowRoot).activeElement) await this.#options.focusConversation();
+        if (!(this.#host.renderRoot as ShadowRoot).activeElement) await this.focusConversation();
       });
   }
 
