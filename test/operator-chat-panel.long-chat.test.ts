@@ -109,4 +109,31 @@ describe('operator-chat-panel: long chats and long lists', function () {
     expect(part(panel, 'chat-item')!.dataset.chatId).to.equal(String(chats[0].id));
     panel.remove();
   });
+  it('scrolls a long chat list by what the operator scrolls: the row at the top of the view is the chat at that place', async () => {
+    const org = await createOrg('bench');
+    const panel = await mountPanel({ token: org.token, events: 'off', 'per-page': '100' });
+    const chatList = panel.shadowRoot!.querySelector<HTMLElement & { chats: Array<{ id: number }> }>('ocp-chat-list')!;
+    await waitUntil(() => chatList.chats.length === 100, '100 chats loaded', wait);
+    const ids = chatList.chats.map((chat) => String(chat.id));
+    const scroller = panel.shadowRoot!.querySelector<HTMLElement>('.chat-list__scroll')!;
+    const first = parts(panel, 'chat-item')[0].getBoundingClientRect();
+    const rowHeight = first.height;
+    const rowsStart = first.top - scroller.getBoundingClientRect().top; // where row 0 sits, unscrolled
+    // Down a screen at a time (the rows in the DOM are reused for other chats as the window
+    // moves), then back up: nothing else may move the view, and each place shows its own chats.
+    for (const screens of [1, 2, 3, 6, 4, 1]) {
+      const target = Math.round(screens * scroller.clientHeight);
+      scroller.scrollTop = target;
+      await frames(4);
+      expect(scroller.scrollTop, `scrolled ${screens} screens`).to.be.closeTo(target, 1);
+      const box = scroller.getBoundingClientRect();
+      const top = (
+        panel.shadowRoot!.elementFromPoint(box.left + 40, box.top + 2) as HTMLElement | null
+      )?.closest<HTMLElement>('[part~="chat-item"]');
+      expect(top?.dataset.chatId, `the top row ${screens} screens down`).to.equal(
+        ids[Math.floor((target + 2 - rowsStart) / rowHeight)],
+      );
+    }
+    panel.remove();
+  });
 });

@@ -25,7 +25,7 @@ export const chatListStyles = css`
     background: var(--_ocp-surface); color: var(--_ocp-accent); cursor: pointer;
   }
   .chat-list__count { padding: 4px calc(var(--_ocp-spacing) * 1.5); font-size: 0.85em; color: var(--_ocp-muted); }
-  .chat-list__scroll { flex: 1; overflow-y: auto; overscroll-behavior: contain; }
+  .chat-list__scroll { flex: 1; overflow-y: auto; overscroll-behavior: contain; overflow-anchor: none; }
   .chat-list__updates-bar { position: sticky; top: 0; height: 0; z-index: 1; display: flex; justify-content: center; }
   .chat-list__updates {
     margin-top: 6px; height: fit-content; border: 1px solid var(--_ocp-control-border); border-radius: 999px;
