@@ -179,8 +179,8 @@ export class OperatorChatPanel extends LitElement {
     () => import('./components/banner/index.js'),
     () => this.requestUpdate(),
   );
-  /** The panel-wide keys, loaded once the list shows. */
-  #keys: KeyboardController | null = null;
+  /** The panel-wide keys, loaded once the list shows (null: their chunk could not load). */
+  readonly #keys: Promise<KeyboardController | null>;
   /** The last render had something to report. */
   #bannersWanted = false;
   readonly #listedChats = listedChatsSelector();
@@ -191,11 +191,11 @@ export class OperatorChatPanel extends LitElement {
     super();
     updateWhenLocaleChanges(this);
     // The panel-wide keys act on the list: their code comes once it shows.
-    void this.#panel.listShown
+    this.#keys = this.#panel.listShown
       .then(() => import('./controllers/keyboard-controller.js'))
       .then(
         ({ KeyboardController }) =>
-          (this.#keys = new KeyboardController(this, {
+          new KeyboardController(this, {
             chatOrder: () => this.#panel.snapshot.state.order,
             openChatId: () => this.#panel.snapshot.state.openChatId,
             openChat: (chatId) => void this.#panel.openChat(chatId),
@@ -205,9 +205,9 @@ export class OperatorChatPanel extends LitElement {
               composer: !this.readonly,
               quickReplies: Array.isArray(this.quickReplies) && this.quickReplies.length > 0,
             }),
-          })),
+          }),
       )
-      .catch(() => undefined); // without them, Tab and the buttons still reach everything
+      .catch(() => null); // without them, Tab and the buttons still reach everything
     // Loaded as soon as the list shows, before it is needed: a token that runs out or a
     // connection that drops later is said at once (and offline, the chunk could not come).
     void this.#panel.listShown.then(() => this.#banners.get());
@@ -254,8 +254,9 @@ export class OperatorChatPanel extends LitElement {
 
   readonly #handleListSelect = (event: CustomEvent<ListSelectDetail>): void => {
     void this.#panel.openChat(event.detail.chatId);
-    // Chosen by keyboard, the operator goes on typing in the composer (the keys' chunk puts focus there).
-    if (event.detail.byKeyboard) void this.#keys?.focusConversation();
+    // Chosen by keyboard, the operator goes on typing in the composer: the keys' chunk puts focus
+    // there, also when Enter came before that chunk was in.
+    if (event.detail.byKeyboard) void this.#keys.then((keys) => keys?.focusConversation());
   };
 
   #renderBanners({ configError, session, trouble, error }: PanelSnapshot) {
