@@ -237,7 +237,7 @@ export class PanelController implements ReactiveController {
     if (fresh.length)
       void import('../config-warnings.js').then(
         ({ configWarningText }) => fresh.forEach((warning) => console.warn(configWarningText(warning))),
-        () => undefined, // out of reach: the panel's own banners say what is wrong with the network
+        () => undefined, // out of reach (the network is gone): the defaults apply all the same
       );
     const previous = this.#config;
     const next = (this.#config = resolved.config);
