@@ -150,7 +150,11 @@ describe('keyboard shortcuts dialog', () => {
 
   it('speaks the panel’s language', async () => {
     await mount({ lang: 'es' });
-    await waitUntil(() => part(panel, 'panel')!.lang === 'es', 'the panel in Spanish (its chunk loaded)');
+    // Two chunks (the localization runtime, then Spanish): more than waitUntil's default second
+    // under load (it failed 1 run in 10 beside other test runs).
+    await waitUntil(() => part(panel, 'panel')!.lang === 'es', 'the panel in Spanish (its chunk loaded)', {
+      timeout: 10000,
+    });
     parts(panel, 'chat-item')[0].focus();
     await openSheet();
     expect(sheet()!.lang).to.equal('es');
