@@ -7,12 +7,9 @@
  */
 import type { Chat } from '../../api/chat-wire.js';
 
+/** The chat ids in the order the rows had when the list began to hold it (the list takes it). */
 export interface HeldOrder {
   readonly ids: readonly number[];
-}
-
-export function holdOrder(chats: readonly Chat[]): HeldOrder {
-  return { ids: chats.map((chat) => chat.id) };
 }
 
 export interface HeldRows {

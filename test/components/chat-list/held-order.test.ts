@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { arrangeHeld, holdOrder } from '../../../src/components/chat-list/held-order.js';
+import { arrangeHeld } from '../../../src/components/chat-list/held-order.js';
 import { chat } from '../../support/domain.js';
 
 const ids = (chats: ReadonlyArray<{ id: number }>) => chats.map((item) => item.id);
@@ -10,7 +10,7 @@ describe('held chat order', () => {
   const c = chat(3, 100);
 
   it('keeps the held order while a chat with news moves to the top, and counts it', () => {
-    const held = holdOrder([a, b, c]);
+    const held = { ids: ids([a, b, c]) };
     const cWithNews = { ...c, lastTime: 400, unread: 1 };
     const shown = arrangeHeld(held, [cWithNews, a, b]);
     expect(ids(shown.chats)).to.deep.equal([1, 2, 3]);
@@ -19,7 +19,7 @@ describe('held chat order', () => {
   });
 
   it('counts a new chat above the held rows without showing it, and shows rows of later pages', () => {
-    const held = holdOrder([a, b]);
+    const held = { ids: ids([a, b]) };
     const fresh = chat(9, 500);
     const later = chat(4, 50);
     const shown = arrangeHeld(held, [fresh, a, b, later]);
@@ -28,7 +28,7 @@ describe('held chat order', () => {
   });
 
   it('drops a held chat that left the list and counts nothing when nothing moved', () => {
-    const held = holdOrder([a, b, c]);
+    const held = { ids: ids([a, b, c]) };
     const shown = arrangeHeld(held, [a, c]);
     expect(ids(shown.chats)).to.deep.equal([1, 3]);
     expect(shown.updated).to.equal(0);
