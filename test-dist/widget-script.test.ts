@@ -7,6 +7,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { createOrg, listChats, rawMessages, requests, seedChat, type TestOrg } from '../test/support/reference-api.js';
+import { captureWarnings } from '../test/support/console.js';
 
 const folder = '/dist/operator-chat-panel/';
 const entryUrl = `${folder}widget-script.js`;
@@ -149,9 +150,7 @@ describe('the built widget-script.js in a page', () => {
   });
 
   it('says a bad attribute value once in the console, in the sentence its own chunk writes', async () => {
-    const warnings: string[] = [];
-    const original = console.warn;
-    console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+    const { warnings, restore } = captureWarnings();
     try {
       panel.setAttribute('per-page', 'lots');
       await waitUntil(() => warnings.length > 0, 'the warning', { timeout: 5000 });
@@ -162,7 +161,7 @@ describe('the built widget-script.js in a page', () => {
       ]);
       expect(fetchesOf('chunks/config-warnings-*.js')).to.deep.equal(['']);
     } finally {
-      console.warn = original;
+      restore();
       panel.setAttribute('per-page', '19');
     }
   });

@@ -11,6 +11,7 @@ import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
 import type { QuickReply } from '../src/quick-reply.js';
 import { createOrg, requests, type TestOrg } from './support/reference-api.js';
 import { mountPanel, part, parts, waitForPart } from './support/panel.js';
+import { captureWarnings } from './support/console.js';
 import { chord, deepActiveElement, press } from './a11y/keys.js';
 
 const replies: QuickReply[] = [
@@ -279,9 +280,7 @@ describe('operator-chat-panel: quick replies', () => {
   });
 
   it('leaves out invalid entries with one console.warn', async () => {
-    const warnings: string[] = [];
-    const original = console.warn;
-    console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+    const { warnings, restore } = captureWarnings();
     try {
       const mixed = [replies[0], { shortcut: 'broken' }, { title: 'No shortcut', text: 'x' }];
       await mount({}, mixed);
@@ -295,7 +294,7 @@ describe('operator-chat-panel: quick replies', () => {
       expect(about).to.have.length(1);
       expect(about[0]).to.contain('[1], [2]');
     } finally {
-      console.warn = original;
+      restore();
     }
   });
 

@@ -12,6 +12,7 @@ import {
 } from './support/reference-api.js';
 import { mountPanel, openChatByClick, part, parts, typeInComposer, waitForPart } from './support/panel.js';
 import { watchPageRequests } from './support/page-requests.js';
+import { captureWarnings } from './support/console.js';
 
 function nowSeconds(): number {
   return Math.floor(Date.now() / 1000);
@@ -138,9 +139,7 @@ describe('operator-chat-panel: session and configuration', () => {
 
   it('warns once naming a bad optional attribute and keeps working with its default', async () => {
     const org = await createOrg();
-    const warnings: string[] = [];
-    const original = console.warn;
-    console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+    const { warnings, restore } = captureWarnings();
     try {
       const panel = await mountPanel({ token: org.token, 'per-page': 'lots', theme: 'purple' });
       await waitForPart(panel, 'chat-item');
@@ -153,7 +152,7 @@ describe('operator-chat-panel: session and configuration', () => {
       expect(warnings.filter((warning) => warning.includes('theme'))).to.have.length(1);
       expect(parts(panel, 'chat-item')).to.have.length(20);
     } finally {
-      console.warn = original;
+      restore();
     }
   });
 

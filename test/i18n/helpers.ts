@@ -45,11 +45,3 @@ export function mediaText(panel: Element): string {
     .map((element) => element.shadowRoot?.textContent ?? '')
     .join(' ');
 }
-
-/** Records console.warn calls until `restore()`. */
-export function captureWarnings(): { warnings: string[]; restore: () => void } {
-  const warnings: string[] = [];
-  const original = console.warn;
-  console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
-  return { warnings, restore: () => (console.warn = original) };
-}

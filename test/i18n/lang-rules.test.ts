@@ -1,6 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { mountPanel } from '../support/panel.js';
-import { bannerText, captureWarnings } from './helpers.js';
+import { captureWarnings } from '../support/console.js';
+import { bannerText } from './helpers.js';
 
 describe('i18n: which language a panel picks (contract §2)', () => {
   describe('the element', () => {

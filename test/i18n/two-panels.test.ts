@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { mountPanel } from '../support/panel.js';
-import { bannerText, captureWarnings } from './helpers.js';
+import { captureWarnings } from '../support/console.js';
+import { bannerText } from './helpers.js';
 
 // @lit/localize holds one active language per page; see src/i18n/locale.ts for the rule.
 describe('i18n: two panels on one page', () => {
