@@ -11,11 +11,12 @@ import {
   customerMessage,
   issueToken,
   listChats,
+  rawMessages,
   requests,
   setFaults,
   type TestOrg,
 } from './support/reference-api.js';
-import { mountPanel, openChatByClick, part, parts, typeInComposer, waitForPart } from './support/panel.js';
+import { mountPanel, openChatByClick, part, parts, seenInPanel, typeInComposer, waitForPart } from './support/panel.js';
 
 interface SeededOrg extends TestOrg {
   fixtures: { chats: Record<string, number>; messages: Record<string, number> };
@@ -62,7 +63,7 @@ describe('operator-chat-panel: privacy and trust', function () {
     expect(post.jsonBody).to.deep.include({ isInternal: true, replyToMessageId: Number(note.dataset.messageId) });
   });
 
-  it('lets the operator switch a reply to a note back to the customer on purpose', async () => {
+  it('drops the reply target, visibly, when a reply to a note is switched to the customer: the note is never quoted', async () => {
     const org = (await createOrg()) as SeededOrg;
     const panel = await mountPanel({ token: org.token, events: 'off' });
     await openChatByClick(panel, org.fixtures.chats.notes);
@@ -73,6 +74,17 @@ describe('operator-chat-panel: privacy and trust', function () {
     await waitUntil(() => part(panel, 'note-toggle')!.getAttribute('aria-pressed') === 'true', 'note mode', wait);
     part(panel, 'note-toggle')!.click();
     await waitUntil(() => part(panel, 'note-toggle')!.getAttribute('aria-pressed') === 'false', 'customer mode', wait);
+    const root = panel.shadowRoot!;
+    await waitUntil(() => root.querySelector('.composer__reply') === null, 'the reply target gone', wait);
+    const notice = root.querySelector<HTMLElement>('.composer__notice');
+    expect(notice?.textContent?.trim()).to.equal("Reply removed: customers can't see notes");
+    expect(notice!.getAttribute('role')).to.equal('status');
+    expect(seenInPanel(panel, notice)).to.equal(true);
+    // Back to note mode does not bring the target back either: it was dropped, not hidden.
+    part(panel, 'note-toggle')!.click();
+    await waitUntil(() => part(panel, 'note-toggle')!.getAttribute('aria-pressed') === 'true', 'note mode again', wait);
+    expect(root.querySelector('.composer__reply')).to.equal(null);
+    part(panel, 'note-toggle')!.click();
     await typeInComposer(panel, 'For you, about our note');
     const sent = oneEvent(panel, 'ocp-message-sent');
     (part(panel, 'send-button') as HTMLButtonElement).click();
@@ -80,7 +92,48 @@ describe('operator-chat-panel: privacy and trust', function () {
     const post = (await requests(org)).find(
       (request) => request.method === 'POST' && request.path.endsWith('/message'),
     )!;
-    expect(post.jsonBody).to.deep.include({ isInternal: false });
+    expect(post.jsonBody).to.deep.include({ isInternal: false, replyToMessageId: null });
+    // The service quotes nothing: the message it stored replies to nothing.
+    const stored = await rawMessages(org, org.fixtures.chats.notes);
+    const mine = stored.find((message) => message.message === 'For you, about our note')!;
+    expect(mine.replyTo ?? null).to.equal(null);
+  });
+
+  it('never sends a customer message kept in the outbox as a reply to a note, also on Retry after a reload', async () => {
+    const org = (await createOrg()) as SeededOrg;
+    const noteId = org.fixtures.messages.note;
+    // An outbox an earlier version kept: a customer-visible message that replies to the note.
+    sessionStorage.setItem(
+      `ocp:outbox:${org.organizationId}:${org.operatorId}`,
+      JSON.stringify([
+        {
+          localId: 'local-kept-1',
+          chatId: org.fixtures.chats.notes,
+          message: { text: 'About that', isInternal: false, replyToMessageId: noteId },
+          replyTo: { id: noteId, text: 'Internal: check stock', author: 0 },
+          state: 'failed',
+          error: null,
+          createdAt: Date.now() - 60000,
+        },
+      ]),
+    );
+    const panel = await mountPanel({ token: org.token, events: 'off' });
+    try {
+      await openChatByClick(panel, org.fixtures.chats.notes);
+      const retry = () =>
+        panel.shadowRoot!.querySelector<HTMLButtonElement>('[data-local-id="local-kept-1"] [data-action="retry"]');
+      await waitUntil(retry, 'the kept message with Retry', wait);
+      const sent = oneEvent(panel, 'ocp-message-sent');
+      retry()!.click();
+      await sent;
+      const post = (await requests(org)).find(
+        (request) => request.method === 'POST' && request.path.endsWith('/message'),
+      )!;
+      expect(post.jsonBody).to.deep.include({ textMessage: 'About that', isInternal: false, replyToMessageId: null });
+    } finally {
+      panel.remove();
+      sessionStorage.clear();
+    }
   });
 
   it('expires a token that runs out mid-session before its end: expired, not rejected, nothing lost', async () => {

@@ -71,11 +71,27 @@ export class ConversationActions {
     this.#host.store.dispatch({ type: 'outbox-removed', localId });
   }
 
+  /**
+   * A message for the customer never replies to an internal note, whatever path brought it here
+   * (a draft, a retry, an outbox kept across a reload): the service would quote the note to the
+   * customer. The chat's messages say which ids are notes.
+   */
+  #withoutNoteReply(entry: OutboxEntry): OutboxEntry {
+    const id = entry.message.replyToMessageId;
+    if (entry.message.isInternal || id === null) return entry;
+    const note =
+      entry.replyTo?.isInternal === true ||
+      (this.#host.store.state.messages.get(entry.chatId)?.some((message) => message.id === id && message.isInternal) ??
+        false);
+    return note ? { ...entry, message: { ...entry.message, replyToMessageId: null }, replyTo: null } : entry;
+  }
+
   async #deliver(localId: string): Promise<boolean> {
     const host = this.#host;
-    const entry = this.#entry(localId);
+    const kept = this.#entry(localId);
     const api = host.api;
-    if (!entry || !api) return false;
+    if (!kept || !api) return false;
+    const entry = this.#withoutNoteReply(kept);
     this.#changeEntry(localId, { state: 'sending', error: null, progress: entry.attachment ? 0 : null });
     try {
       const sent = entry.attachment

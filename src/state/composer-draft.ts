@@ -16,6 +16,14 @@ export interface Draft {
 
 export const emptyDraft: Draft = { text: '', isInternal: false, replyTo: null, attachment: null };
 
+/**
+ * The reply target a message may carry: a customer-visible message never replies to an internal
+ * note, since the service would quote the note's text to the customer (contract §8).
+ */
+export function allowedReply(isInternal: boolean, replyTo: MessageRef | null): MessageRef | null {
+  return !isInternal && replyTo?.isInternal ? null : replyTo;
+}
+
 /** Nothing written, chosen, quoted or flagged: the chat has no draft. */
 export function isEmptyDraft(draft: Draft): boolean {
   return draft.text === '' && !draft.isInternal && draft.replyTo === null && draft.attachment === null;

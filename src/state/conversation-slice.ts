@@ -6,7 +6,7 @@
  */
 import type { Message } from '../api/message-wire.js';
 import { sameValue, type StoreAction } from './chat-store.js';
-import { isEmptyDraft } from './composer-draft.js';
+import { allowedReply, isEmptyDraft, type Draft } from './composer-draft.js';
 import type { StoreBatch } from './store-batch.js';
 
 /** Message ids of each loaded list, built when an action of the batch first needs them. */
@@ -100,6 +100,12 @@ function messageAdded(batch: StoreBatch, message: Message): boolean {
   return false;
 }
 
+/** A draft for the customer holds no note as its reply target, whoever changed it. */
+function customerSafe(draft: Draft): Draft {
+  const replyTo = allowedReply(draft.isInternal, draft.replyTo);
+  return replyTo === draft.replyTo ? draft : { ...draft, replyTo };
+}
+
 /**
  * Applies an action to the slice. Runs before the core reducer; answers true when the action
  * repeats what the state already holds (a message that came by another path), which the core
@@ -131,15 +137,16 @@ export function reduceConversation(batch: StoreBatch, action: StoreAction): bool
       else if (state.typing.has(action.chatId)) batch.typing().delete(action.chatId);
       return;
     case 'drafts-restored':
-      batch.set('drafts', action.drafts);
+      batch.set('drafts', new Map([...action.drafts].map(([chatId, draft]) => [chatId, customerSafe(draft)])));
       return;
     case 'draft-changed': {
       if (state.drafts.get(action.chatId) === action.draft) return;
-      const empty = isEmptyDraft(action.draft);
+      const draft = customerSafe(action.draft);
+      const empty = isEmptyDraft(draft);
       if (empty && !state.drafts.has(action.chatId)) return;
       const drafts = new Map(state.drafts);
       if (empty) drafts.delete(action.chatId);
-      else drafts.set(action.chatId, action.draft);
+      else drafts.set(action.chatId, draft);
       batch.set('drafts', drafts);
       return;
     }

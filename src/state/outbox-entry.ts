@@ -5,6 +5,7 @@
  */
 import type { OutgoingAttachment, OutgoingMessage } from '../api/chat-api.js';
 import type { MessageRef } from '../api/message-wire.js';
+import { allowedReply } from './composer-draft.js';
 
 export type OutboxState = 'sending' | 'failed';
 
@@ -29,7 +30,10 @@ export interface OutboxEntry {
 
 let counter = 0;
 
-/** A new message on its way: its own local id, even for two written in the same millisecond. */
+/**
+ * A new message on its way: its own local id, even for two written in the same millisecond. A
+ * message for the customer keeps no note as its reply target (allowedReply).
+ */
 export function outboxEntry(
   chatId: number,
   message: OutgoingMessage,
@@ -38,11 +42,12 @@ export function outboxEntry(
   now: number,
 ): OutboxEntry {
   counter += 1;
+  const reply = allowedReply(message.isInternal, replyTo);
   return {
     localId: `local-${now.toString(36)}-${counter}`,
     chatId,
-    message,
-    replyTo,
+    message: reply === replyTo ? message : { ...message, replyToMessageId: null },
+    replyTo: reply,
     attachment,
     state: 'sending',
     error: null,

@@ -49,6 +49,18 @@ describe("The store's drafts: a draft per chat", () => {
     expect(drafts.load(7)).to.deep.include({ text: 'For seven', isInternal: true, replyTo: quoted });
   });
 
+  it('never keeps a note as the reply target of a draft for the customer, however the draft changed or came back', () => {
+    const note: MessageRef = { id: 6, text: 'Refund pending (internal)', author: 0, isInternal: true };
+    const drafts = draftsOf(scope);
+    drafts.save(7, draft({ text: 'About the refund', isInternal: true, replyTo: note }));
+    expect(drafts.load(7).replyTo).to.deep.equal(note);
+    drafts.save(7, { ...drafts.load(7), isInternal: false });
+    expect(drafts.load(7)).to.deep.include({ text: 'About the refund', isInternal: false, replyTo: null });
+    // A draft kept by an earlier version, read back after a reload.
+    sessionStorage.setItem(`${prefix()}8`, JSON.stringify({ text: 'Old', isInternal: false, replyTo: note }));
+    expect(draftsOf(scope).load(8)).to.deep.include({ text: 'Old', replyTo: null });
+  });
+
   it('clears a chat’s draft, attachment included', () => {
     const drafts = draftsOf(scope);
     drafts.save(7, draft({ text: 'Sent now', attachment: attachment() }));

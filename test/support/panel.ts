@@ -51,3 +51,27 @@ export async function typeInComposer(panel: Element, text: string): Promise<void
   await (panel.shadowRoot!.querySelector('ocp-composer') as unknown as { updateComplete: Promise<unknown> })
     .updateComplete;
 }
+
+/**
+ * What the operator sees: the element has a box inside the panel's, and nothing of the panel
+ * covers its middle (a banner, a floating control). The point must be inside the window.
+ */
+export function seenInPanel(panel: Element, element: Element | null): boolean {
+  if (!element) return false;
+  const box = element.getBoundingClientRect();
+  if (box.width === 0 || box.height === 0) return false;
+  const outer = panel.getBoundingClientRect();
+  if (
+    box.top < outer.top - 1 ||
+    box.bottom > outer.bottom + 1 ||
+    box.left < outer.left - 1 ||
+    box.right > outer.right + 1
+  )
+    return false;
+  const x = box.left + box.width / 2;
+  const y = box.top + box.height / 2;
+  if (x < 0 || y < 0 || x > innerWidth || y > innerHeight)
+    throw new Error(`(${x}, ${y}) is outside the ${innerWidth}×${innerHeight} window: make the panel smaller`);
+  const top = panel.shadowRoot!.elementFromPoint(x, y);
+  return top !== null && (top === element || element.contains(top));
+}

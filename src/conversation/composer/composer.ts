@@ -50,6 +50,7 @@ export class ComposerElement extends LightElement {
     customerName: {},
     operatorName: {},
     refusal: { state: true },
+    replyRemoved: { state: true },
   };
   /** The chat whose draft this is. */
   chatId: number | null = null;
@@ -65,6 +66,8 @@ export class ComposerElement extends LightElement {
   operatorName = '';
   /** Why the last file was refused; about this chat only. */
   private refusal: string | null = null;
+  /** Switching a reply to a note over to the customer dropped the reply target: said until the next reply or chat. */
+  private replyRemoved = false;
   /** The menu's controller, loaded (a chunk of its own) once there are quick replies; until then `/` is an ordinary character. */
   readonly #quickReplyMenu = new LazyChunk(
     () =>
@@ -88,7 +91,10 @@ export class ComposerElement extends LightElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('chatId')) {
       this.refusal = null;
+      this.replyRemoved = false;
       this.#quickReply?.reset();
+    } else if (changed.has('draft') && this.draft.replyTo) {
+      this.replyRemoved = false; // a new reply target: the notice is about the one before
     }
     if (this.quickReplies.length > 0) this.#quickReplyMenu.get();
   }
@@ -135,6 +141,18 @@ export class ComposerElement extends LightElement {
     this.dispatchEvent(new CustomEvent('ocp-draft-change', { detail, bubbles: true }));
   }
 
+  /**
+   * Note mode on or off. A reply to a note cannot go to the customer (the service would quote the
+   * note): switching such a reply to the customer drops its target, and says so.
+   */
+  readonly #toggleNote = (): void => {
+    const { isInternal, replyTo } = this.draft;
+    if (isInternal && replyTo?.isInternal) {
+      this.replyRemoved = true;
+      this.#changeDraft({ isInternal: false, replyTo: null });
+    } else this.#changeDraft({ isInternal: !isInternal });
+  };
+
   #send(): void {
     const text = this.draft.text.trim();
     const { attachment } = this.draft;
@@ -147,6 +165,7 @@ export class ComposerElement extends LightElement {
       attachment,
     };
     this.refusal = null;
+    this.replyRemoved = false;
     this.dispatchEvent(new CustomEvent('ocp-compose-send', { detail, bubbles: true }));
   }
 
@@ -234,6 +253,7 @@ export class ComposerElement extends LightElement {
       }
       ${attachment ? this.#renderAttachment(attachment) : nothing}
       ${this.refusal ? html`<p class="composer__refusal" role="alert">${this.refusal}</p>` : nothing}
+      ${this.replyRemoved ? html`<p class="composer__notice" role="status">${msg("Reply removed: customers can't see notes")}</p>` : nothing}
       ${isInternal ? html`<p class="composer__note-hint">${msg('Internal note: only operators see it.')}</p>` : nothing}
       ${
         menu
@@ -250,7 +270,7 @@ export class ComposerElement extends LightElement {
           title=${msg('Internal note')}
           aria-label=${msg('Internal note')}
           ?disabled=${this.disabled}
-          @click=${() => this.#changeDraft({ isInternal: !isInternal })}
+          @click=${this.#toggleNote}
         >${lockIcon}</button>
         <button
           type="button"

@@ -149,6 +149,7 @@
 'sbdeedc1c60306b35': `Mensajes`,
 'sc00a88b90cd60661': `Descartar`,
 'sc06c809f7870ea59': str`Estado ${0}`,
+'sc0e6a536f89d5d55': `Respuesta quitada: los clientes no ven las notas`,
 'sc15e079f10d43b3d': `Lista de chats`,
 'sc1a007bc301d0321': str`No se encontró el chat ${0}.`,
 'sc3e9d4e1af44eb43': `Cuenta de mensajería`,

@@ -149,6 +149,7 @@
 'sbdeedc1c60306b35': `Mesajlar`,
 'sc00a88b90cd60661': `Sil`,
 'sc06c809f7870ea59': str`Durum ${0}`,
+'sc0e6a536f89d5d55': `Yanıt kaldırıldı: müşteriler notları göremez`,
 'sc15e079f10d43b3d': `Sohbet listesi`,
 'sc1a007bc301d0321': str`${0} numaralı sohbet bulunamadı.`,
 'sc3e9d4e1af44eb43': `Mesajlaşma hesabı`,
