@@ -56,10 +56,27 @@ describe('event shapes', () => {
       assert.equal(event.organization_id, org.organizationId);
       assert.equal(new Date(event.timestamp).toISOString(), event.timestamp);
       assert.equal(new Date(event.message_date).toISOString(), event.message_date);
-      assert.ok(!('MessageMedia' in event) && !('Story' in event), 'null fields are omitted');
+      assert.ok(
+        !('MessageMedia' in event) && !('Story' in event) && !('IsInternal' in event),
+        'null fields are omitted',
+      );
       assertNoNulls(event);
     }
     assert.notEqual(page.items[0].event_guid, page.items[1].event_guid);
+  });
+
+  test('a note queues 11 only, with IsInternal true (beyond the spec, read by the panel when present)', async () => {
+    const org = await createOrg(server.base);
+    const chatId = org.fixtures.chats.allMedia;
+    await org.api(`/api/chat/${chatId}/message`, {
+      method: 'POST',
+      body: { textMessage: 'Internal: refund pending', isInternal: true },
+    });
+    const page = await poll(org);
+    assert.deepEqual(
+      page.items.map((/** @type {any} */ e) => [e.callback_type, e.IsInternal]),
+      [['11', true]],
+    );
   });
 
   test('a customer message has Author 0 and no operator_name; media is an absolute URL', async () => {

@@ -90,11 +90,12 @@ describe('operator-chat-panel: attachments', () => {
     expect(uploads).to.have.length(2);
   });
 
-  it('after a reload, a failed upload says its file is lost and offers only Discard: nothing goes without the file', async () => {
+  it('after a reload, a failed upload comes back with its file: Retry sends it, once', async () => {
     // Arrange: an upload that failed, then the page "reloads" (a new panel, the same operator).
     const { org, panel, chatId, composer } = await openFirstChat();
     await sendFailingUpload(org, panel, composer);
     await waitForPart(panel, 'message--failed');
+    await new Promise((resolve) => setTimeout(resolve, 200)); // its file is kept in the background
     panel.remove();
 
     // Act
@@ -102,15 +103,16 @@ describe('operator-chat-panel: attachments', () => {
     await waitForPart(again, 'chat-item');
     await openChatByClick(again, chatId);
     const [failed] = await waitForPart(again, 'message--failed');
+    await waitUntil(() => failed.querySelector('[data-action="retry"]'), 'Retry, once the file is read back');
 
     // Assert
     expect(failed.textContent).to.contain('invoice.pdf');
-    expect(failed.textContent).to.contain('The file was not kept when the page reloaded');
-    expect(failed.querySelector('[data-action="retry"]')).to.equal(null);
-    failed.querySelector<HTMLButtonElement>('[data-action="discard"]')!.click();
-    await waitUntil(() => parts(again, 'message--failed').length === 0, 'discarded');
-    const sends = (await requests(org)).filter((request) => /\/message(\/v2)?$/.test(request.path));
-    expect(sends).to.have.length(1);
+    expect(failed.textContent).not.to.contain('The file was not kept');
+    failed.querySelector<HTMLButtonElement>('[data-action="retry"]')!.click();
+    await waitUntil(() => parts(again, 'message--failed').length === 0, 'retried');
+    const uploads = (await requests(org)).filter((request) => request.path.endsWith('/message/v2'));
+    expect(uploads.map((upload) => upload.formValues?.['Media.Name'])).to.deep.equal(['invoice.pdf', 'invoice.pdf']);
+    expect(uploads.map((upload) => upload.status)).to.deep.equal([500, 200]);
     again.remove();
   });
 });

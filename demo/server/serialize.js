@@ -211,6 +211,9 @@ export function messageCallbackBody(message, chat, org) {
     Author: fromCustomer ? 0 : 1,
     type_messenger: chat.messSource,
     operator_name: operatorName,
+    // Not in the spec's table (§6.2): this service says when a message is a note, true or absent
+    // (the queue drops false like null); the panel reads it when present.
+    IsInternal: message.isInternal ? true : null,
     Story:
       fromCustomer && message.story
         ? { Id: message.story.id, SocialId: message.story.socialId, Url: message.story.url }

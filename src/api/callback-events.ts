@@ -168,7 +168,8 @@ function parseMessageBody(f: Map<string, unknown>, timestamp: number): Message |
     author: chatApiAuthor(int(f.get('author')), operatorName),
     status: 0,
     time: messageDate || timestamp,
-    isInternal: false,
+    // Not documented for callbacks: read when the service sends it, else a message is taken as public.
+    isInternal: f.get('isinternal') === true,
     media: parseMedia(f.get('messagemedia')),
     replyTo: null,
     postId: story?.id ?? null,

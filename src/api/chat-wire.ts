@@ -25,6 +25,11 @@ export interface Chat {
   lastAuthor: number | null;
   lastStatus: number | null;
   lastIsMedia: boolean;
+  /**
+   * The last message is an internal note. The service does not say so: the panel marks it where
+   * it knows (it sent the note, received it as an event, or holds the chat's messages).
+   */
+  lastIsNote: boolean;
   starred: boolean;
   blocked: boolean;
 }
@@ -58,6 +63,7 @@ export function parseChat(value: unknown): Chat {
     lastAuthor: int(value.authorLastMessage),
     lastStatus: int(value.messageStatus),
     lastIsMedia: value.isMedia === true,
+    lastIsNote: false,
     starred: value.isStarred === true,
     blocked: value.isBlocked === true,
   };

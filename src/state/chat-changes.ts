@@ -14,7 +14,8 @@ function messageAdded(batch: StoreBatch, message: Message, countsAsUnread: boole
   // The whole inbox counts it, listed or not (a filter hides the chat, not its news).
   if (countsAsUnread && batch.state.unreadTotal !== null) batch.set('unreadTotal', batch.state.unreadTotal + 1);
   const chat = batch.state.chats.get(message.chatId);
-  if (chat && message.time >= chat.lastTime && !message.isInternal) {
+  if (chat && message.time >= chat.lastTime) {
+    // A note is the chat's last message for the service too: the row says it is one.
     batch.chats().set(chat.id, {
       ...chat,
       lastText: message.text,
@@ -22,6 +23,7 @@ function messageAdded(batch: StoreBatch, message: Message, countsAsUnread: boole
       lastAuthor: message.author,
       lastStatus: message.status,
       lastIsMedia: message.media !== null,
+      lastIsNote: message.isInternal,
       unread: chat.unread + (countsAsUnread ? 1 : 0),
     });
     // A chat kept only for the open conversation (filtered out of the list) does not join it.
@@ -82,6 +84,16 @@ export function reduceChatChanges(batch: StoreBatch, action: StoreAction): void 
     }
     case 'message-added':
       return messageAdded(batch, action.message, action.countsAsUnread);
+    case 'messages-loaded': {
+      // The chat's messages say whether the record's last message is a note.
+      const chat = state.chats.get(action.chatId);
+      let index = action.messages.length - 1;
+      while (index >= 0 && action.messages[index].chatId !== action.chatId) index -= 1;
+      const newest = action.messages[index];
+      if (!chat || !newest || newest.text !== chat.lastText || newest.isInternal === chat.lastIsNote) return;
+      batch.chats().set(chat.id, { ...chat, lastIsNote: newest.isInternal });
+      return;
+    }
     // The others are the core's and the conversation slice's.
   }
 }

@@ -8,6 +8,7 @@
  * (live updates, the conversation); the conversation chunk also adds its slice (conversation-slice.ts).
  * `ChatStore` wraps them with subscribers and nothing else: no DOM, no timers, no fetch.
  */
+import type { OutgoingAttachment } from '../api/chat-api.js';
 import type { Chat, ChatPage } from '../api/chat-wire.js';
 import type { Message } from '../api/message-wire.js';
 import type { Draft } from './composer-draft.js';
@@ -43,6 +44,8 @@ export type StoreAction =
   /** The operator's drafts and outbox as storage kept them (a token for another operator replaces them). */
   | { type: 'drafts-restored'; drafts: ReadonlyMap<number, Draft> }
   | { type: 'draft-changed'; chatId: number; draft: Draft }
+  /** A draft's file read back after a reload (null: the browser did not keep it). */
+  | { type: 'draft-file-restored'; chatId: number; name: string; attachment: OutgoingAttachment | null }
   | { type: 'outbox-restored'; entries: readonly OutboxEntry[] }
   | { type: 'outbox-added'; entry: OutboxEntry }
   | {
@@ -50,7 +53,9 @@ export type StoreAction =
       localId: string;
       patch: Partial<Pick<OutboxEntry, 'state' | 'error' | 'progress'>>;
     }
-  | { type: 'outbox-removed'; localId: string };
+  | { type: 'outbox-removed'; localId: string }
+  /** An unsent message's file read back after a reload. */
+  | { type: 'outbox-file-restored'; localId: string; attachment: OutgoingAttachment };
 
 /**
  * A reducer the store runs before its core one for every action (the conversation's slice).
@@ -64,7 +69,11 @@ function chatsLoaded(batch: StoreBatch, page: number, perPage: number, result: C
   const previousOrder = batch.state.order;
   const chats = batch.chats();
   // Unchanged records stay the same objects: rows and the open chat's header see no change.
-  for (const chat of result.items) if (!sameValue(chats.get(chat.id), chat)) chats.set(chat.id, chat);
+  for (const item of result.items) {
+    const known = chats.get(item.id);
+    const chat = known?.lastIsNote && sameLastMessage(known, item) ? { ...item, lastIsNote: true } : item;
+    if (!sameValue(known, chat)) chats.set(chat.id, chat);
+  }
   const incoming = result.items.map((chat) => chat.id);
   const incomingIds = new Set(incoming);
   let order: number[];
@@ -85,6 +94,21 @@ function chatsLoaded(batch: StoreBatch, page: number, perPage: number, result: C
   if (wholeInbox) batch.set('unreadTotal', result.newMessagesCount);
   batch.set('pagesLoaded', Math.max(page, batch.state.pagesLoaded, 1));
   batch.set('hasMore', order.length < result.total && result.items.length >= perPage);
+}
+
+/** Slack between the panel's clock and the service's for a message the panel sent itself. */
+const sentClockSlackMs = 5 * 60_000;
+
+/**
+ * A fetched record's last message is the one the panel knew (a note it marked): the same text by
+ * the same author, at the same time give or take the two clocks' difference.
+ */
+function sameLastMessage(known: Chat, fetched: Chat): boolean {
+  return (
+    known.lastText === fetched.lastText &&
+    known.lastAuthor === fetched.lastAuthor &&
+    Math.abs(known.lastTime - fetched.lastTime) <= sentClockSlackMs
+  );
 }
 
 /**

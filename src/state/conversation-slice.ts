@@ -150,6 +150,29 @@ export function reduceConversation(batch: StoreBatch, action: StoreAction): bool
       batch.set('drafts', drafts);
       return;
     }
+    case 'draft-file-restored': {
+      // Only into the draft that still waits for that file: the operator may have chosen another.
+      const draft = state.drafts.get(action.chatId);
+      if (draft?.missingFile?.state !== 'restoring' || draft.missingFile.name !== action.name) return;
+      const drafts = new Map(state.drafts);
+      drafts.set(
+        action.chatId,
+        action.attachment
+          ? { ...draft, attachment: action.attachment, missingFile: null }
+          : { ...draft, missingFile: { name: action.name, state: 'lost' } },
+      );
+      batch.set('drafts', drafts);
+      return;
+    }
+    case 'outbox-file-restored':
+      if (!state.outbox.some((entry) => entry.localId === action.localId && entry.fileLost !== null)) return;
+      batch.set(
+        'outbox',
+        state.outbox.map((entry) =>
+          entry.localId === action.localId ? { ...entry, attachment: action.attachment, fileLost: null } : entry,
+        ),
+      );
+      return;
     case 'outbox-restored':
       batch.set('outbox', action.entries);
       return;

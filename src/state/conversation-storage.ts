@@ -1,20 +1,25 @@
 /**
  * The conversation slice's drafts and outbox across a reload (contract §8), in sessionStorage
  * under the operator's scope (organization and operator ids from the token's payload, never the
- * token): a draft's text, reply target and note flag per chat; the outbox's messages, which come
- * back as failed, never as sending, so nothing is sent again unasked. A chosen file cannot be
- * stored: it lives in memory only, and a restored message says which file it lost.
+ * token): a draft's text, reply target, note flag and file name per chat; the outbox's messages,
+ * which come back as failed, never as sending, so nothing is sent again unasked. The files
+ * themselves are kept in IndexedDB (kept-files.ts) and read back after the text: until then the
+ * draft names its file as restoring, and where the browser did not keep it, as lost.
  */
 import type { MessageRef } from '../api/message-wire.js';
 import type { ChatStore } from './chat-store.js';
 import { emptyDraft, isEmptyDraft, type Draft } from './composer-draft.js';
+import { draftFileKey, forgetFile, keepFile, keptFile, outboxFileKey } from './kept-files.js';
 import type { OutboxEntry } from './outbox-entry.js';
 import { readJson, writeJson } from './session-storage.js';
 
-type StoredDraft = Omit<Draft, 'attachment'>;
+interface StoredDraft extends Omit<Draft, 'attachment' | 'missingFile'> {
+  /** The name of the draft's file, kept apart in IndexedDB. */
+  fileName?: string | null;
+}
 
 type StoredEntry = Omit<OutboxEntry, 'attachment' | 'progress' | 'fileLost'> & {
-  /** The attachment's name, so a restored entry says which file it lost. */
+  /** The attachment's name: its file is read back from IndexedDB, or the entry says it lost it. */
   fileName?: string | null;
 };
 
@@ -28,7 +33,8 @@ function isStoredDraft(value: unknown): value is StoredDraft {
   return (
     typeof draft.text === 'string' &&
     typeof draft.isInternal === 'boolean' &&
-    (reply === null || (typeof reply === 'object' && typeof reply?.text === 'string'))
+    (reply === null || (typeof reply === 'object' && typeof reply?.text === 'string')) &&
+    (draft.fileName === undefined || draft.fileName === null || typeof draft.fileName === 'string')
   );
 }
 
@@ -73,7 +79,10 @@ export function readDrafts(scope: string): Map<number, Draft> {
   for (const key of keysStartingWith(prefix)) {
     const chatId = Number(key.slice(prefix.length));
     const stored = Number.isInteger(chatId) ? readJson(key, isStoredDraft) : null;
-    if (stored) drafts.set(chatId, { ...stored, attachment: null });
+    if (!stored) continue;
+    const { fileName, text, isInternal, replyTo } = stored;
+    const missingFile = fileName ? { name: fileName, state: 'restoring' as const } : null;
+    drafts.set(chatId, { text, isInternal, replyTo, attachment: null, missingFile });
   }
   return drafts;
 }
@@ -91,9 +100,34 @@ export function readOutbox(scope: string): OutboxEntry[] {
   }));
 }
 
-/** What storage can keep of a draft (not its file): nothing once that part is empty. */
-function writeDraft(scope: string, chatId: number, { attachment: _file, ...stored }: Draft): void {
-  writeJson(`${draftPrefix(scope)}${chatId}`, isEmptyDraft({ ...stored, attachment: null }) ? null : stored);
+/** What sessionStorage keeps of a draft: its file by name only; nothing once the draft is empty. */
+function writeDraft(scope: string, chatId: number, draft: Draft): void {
+  const { text, isInternal, replyTo, attachment, missingFile } = draft;
+  const stored: StoredDraft = { text, isInternal, replyTo, fileName: attachment?.name ?? missingFile?.name ?? null };
+  writeJson(`${draftPrefix(scope)}${chatId}`, isEmptyDraft(draft) ? null : stored);
+}
+
+/** Keeps or forgets the file of what changed: a draft's, or an unsent message's. */
+function keepFileOf(key: string, now: Draft['attachment'], before: Draft['attachment']): void {
+  if (now === before) return;
+  if (now) void keepFile(key, now);
+  else void forgetFile(key);
+}
+
+/** Reads back the files of restored drafts and messages; what the browser did not keep is named as lost. */
+async function restoreFiles(store: ChatStore, scope: string): Promise<void> {
+  const { drafts, outbox } = store.state;
+  const draftFiles = [...drafts].map(async ([chatId, { missingFile }]) => {
+    if (missingFile?.state !== 'restoring') return;
+    const attachment = await keptFile(draftFileKey(scope, chatId));
+    store.dispatch({ type: 'draft-file-restored', chatId, name: missingFile.name, attachment });
+  });
+  const outboxFiles = outbox.map(async ({ localId, fileLost }) => {
+    if (fileLost === null) return;
+    const attachment = await keptFile(outboxFileKey(scope, localId));
+    if (attachment) store.dispatch({ type: 'outbox-file-restored', localId, attachment });
+  });
+  await Promise.all([...draftFiles, ...outboxFiles]);
 }
 
 /** What the outbox keeps in storage: no file and no upload progress, only the file's name. */
@@ -115,14 +149,27 @@ export function keepConversation(store: ChatStore, scope: string): () => void {
     { type: 'drafts-restored', drafts: readDrafts(scope) },
     { type: 'outbox-restored', entries: readOutbox(scope) },
   );
-  return store.subscribe(({ drafts, outbox }, previous) => {
+  const unsubscribe = store.subscribe(({ drafts, outbox }, previous) => {
     if (drafts !== previous.drafts) {
       for (const chatId of new Set([...drafts.keys(), ...previous.drafts.keys()])) {
         const draft = drafts.get(chatId) ?? emptyDraft;
-        if (draft !== (previous.drafts.get(chatId) ?? emptyDraft)) writeDraft(scope, chatId, draft);
+        const before = previous.drafts.get(chatId) ?? emptyDraft;
+        if (draft === before) continue;
+        writeDraft(scope, chatId, draft);
+        keepFileOf(draftFileKey(scope, chatId), draft.attachment, before.attachment);
       }
     }
     if (outbox !== previous.outbox) {
+      const beforeById = new Map(previous.outbox.map((entry) => [entry.localId, entry]));
+      for (const entry of outbox) {
+        keepFileOf(
+          outboxFileKey(scope, entry.localId),
+          entry.attachment,
+          beforeById.get(entry.localId)?.attachment ?? null,
+        );
+        beforeById.delete(entry.localId);
+      }
+      for (const gone of beforeById.values()) if (gone.attachment) void forgetFile(outboxFileKey(scope, gone.localId));
       // Upload progress alone changes nothing stored: no write for each step of it.
       const stored = storedOutbox(outbox);
       const text = JSON.stringify(stored);
@@ -130,4 +177,6 @@ export function keepConversation(store: ChatStore, scope: string): () => void {
       written = text;
     }
   });
+  void restoreFiles(store, scope);
+  return unsubscribe;
 }

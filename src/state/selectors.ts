@@ -21,19 +21,37 @@ export function listedChatsSelector(): (state: StoreState) => readonly Chat[] {
   };
 }
 
-/** Chats with a draft and what it says (its text, else its file's name): the chat list marks them. */
-export function draftPreviewsSelector(): (state: StoreState) => ReadonlyMap<number, string> {
-  let last: ReadonlyMap<number, string> = new Map();
+/** What a chat's row says of its draft. */
+export interface DraftPreview {
+  text: string;
+  /** The draft is an internal note. */
+  note: boolean;
+  /** The name of the draft's file, if it has one. */
+  file: string | null;
+  /** The browser did not keep that file across a reload. */
+  fileLost: boolean;
+}
+
+function sameDraftPreview(a: DraftPreview | undefined, b: DraftPreview): boolean {
+  return !!a && a.text === b.text && a.note === b.note && a.file === b.file && a.fileLost === b.fileLost;
+}
+
+/** Chats with a draft that says something (text or a file), and what: the chat list marks them. */
+export function draftPreviewsSelector(): (state: StoreState) => ReadonlyMap<number, DraftPreview> {
+  let last: ReadonlyMap<number, DraftPreview> = new Map();
   let lastDrafts: unknown = null;
   return ({ drafts }) => {
     if (drafts === lastDrafts) return last;
     lastDrafts = drafts;
-    const next = new Map<number, string>();
+    const next = new Map<number, DraftPreview>();
     for (const [chatId, draft] of drafts) {
-      const preview = draft.text.trim() || draft.attachment?.name || '';
-      if (preview) next.set(chatId, preview);
+      const text = draft.text.trim();
+      const file = draft.attachment?.name ?? draft.missingFile?.name ?? null;
+      if (!text && !file) continue;
+      const preview = { text, note: draft.isInternal, file, fileLost: draft.missingFile?.state === 'lost' };
+      next.set(chatId, sameDraftPreview(last.get(chatId), preview) ? last.get(chatId)! : preview);
     }
-    if (next.size !== last.size || [...next].some(([id, text]) => last.get(id) !== text)) last = next;
+    if (next.size !== last.size || [...next].some(([id, preview]) => last.get(id) !== preview)) last = next;
     return last;
   };
 }

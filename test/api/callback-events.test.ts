@@ -108,6 +108,17 @@ describe('parseCallbackEvent', () => {
       expect(message.operatorName).to.equal('Olga');
     });
 
+    it('reads IsInternal where the service sends it (not documented): a note; absent, a public message', () => {
+      const note = asMessage(
+        parsed(item(11, { ChatId: 3, MessageId: 9, Author: 1, IsInternal: true, MessageText: 'n' })),
+      );
+      expect(note.isInternal).to.equal(true);
+      const plain = asMessage(parsed(item(11, { ChatId: 3, MessageId: 10, Author: 1, MessageText: 'p' })));
+      expect(plain.isInternal).to.equal(false);
+      const odd = asMessage(parsed(item(11, { ChatId: 3, MessageId: 11, Author: 1, isInternal: 'yes' })));
+      expect(odd.isInternal).to.equal(false);
+    });
+
     it('treats an omitted Author as the customer unless operator_name is present', () => {
       expect(asMessage(parsed(item(3, { ChatId: 1, MessageId: 2 }))).author).to.equal(1);
       expect(asMessage(parsed(item(3, { ChatId: 1, MessageId: 2, operator_name: 'O' }))).author).to.equal(0);

@@ -54,6 +54,7 @@ describe('parseChat: a chat of the list', () => {
       lastAuthor: 1,
       lastStatus: 3,
       lastIsMedia: false,
+      lastIsNote: false,
       starred: true,
       blocked: false,
     });
@@ -112,6 +113,7 @@ describe('parseChat: a chat of the list', () => {
       lastAuthor: null,
       lastStatus: null,
       lastIsMedia: false,
+      lastIsNote: false,
       starred: false,
       blocked: false,
     });

@@ -6,6 +6,7 @@ import { ChatStore, storeReducer, type StoreAction } from '../../src/state/chat-
 import { reduceChatChanges } from '../../src/state/chat-changes.js';
 import { reduceConversation } from '../../src/state/conversation-slice.js';
 import { emptyState, type StoreState } from '../../src/state/store-state.js';
+import { emptyDraft } from '../../src/state/composer-draft.js';
 
 const base = Date.UTC(2025, 0, 2, 10, 0, 0);
 
@@ -176,7 +177,7 @@ describe('chat store before the conversation chunk: the core and the chat change
       state,
       { type: 'messages-loaded', chatId: 1, messages: [message(1, 1, base)] },
       { type: 'typing-changed', chatId: 1, typing: { operatorName: null, until: base + 6000 } },
-      { type: 'draft-changed', chatId: 1, draft: { text: 'x', isInternal: false, replyTo: null, attachment: null } },
+      { type: 'draft-changed', chatId: 1, draft: { ...emptyDraft, text: 'x' } },
       { type: 'message-deleted', messageId: 1 },
     );
     expect(next).to.equal(state);

@@ -1,9 +1,9 @@
 /**
- * Composer drafts per chat (contract §8): text, reply target and note flag persist in
- * sessionStorage per scope (organization and operator, never the token) and survive a reload;
- * a chosen attachment stays with its chat in memory only.
+ * Composer drafts per chat (contract §8): text, reply target, note flag and the file's name
+ * persist in sessionStorage per scope (organization and operator, never the token) and survive a
+ * reload; the chosen file itself is kept in IndexedDB and read back after the text.
  */
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import type { OutgoingAttachment } from '../../src/api/chat-api.js';
 import type { MessageRef } from '../../src/api/message-wire.js';
 import { emptyDraft, type Draft } from '../../src/state/composer-draft.js';
@@ -36,6 +36,7 @@ describe("The store's drafts: a draft per chat", () => {
       isInternal: false,
       replyTo: null,
       attachment: null,
+      missingFile: null,
     });
   });
 
@@ -97,6 +98,7 @@ describe("The store's drafts: across a reload (sessionStorage)", () => {
       text: 'x',
       isInternal: false,
       replyTo: null,
+      fileName: null,
     });
   });
 
@@ -115,44 +117,87 @@ describe("The store's drafts: across a reload (sessionStorage)", () => {
   });
 });
 
-describe("The store's drafts: the attachment lives in memory only", () => {
-  it('keeps the chosen file with its chat, and never writes it to storage', () => {
-    // Arrange
+describe("The store's drafts: the chosen file comes back after a reload", () => {
+  /** Resolves once the store holds a draft for the chat that `done` accepts. */
+  function draftWhen(store: ReturnType<typeof draftsOf>, chatId: number, done: (draft: Draft) => boolean) {
+    return waitUntil(() => done(store.load(chatId)), `the draft of chat ${chatId}`);
+  }
+
+  it('keeps the file in IndexedDB and its name in sessionStorage, and reads both back', async () => {
     const drafts = draftsOf(scope);
     const file = attachment();
-    // Act
     drafts.save(7, draft({ text: 'See attached', attachment: file }));
-    // Assert
     expect(drafts.load(7).attachment).to.equal(file);
-    expect(sessionStorage.getItem(`${prefix()}7`)).to.not.contain('invoice.pdf');
-    expect(draftsOf(scope).load(7)).to.deep.equal(draft({ text: 'See attached' }));
+    expect(JSON.parse(sessionStorage.getItem(`${prefix()}7`)!)).to.deep.include({ fileName: 'invoice.pdf' });
+    await new Promise((resolve) => setTimeout(resolve, 200)); // written in the background
+    const reloaded = draftsOf(scope);
+    // Named as restoring at once: nothing can be sent without it meanwhile.
+    expect(reloaded.load(7).missingFile).to.deep.equal({ name: 'invoice.pdf', state: 'restoring' });
+    await draftWhen(reloaded, 7, (back) => back.attachment !== null);
+    const back = reloaded.load(7);
+    expect(back).to.deep.include({ text: 'See attached', missingFile: null });
+    expect(back.attachment).to.deep.include({ name: 'invoice.pdf', format: 'application/pdf', mediaType: 2 });
+    expect(await back.attachment!.file.text()).to.equal('%PDF-1.7');
   });
 
-  it('keeps an attachment chosen with nothing written, though nothing is stored', () => {
+  it('keeps a file chosen with nothing written', async () => {
+    draftsOf(scope).save(8, draft({ attachment: attachment('photo.jpg') }));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const reloaded = draftsOf(scope);
+    await draftWhen(reloaded, 8, (back) => back.attachment?.name === 'photo.jpg');
+  });
+
+  it('forgets the file once the draft is sent or its file removed', async () => {
     const drafts = draftsOf(scope);
-    const file = attachment();
-    drafts.save(7, draft({ attachment: file }));
-    expect(drafts.load(7).attachment).to.equal(file);
-    expect(sessionStorage.getItem(`${prefix()}7`)).to.equal(null);
+    drafts.save(7, draft({ text: 'a', attachment: attachment() }));
+    drafts.save(8, draft({ text: 'b', attachment: attachment('photo.jpg') }));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    drafts.clear(7);
+    drafts.save(8, draft({ text: 'b' }));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const reloaded = draftsOf(scope);
+    expect(reloaded.load(7)).to.deep.equal(emptyDraft);
+    expect(reloaded.load(8)).to.deep.equal(draft({ text: 'b' }));
+  });
+
+  it('names a file the browser did not keep as lost, and keeps naming it until dismissed', async () => {
+    // A draft that names a file IndexedDB does not hold (another browser profile, storage cleared).
+    sessionStorage.setItem(
+      `${prefix()}9`,
+      JSON.stringify({ text: 'Invoice attached', isInternal: false, replyTo: null, fileName: 'invoice.txt' }),
+    );
+    const reloaded = draftsOf(scope);
+    await draftWhen(reloaded, 9, (back) => back.missingFile?.state === 'lost');
+    expect(reloaded.load(9)).to.deep.include({ text: 'Invoice attached', attachment: null });
+    expect(reloaded.withContent().get(9)).to.deep.equal({
+      text: 'Invoice attached',
+      note: false,
+      file: 'invoice.txt',
+      fileLost: true,
+    });
+    reloaded.save(9, { ...reloaded.load(9), missingFile: null });
+    expect(JSON.parse(sessionStorage.getItem(`${prefix()}9`)!)).to.deep.include({ fileName: null });
   });
 });
 
 describe("The store's drafts: which chats have a draft (the chat list marks them)", () => {
-  it('says what each draft holds: its text, else its attachment’s name', () => {
+  it('says what each draft holds: its text, its file, and whether it is a note', () => {
     const drafts = draftsOf(scope);
     drafts.save(7, draft({ text: '  Will answer soon  ' }));
     drafts.save(8, draft({ attachment: attachment('photo.jpg') }));
     drafts.save(9, draft({ isInternal: true })); // a flag alone says nothing
     drafts.save(10, draft({ text: '   ' }));
+    drafts.save(11, draft({ text: 'Check stock first', isInternal: true }));
     expect([...drafts.withContent()].sort()).to.deep.equal([
-      [7, 'Will answer soon'],
-      [8, 'photo.jpg'],
+      [11, { text: 'Check stock first', note: true, file: null, fileLost: false }],
+      [7, { text: 'Will answer soon', note: false, file: null, fileLost: false }],
+      [8, { text: '', note: false, file: 'photo.jpg', fileLost: false }],
     ]);
   });
 
   it('finds the drafts stored before a reload', () => {
     draftsOf(scope).save(7, draft({ text: 'from before' }));
-    expect([...draftsOf(scope).withContent()]).to.deep.equal([[7, 'from before']]);
+    expect([...draftsOf(scope).withContent()].map(([id, { text }]) => [id, text])).to.deep.equal([[7, 'from before']]);
   });
 
   it('answers the same map until a draft changes', () => {
@@ -162,7 +207,7 @@ describe("The store's drafts: which chats have a draft (the chat list marks them
     expect(drafts.withContent()).to.equal(first);
     drafts.save(7, draft({ text: 'ab' }));
     expect(drafts.withContent()).to.not.equal(first);
-    expect(drafts.withContent().get(7)).to.equal('ab');
+    expect(drafts.withContent().get(7)?.text).to.equal('ab');
   });
 });
 
@@ -189,7 +234,7 @@ describe("The store's drafts: what it cannot read", () => {
       sessionStorage.setItem(`${prefix()}${notAChat}`, JSON.stringify({ text: 'x', isInternal: false, replyTo: null }));
     }
     sessionStorage.setItem(`${prefix()}7`, JSON.stringify({ text: 'real', isInternal: false, replyTo: null }));
-    expect([...draftsOf(scope).withContent()]).to.deep.equal([[7, 'real']]);
+    expect([...draftsOf(scope).withContent()].map(([id, { text }]) => [id, text])).to.deep.equal([[7, 'real']]);
   });
 
   it('keeps drafts in memory when storage refuses to write', () => {
@@ -199,6 +244,6 @@ describe("The store's drafts: what it cannot read", () => {
       return drafts;
     });
     expect(drafts.load(7).text).to.equal('still here');
-    expect(drafts.withContent().get(7)).to.equal('still here');
+    expect(drafts.withContent().get(7)?.text).to.equal('still here');
   });
 });

@@ -26,7 +26,13 @@ describe('conversation storage: drafts', () => {
     sessionStorage.setItem(`ocp:draft:${scope}:6`, '{"text": 6}');
     const drafts = readDrafts(scope);
     expect([...drafts.keys()].sort((a, b) => a - b)).to.deep.equal([1, 22]);
-    expect(drafts.get(22)).to.deep.equal({ text: 'second', isInternal: false, replyTo: null, attachment: null });
+    expect(drafts.get(22)).to.deep.equal({
+      text: 'second',
+      isInternal: false,
+      replyTo: null,
+      attachment: null,
+      missingFile: null,
+    });
   });
 
   it('reads no draft, and does not throw, when storage is blocked', () => {

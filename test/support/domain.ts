@@ -39,6 +39,7 @@ export function chat(id: number, lastTime: number, extra: Partial<Chat> = {}): C
     lastAuthor: 1,
     lastStatus: 0,
     lastIsMedia: false,
+    lastIsNote: false,
     starred: false,
     blocked: false,
     ...extra,

@@ -56,6 +56,8 @@ export const chatListStyles = css`
   .chat-item__last { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; color: var(--_ocp-muted); }
   .chat-item--unread .chat-item__last, .chat-item[part~='chat-item--unread'] .chat-item__last { color: var(--_ocp-text); font-weight: 500; }
   .chat-item__you { color: var(--_ocp-text); }
+  .chat-item__note { padding: 0 4px; border-radius: 4px; background: var(--_ocp-note); color: var(--_ocp-text); font-weight: 600; }
+  .chat-item__draft-file--lost { color: var(--_ocp-danger); }
   .chat-item__channel { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
   .chat-item__status { padding: 0 6px; border: 1px solid var(--_ocp-border); border-radius: 999px; }
   .chat-item__badge {

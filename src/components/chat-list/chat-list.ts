@@ -19,6 +19,7 @@ import { ChatWindow } from './chat-window.js';
 import type { HeldOrder, HeldRows } from './held-order.js';
 import { ClockController } from '../../controllers/clock-controller.js';
 import { emptyState, type ListFilter } from '../../state/store-state.js';
+import type { DraftPreview } from '../../state/selectors.js';
 import { renderListFilters, renderNoMatch, sameStatuses, type FilterPatch } from './list-filters.js';
 
 const searchDebounceMs = 300;
@@ -31,6 +32,13 @@ export interface ListSelectDetail {
   chatId: number;
   /** Chosen with Enter or Space: the panel puts focus in the composer. */
   byKeyboard: boolean;
+}
+
+/** A row's draft mark: a note draft says so; a file is named, and so is one a reload lost. */
+function renderDraftPreview({ text, note, file, fileLost }: DraftPreview) {
+  return html`<span class="chat-item__draft">${note ? msg('Note draft:') : msg('Draft:')}</span>
+    ${file ? html`<span class="chat-item__draft-file ${fileLost ? 'chat-item__draft-file--lost' : ''}">📎 ${fileLost ? msg(str`${file} (not kept)`) : file}</span>` : nothing}
+    ${text}`;
 }
 
 export class ChatListElement extends LightElement {
@@ -66,7 +74,7 @@ export class ChatListElement extends LightElement {
   /** Nothing can be asked of the service (the session expired): search and filter wait. */
   disabled = false;
   /** Drafts (with their text) and unsent messages by chat. */
-  drafts: ReadonlyMap<number, string> = new Map();
+  drafts: ReadonlyMap<number, DraftPreview> = new Map();
   failed: ReadonlySet<number> = new Set();
   private focusedChatId: number | null = null;
   /** The order the rows hold while the operator points at or moves through them; null: live. */
@@ -243,7 +251,7 @@ export class ChatListElement extends LightElement {
       .join(' ');
     const avatar = safeMediaSrc(chat.photo);
     const name = chat.name || msg(str`Chat ${chat.id}`);
-    const fromOperator = chat.lastAuthor === AuthorMessage.Operator;
+    const fromOperator = chat.lastAuthor === AuthorMessage.Operator && !chat.lastIsNote;
     const last = chat.lastText || (chat.lastIsMedia ? msg('Attachment') : '');
     // The open chat's draft is in its composer, in front of the operator.
     const draft = active ? undefined : this.drafts.get(chat.id);
@@ -274,8 +282,14 @@ export class ChatListElement extends LightElement {
         </span>
         <span class="chat-item__last">${
           draft !== undefined
-            ? html`<span class="chat-item__draft">${msg('Draft:')}</span> ${draft}`
-            : html`${fromOperator ? html`<span class="chat-item__you">${msg('You:')}</span> ` : nothing}${last}`
+            ? renderDraftPreview(draft)
+            : html`${
+                chat.lastIsNote
+                  ? html`<span class="chat-item__note">${msg('Note:')}</span> `
+                  : fromOperator
+                    ? html`<span class="chat-item__you">${msg('You:')}</span> `
+                    : nothing
+              }${last}`
         }</span>
         <span class="chat-item__meta">
           <span class="chat-item__channel">${channelName(chat.source)}${chat.accountName ? ` · ${chat.accountName}` : ''}</span>

@@ -24,6 +24,8 @@ export const composerStyles = css`
   .composer__reply .composer__icon-button { width: 28px; height: 28px; }
   .composer__reply-label { font-size: 0.8em; color: var(--_ocp-muted); }
   .composer__reply-text { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  .composer__reply--lost { border-inline-start-color: var(--_ocp-danger); }
+  .composer__reply-text--wrap { white-space: normal; }
   .composer__refusal { margin: 0; color: var(--_ocp-danger); font-weight: 500; }
   .composer__notice { margin: 0; font-size: 0.85em; color: var(--_ocp-text); font-weight: 500; }
   .composer__note-hint { margin: 0; font-size: 0.85em; color: var(--_ocp-text); }

@@ -12,7 +12,7 @@ import type { OutgoingAttachment } from '../../api/chat-api.js';
 import type { MessageRef } from '../../api/message-wire.js';
 import { attachmentFromFile, checkAttachment, filesFromDataTransfer } from '../media/attachments.js';
 import { defineOnce } from '../../define.js';
-import { type Draft, emptyDraft } from '../../state/composer-draft.js';
+import { type Draft, emptyDraft, type MissingFile } from '../../state/composer-draft.js';
 import { closeIcon } from '../../components/icons.js';
 import { lockIcon, paperclipIcon, quickReplyIcon } from '../conversation-icons.js';
 import { LightElement } from '../../components/light-element.js';
@@ -127,7 +127,7 @@ export class ComposerElement extends LightElement {
       return;
     }
     this.refusal = null;
-    this.#changeDraft({ attachment: attachmentFromFile(file) });
+    this.#changeDraft({ attachment: attachmentFromFile(file), missingFile: null });
   }
 
   focusInput(): void {
@@ -155,8 +155,10 @@ export class ComposerElement extends LightElement {
 
   #send(): void {
     const text = this.draft.text.trim();
-    const { attachment } = this.draft;
-    if (this.disabled || this.chatId === null || (text === '' && !attachment)) return;
+    const { attachment, missingFile } = this.draft;
+    // Nothing goes while the draft's file is still being read back: it would go without it.
+    if (this.disabled || this.chatId === null || (text === '' && !attachment) || missingFile?.state === 'restoring')
+      return;
     const detail: ComposeSendDetail = {
       chatId: this.chatId,
       text,
@@ -228,9 +230,22 @@ export class ComposerElement extends LightElement {
     </div>`;
   }
 
+  /** The file the draft names but does not hold after a reload: coming back, or not kept by the browser. */
+  #renderMissingFile({ name, state }: MissingFile) {
+    if (state === 'restoring')
+      return html`<div class="composer__reply" role="status">
+        <span class="composer__reply-label">${msg('Attachment')}</span>
+        <span class="composer__reply-text">${msg(str`Restoring ${name}…`)}</span>
+      </div>`;
+    return html`<div class="composer__reply composer__reply--lost" role="alert">
+      <span class="composer__reply-text composer__reply-text--wrap">${msg(str`${name} was not kept when the page reloaded: attach it again.`)}</span>
+      <button type="button" class="composer__icon-button" aria-label=${msg(str`Dismiss: ${name} not kept`)} @click=${() => this.#changeDraft({ missingFile: null })}>${closeIcon}</button>
+    </div>`;
+  }
+
   protected override render() {
-    const { text, isInternal, replyTo, attachment } = this.draft;
-    const canSend = !this.disabled && (text.trim() !== '' || attachment !== null);
+    const { text, isInternal, replyTo, attachment, missingFile } = this.draft;
+    const canSend = !this.disabled && (text.trim() !== '' || attachment !== null) && missingFile?.state !== 'restoring';
     const withQuickReplies = this.quickReplies.length > 0;
     const menu = this.#quickReply?.menu() ?? null;
     const listbox = menu !== null && menu.items.length > 0;
@@ -252,6 +267,7 @@ export class ComposerElement extends LightElement {
           : nothing
       }
       ${attachment ? this.#renderAttachment(attachment) : nothing}
+      ${missingFile ? this.#renderMissingFile(missingFile) : nothing}
       ${this.refusal ? html`<p class="composer__refusal" role="alert">${this.refusal}</p>` : nothing}
       ${this.replyRemoved ? html`<p class="composer__notice" role="status">${msg("Reply removed: customers can't see notes")}</p>` : nothing}
       ${isInternal ? html`<p class="composer__note-hint">${msg('Internal note: only operators see it.')}</p>` : nothing}
