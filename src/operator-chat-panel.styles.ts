@@ -37,16 +37,12 @@ const layout = css`
   .panel__header { flex-wrap: wrap; }
   .panel__note { flex-basis: 100%; font-size: 0.85em; color: var(--_ocp-muted); }
   /*
-   * Banners float over the top of the panes: one appearing or going never moves the list or the
-   * chat. Compact, and clicks pass through them (but for their own buttons) to what they cover.
+   * Banners have a strip of their own above the panes, inside the panel's height: they cover
+   * nothing (the open chat's header, the filters), and the page around the panel never moves.
+   * The panes give up the strip's height; the conversation keeps the operator's place on resize.
    */
-  .panel__body { position: relative; flex: 1; min-height: 0; display: flex; flex-direction: column; }
-  .panel__body > .banners {
-    position: absolute; top: var(--_ocp-spacing); inset-inline: 0; z-index: 5; gap: 4px; align-items: center;
-    pointer-events: none;
-  }
-  .panel__body > .banners .banner { max-width: min(calc(100% - 2 * var(--_ocp-spacing)), 36em); pointer-events: auto; }
-  .panel__body > .banners .banner:not(:has(button)) { pointer-events: none; }
+  .panel__body { flex: 1; min-height: 0; display: flex; flex-direction: column; }
+  .panel__body > .banners { flex: none; max-height: 40%; overflow-y: auto; }
   .panel__panes { flex: 1; min-height: 0; display: grid; grid-template-columns: minmax(0, 1fr); }
   .panel__list { border-inline-end: 1px solid var(--_ocp-border); }
   /* An expired session: what was on screen stays, dimmed, until a new token arrives. */

@@ -279,7 +279,7 @@ export class OperatorChatPanel extends LitElement {
     const chatId = state.openChatId;
     // An expired session keeps what was on screen, dimmed and read-only, until a new token
     // comes; one that starts expired has nothing to keep.
-    const paused = session === 'expired';
+    const paused = session === 'expired' || session === 'rejected';
     const ready = session === 'valid' || (paused && state.pagesLoaded > 0);
     // The language actually shown, which may differ from config.locale while a chunk loads or
     // when another panel on the page chose (see i18n/locale.ts); dates and numbers follow it.

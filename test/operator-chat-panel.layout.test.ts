@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
-import { createOrg, seedChat, setFaults } from './support/reference-api.js';
-import { mountPanel, openChatByClick, part, parts, waitForPart } from './support/panel.js';
+import { createOrg, seedChat, setFaults, type TestOrg } from './support/reference-api.js';
+import { mountPanel, openChatByClick, part, parts, seenInPanel, waitForPart } from './support/panel.js';
 import { jumpToNewest, messageList, onScreen, wheel } from './support/on-screen.js';
 
 const visible = (element: Element | null | undefined): boolean => !!element && element.checkVisibility();
@@ -68,15 +68,27 @@ describe('operator-chat-panel: wide and narrow layout (container queries)', () =
 });
 
 describe('operator-chat-panel: nothing covers or pushes what the operator reads', () => {
-  it('shows a banner over the panes without moving the list', async () => {
-    const org = await createOrg();
+  it('gives a banner a place of its own: it covers neither the filters nor the open chat’s header, nor moves the page', async () => {
+    const org = (await createOrg()) as TestOrg & { fixtures: { chats: Record<string, number> } };
     const panel = await mountPanel({ token: org.token, events: 'off' });
-    const rows = await waitForPart(panel, 'chat-item');
-    const top = rows[0].getBoundingClientRect().top;
+    panel.style.width = '760px'; // inside the test window, so what covers what can be seen
+    await openChatByClick(panel, org.fixtures.chats.notes);
+    const outer = panel.getBoundingClientRect();
     await setFaults(org, { drop: 1000, paths: '/api/chat/chats$' });
     void panel.refresh();
     await waitUntil(() => part(panel, 'banner') !== null, 'a banner', { timeout: 8000 });
-    expect(parts(panel, 'chat-item')[0].getBoundingClientRect().top).to.equal(top);
+    await panel.updateComplete;
+    const root = panel.shadowRoot!;
+    for (const [what, element] of [
+      ['the banner', part(panel, 'banner')],
+      ['the search', part(panel, 'search-input')],
+      ['the Unread filter', part(panel, 'filter-unread')],
+      ['the customer’s name', root.querySelector('.conversation__name')],
+      ['the status', part(panel, 'status-select')],
+      ['the first row', parts(panel, 'chat-item')[0]],
+    ] as const)
+      expect(seenInPanel(panel, element), what).to.equal(true);
+    expect(panel.getBoundingClientRect().toJSON()).to.deep.equal(outer.toJSON());
     await setFaults(org, { drop: 0 });
   });
 

@@ -40,6 +40,22 @@ async function search(panel: OperatorChatPanel, text: string): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 400)); // the search waits for typing to pause
 }
 
+/**
+ * After a 401 the screen stays: the banner of `kind` shows, and behind it the list and the open
+ * chat, read-only and dimmed.
+ */
+function expectKeptBehind(panel: OperatorChatPanel, kind: string): void {
+  const banner = part(panel, 'banner')!;
+  expect(banner.dataset.kind).to.equal(kind);
+  expect(seenInPanel(panel, banner)).to.equal(true);
+  expect(parts(panel, 'chat-item').some((row) => seenInPanel(panel, row))).to.equal(true);
+  expect(parts(panel, 'message').some((message) => seenInPanel(panel, message))).to.equal(true);
+  expect(getComputedStyle(panel.shadowRoot!.querySelector('.panel__panes')!).filter).to.contain('grayscale');
+  expect((part(panel, 'composer-input') as HTMLTextAreaElement).readOnly).to.equal(true);
+  expect((part(panel, 'send-button') as HTMLButtonElement).disabled).to.equal(true);
+  expect((part(panel, 'search-input') as HTMLInputElement).disabled).to.equal(true);
+}
+
 describe('operator-chat-panel: privacy and trust', function () {
   this.timeout(60000);
 
@@ -180,6 +196,46 @@ describe('operator-chat-panel: privacy and trust', function () {
     await expired;
     expect(invalid).to.deep.equal([]);
     expect(part(panel, 'banner')!.dataset.kind).to.equal('expired');
+  });
+
+  it('takes a 401 that says the token expired for expiry, long before its end, and keeps the screen', async () => {
+    const org = (await createOrg()) as SeededOrg;
+    const panel = await mountPanel({ token: org.token, 'poll-interval': '1000' }); // valid for an hour
+    const invalid: string[] = [];
+    panel.addEventListener('ocp-token-invalid', (event) => invalid.push(event.detail.reason));
+    await openChatByClick(panel, org.fixtures.chats.bot);
+    await typeInComposer(panel, 'Half a reply');
+    const expired = oneEvent(panel, 'ocp-token-expired');
+    await setFaults(org, { expireToken: true }); // 401 {"message":"Token expired"}, WWW-Authenticate too
+    const { detail } = await expired;
+    expect(Date.parse(detail.expiresAt)).to.be.closeTo(Date.now(), 15000);
+    await panel.updateComplete;
+    expect(invalid).to.deep.equal([]);
+    expectKeptBehind(panel, 'expired');
+    // A new token resumes.
+    const renewed = await issueToken(org, 3600);
+    panel.token = renewed.token;
+    await waitUntil(() => parts(panel, 'banner').length === 0, 'resumed', wait);
+    await waitUntil(() => !(part(panel, 'composer-input') as HTMLTextAreaElement).readOnly, 'composer usable', wait);
+    expect((part(panel, 'composer-input') as HTMLTextAreaElement).value).to.equal('Half a reply');
+  });
+
+  it('keeps the list and the open chat on screen, read-only and dimmed, after a 401 that rejects the token', async () => {
+    const org = (await createOrg()) as SeededOrg;
+    const panel = await mountPanel({ token: org.token, events: 'off' });
+    await openChatByClick(panel, org.fixtures.chats.bot);
+    const reasons: string[] = [];
+    panel.addEventListener('ocp-token-invalid', (event) => reasons.push(event.detail.reason));
+    // The page renews the token with one the service refuses (a bad signature).
+    const [head, payload] = org.token.split('.');
+    panel.token = `${head}.${payload}.${'A'.repeat(43)}`;
+    await waitUntil(() => reasons.length > 0, 'ocp-token-invalid', wait);
+    expect(reasons).to.deep.equal(['rejected']);
+    await panel.updateComplete;
+    expectKeptBehind(panel, 'auth');
+    panel.token = org.token;
+    await waitUntil(() => parts(panel, 'banner').length === 0, 'resumed', wait);
+    expect(getComputedStyle(panel.shadowRoot!.querySelector('.panel__panes')!).filter).to.equal('none');
   });
 
   describe('the open chat keeps its header', () => {

@@ -164,7 +164,7 @@ function setCors(ctx) {
   ctx.set('Vary', 'Origin');
   ctx.set('Access-Control-Allow-Headers', 'Authorization, Content-Type');
   ctx.set('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
-  ctx.set('Access-Control-Expose-Headers', 'Retry-After');
+  ctx.set('Access-Control-Expose-Headers', 'Retry-After, WWW-Authenticate');
   ctx.set('Access-Control-Max-Age', '600');
 }
 
@@ -279,12 +279,21 @@ async function handleApi(ctx, api) {
  * @param {Org | null} org
  */
 function authenticate(kind, bearer, inspected, org) {
-  if (!bearer) throw new HttpError(401, 'Missing bearer token');
-  if (!inspected) throw new HttpError(401, 'Invalid token');
+  if (!bearer) throw unauthorized('Missing bearer token');
+  if (!inspected) throw unauthorized('Invalid token');
   const claims = inspected.payload;
   if (claims.kind !== kind)
-    throw new HttpError(401, kind === 'operator' ? 'An operator token is required' : 'A company token is required');
-  if (inspected.expired) throw new HttpError(401, 'Token expired');
-  if (!org) throw new HttpError(401, 'Unknown organization');
-  if (kind === 'operator' && org.faults.isTokenForcedExpired(claims)) throw new HttpError(401, 'Token expired');
+    throw unauthorized(kind === 'operator' ? 'An operator token is required' : 'A company token is required');
+  if (inspected.expired) throw unauthorized('Token expired');
+  if (!org) throw unauthorized('Unknown organization');
+  if (kind === 'operator' && org.faults.isTokenForcedExpired(claims)) throw unauthorized('Token expired');
+}
+
+/**
+ * A 401 that says why twice, as services do: the body's `message`, and RFC 6750's
+ * `WWW-Authenticate` with an `error_description`.
+ * @param {string} why
+ */
+function unauthorized(why) {
+  return new HttpError(401, why, { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${why}"` });
 }

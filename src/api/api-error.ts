@@ -18,6 +18,8 @@ export class ApiError extends Error {
     readonly status?: number,
     /** From `Retry-After`, when the service sent one. */
     readonly retryAfterMs?: number,
+    /** A 401 whose answer says the token expired (rather than that it is no good). */
+    readonly tokenExpired = false,
   ) {
     super(message);
   }
@@ -42,6 +44,30 @@ export function isAbort(error: unknown): boolean {
   return (
     (error instanceof ApiError && error.code === 'aborted') ||
     (error instanceof DOMException && error.name === 'AbortError')
+  );
+}
+
+const expiryWords = /\bexpir(?:ed|es|y|ation)\b/i;
+
+/**
+ * Whether a 401's answer says the token expired: the `error_description` of `WWW-Authenticate`
+ * (RFC 6750), or the body's `message` (or `error_description`, `error`, `detail`, `title`), or a
+ * plain-text body. Unreadable answers say nothing.
+ */
+export function saysTokenExpired(wwwAuthenticate: string | null, body: string): boolean {
+  const description = wwwAuthenticate?.match(/error_description\s*=\s*"([^"]*)"/i)?.[1];
+  if (description && expiryWords.test(description)) return true;
+  let parsed: unknown = body;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    // plain text
+  }
+  if (typeof parsed === 'string') return expiryWords.test(parsed);
+  if (typeof parsed !== 'object' || parsed === null) return false;
+  const fields = parsed as Record<string, unknown>;
+  return ['message', 'error_description', 'error', 'detail', 'title'].some(
+    (key) => typeof fields[key] === 'string' && expiryWords.test(fields[key]),
   );
 }
 

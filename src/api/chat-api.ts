@@ -5,7 +5,7 @@
  * other failures reach the caller as an ApiError, and no send is ever repeated by this client
  * after anything but a 429.
  */
-import { ApiError, parseRetryAfter } from './api-error.js';
+import { ApiError, parseRetryAfter, saysTokenExpired } from './api-error.js';
 import { retryDelay, sleep } from './backoff.js';
 import { parseChatPage, type ChatPage } from './chat-wire.js';
 
@@ -130,7 +130,7 @@ export class ChatApi {
     const raw = await response.text().catch(() => {
       throw new ApiError('network', 'The connection dropped while reading the answer');
     });
-    if (!response.ok) throw errorFromStatus(response.status, response.headers.get('Retry-After'));
+    if (!response.ok) throw errorFromAnswer(response.status, (name) => response.headers.get(name), raw);
     if (raw.trim() === '') return null;
     try {
       return JSON.parse(raw) as unknown;
@@ -140,14 +140,19 @@ export class ChatApi {
   }
 }
 
-export function errorFromStatus(status: number, retryAfter: string | null): ApiError {
-  if (status === 401) return new ApiError('unauthorized', 'The chat API rejected the operator token', status);
+/** The error a failed answer stands for; `header` reads the answer's headers, `body` is its text. */
+export function errorFromAnswer(status: number, header: (name: string) => string | null, body: string): ApiError {
+  if (status === 401) {
+    return saysTokenExpired(header('WWW-Authenticate'), body)
+      ? new ApiError('unauthorized', 'The chat API says the operator token expired', status, undefined, true)
+      : new ApiError('unauthorized', 'The chat API rejected the operator token', status);
+  }
   if (status === 429) {
     return new ApiError(
       'rate-limited',
       'Too many requests to the chat API',
       status,
-      parseRetryAfter(retryAfter, Date.now()),
+      parseRetryAfter(header('Retry-After'), Date.now()),
     );
   }
   if (status === 404) return new ApiError('not-found', 'Not found in the chat API', status);

@@ -5,7 +5,7 @@
  * nothing sent without a usable token, and no send repeated after anything but a 429.
  */
 import { ApiError } from './api-error.js';
-import { errorFromStatus, type ChatApi, type OutgoingAttachment, type OutgoingMessage } from './chat-api.js';
+import { errorFromAnswer, type ChatApi, type OutgoingAttachment, type OutgoingMessage } from './chat-api.js';
 import { parseChat, type Chat } from './chat-wire.js';
 import { type Message, type SentMessage } from './message-wire.js';
 import { parseMessages, parseSent } from './message-wire.js';
@@ -115,7 +115,7 @@ function upload(
     xhr.onabort = () => reject(new ApiError('aborted', 'Upload aborted'));
     xhr.onload = () => {
       if (xhr.status < 200 || xhr.status >= 300) {
-        reject(errorFromStatus(xhr.status, xhr.getResponseHeader('Retry-After')));
+        reject(errorFromAnswer(xhr.status, (name) => xhr.getResponseHeader(name), xhr.responseText));
         return;
       }
       try {

@@ -43,8 +43,8 @@ export interface LivePanel {
   /** Chats the list does not hold yet had news: the list is fetched again. */
   refreshList(): void;
   setTrouble(trouble: ConnectionTrouble | null): void;
-  /** The service answered 401 to a poll. */
-  unauthorized(): void;
+  /** The service answered 401 to a poll; `saysExpired`: its answer said the token expired. */
+  unauthorized(saysExpired: boolean): void;
   /** Refetches the list and the open chat. */
   reconcile(): void;
 }
@@ -80,7 +80,7 @@ export function startLivePanel(host: ReactiveControllerHost & HTMLElement, panel
     onUnknownChats: () => panel.refreshList(),
     onHealth: ({ trouble, error }) => {
       panel.setTrouble(trouble);
-      if (error?.code === 'unauthorized') panel.unauthorized();
+      if (error?.code === 'unauthorized') panel.unauthorized(error.tokenExpired);
     },
   });
   return { updates, attention };

@@ -77,7 +77,7 @@ export class PanelController implements ReactiveController {
   });
   readonly #data = new ChatData({
     onError: (error, action, chatId) => this.#handleApiError(error, action, chatId),
-    onRejected: () => this.#session.unauthorized(),
+    onRejected: (saysExpired) => this.#session.unauthorized(saysExpired),
     onListLoaded: () => this.#handleListLoaded(),
     onConversation: () => this.#host.requestUpdate(),
     onChatOpened: (chatId) => this.#fire('ocp-chat-open', { chatId }),
@@ -341,7 +341,7 @@ export class PanelController implements ReactiveController {
         markRead: (chatId) => void this.#data.conversation?.markRead(chatId),
         refreshList: () => this.#scheduleListRefresh(),
         setTrouble: (trouble) => this.#setTrouble(trouble),
-        unauthorized: () => this.#session.unauthorized(),
+        unauthorized: (saysExpired) => this.#session.unauthorized(saysExpired),
         reconcile: () => void this.refresh(),
       });
       this.#live = started.updates;

@@ -17,8 +17,8 @@ import { loadConversationChunk } from './conversation-loader.js';
 export interface ChatDataCallbacks {
   /** A call failed in a way the operator must see; `chatId` names the chat an action was about. */
   onError(error: ApiError, action: string, chatId?: number): void;
-  /** The service answered 401. */
-  onRejected(): void;
+  /** The service answered 401; `saysExpired`: its answer said the token expired. */
+  onRejected(saysExpired: boolean): void;
   onListLoaded(): void;
   /** The conversation feature was made (its chunk loaded): the panel can show it. */
   onConversation(conversation: ConversationFeature): void;
@@ -279,7 +279,7 @@ export class ChatData implements ConversationHost {
       error instanceof ApiError ? error : new ApiError('malformed', (error as Error)?.message ?? String(error));
     if (apiError.code === 'no-token') return; // the session already shows why
     if (apiError.code === 'unauthorized') {
-      this.#callbacks.onRejected();
+      this.#callbacks.onRejected(apiError.tokenExpired);
       return;
     }
     this.#callbacks.onError(apiError, action, chatId);

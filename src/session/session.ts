@@ -80,18 +80,21 @@ export class Session {
   }
 
   /**
-   * A 401 from the service. Near the token's end (within the clock skew) it ran out: the expired
-   * state and its event, as if the clock had said so. Otherwise the token is no good even though
-   * it has not expired.
+   * A 401 from the service. The token ran out when the answer says so (`saysExpired`), whatever
+   * the local clock says, or near its end (within the clock skew): the expired state and its
+   * event, as if the clock had said so. Otherwise the token is no good even though it has not
+   * expired.
    */
-  unauthorized(): void {
+  unauthorized(saysExpired = false): void {
     const state = this.#current;
     if (state.kind === 'rejected' || state.kind === 'expired') return;
     this.#stopTimer();
     const expiresAt = state.kind === 'valid' ? state.claims.expiresAt : null;
-    if (state.kind === 'valid' && expiresAt !== null && this.#clock.now() >= expiresAt - clockSkewMs) {
+    const nearItsEnd = expiresAt !== null && this.#clock.now() >= expiresAt - clockSkewMs;
+    if (state.kind === 'valid' && (saysExpired || nearItsEnd)) {
       this.#set({ kind: 'expired', claims: state.claims });
-      this.#events.onExpired(expiresAt);
+      // A token the service calls expired before its `exp` (or one without): it ended now.
+      this.#events.onExpired(nearItsEnd ? expiresAt! : this.#clock.now());
       return;
     }
     this.#set({ kind: 'rejected' });

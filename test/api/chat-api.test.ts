@@ -3,7 +3,7 @@
  * shows an error and keeps what is on screen), against the reference chat API on this origin.
  */
 import { expect } from '@open-wc/testing';
-import { ApiError } from '../../src/api/api-error.js';
+import { ApiError, saysTokenExpired } from '../../src/api/api-error.js';
 import { ChatApi } from '../../src/api/chat-api.js';
 import { clearRequests, createOrg, requests, setFaults } from '../support/reference-api.js';
 
@@ -47,5 +47,34 @@ describe('ChatApi: the chat list query', () => {
     expect(filtered.get('source')).to.equal('0');
     expect(filtered.get('per_page')).to.equal('20');
     for (const name of ['isUnread', 'operatorId', 'starMark', 'source']) expect(plain.has(name), name).to.equal(false);
+  });
+});
+
+describe('ChatApi: a 401 says whether the token expired or was refused', () => {
+  it('reads expiry from the answer of the reference API (body message and WWW-Authenticate)', async () => {
+    const org = await createOrg();
+    await setFaults(org, { expireToken: true });
+    const api = new ChatApi({ baseUrl: location.origin, getToken: () => org.token });
+    const expired = await thrownBy(() => api.listChats(query));
+    expect(expired).to.include({ code: 'unauthorized', status: 401, tokenExpired: true });
+    const [head, payload] = org.token.split('.');
+    const forged = new ChatApi({ baseUrl: location.origin, getToken: () => `${head}.${payload}.${'A'.repeat(43)}` });
+    expect(await thrownBy(() => forged.listChats(query))).to.include({ code: 'unauthorized', tokenExpired: false });
+  });
+
+  it('finds expiry in WWW-Authenticate, in a JSON body or in a plain-text body, and nowhere else', () => {
+    const bearer = (description: string) =>
+      `Bearer realm="chat", error="invalid_token", error_description="${description}"`;
+    expect(saysTokenExpired(bearer('The access token expired'), '')).to.equal(true);
+    expect(saysTokenExpired(bearer('Signature invalid'), '')).to.equal(false);
+    expect(saysTokenExpired(null, '{"message":"Token expired"}')).to.equal(true);
+    expect(saysTokenExpired(null, '{"error":"invalid_token","error_description":"token has expired"}')).to.equal(true);
+    expect(saysTokenExpired(null, '{"title":"Unauthorized","detail":"JWT expiration passed"}')).to.equal(true);
+    expect(saysTokenExpired(null, 'Token expired')).to.equal(true);
+    expect(saysTokenExpired(null, '{"message":"Invalid token"}')).to.equal(false);
+    expect(saysTokenExpired(null, '{"message":{"text":"expired"}}')).to.equal(false);
+    expect(saysTokenExpired(null, '')).to.equal(false);
+    expect(saysTokenExpired(null, '<html>expired?</html>')).to.equal(true);
+    expect(saysTokenExpired('Basic', '{"message":"Unexpiring tokens are refused"}')).to.equal(false);
   });
 });

@@ -215,6 +215,18 @@ describe('Session: a 401 from the service', () => {
     ]);
   });
 
+  it('takes a 401 that says the token expired for expiry whatever the clock says, told as ending now', () => {
+    const { clock, session, told } = setUp(3600);
+    clock.sleep(60_000);
+    session.unauthorized(true);
+    expect(session.state.kind).to.equal('expired');
+    expect(session.usableToken()).to.equal(null);
+    expect(told).to.deep.equal([{ event: 'expired', at: clock.now(), expiresAt: clock.now() }]);
+    const forever = setUp(null);
+    forever.session.unauthorized(true);
+    expect(forever.session.state.kind).to.equal('expired');
+  });
+
   it('is a rejection a moment before the skew window, and for a token without an expiry', () => {
     const early = setUp(300);
     early.clock.sleep(300_000 - clockSkewMs - 1);
