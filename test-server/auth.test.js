@@ -16,7 +16,10 @@ describe('operator token on chat endpoints', () => {
     assert.equal(res.json.error, 'Unauthorized');
     assert.equal(res.json.status, 401);
     assert.equal(typeof res.json.message, 'string');
-    assert.match(res.headers.get('www-authenticate') ?? '', /^Bearer error="invalid_token", error_description="[^"]+"$/);
+    assert.match(
+      res.headers.get('www-authenticate') ?? '',
+      /^Bearer error="invalid_token", error_description="[^"]+"$/,
+    );
   });
 
   test('malformed, wrong-signature, non-bearer and company tokens are 401; the operator token works', async () => {
@@ -39,7 +42,10 @@ describe('operator token on chat endpoints', () => {
     const res = await call(server.base, '/api/chat/chats', { token: expired.json.token });
     assert.equal(res.status, 401);
     assert.match(res.json.message, /expired/i);
-    assert.equal(res.headers.get('www-authenticate'), 'Bearer error="invalid_token", error_description="Token expired"');
+    assert.equal(
+      res.headers.get('www-authenticate'),
+      'Bearer error="invalid_token", error_description="Token expired"',
+    );
   });
 
   test('operator token payload has exp, expiresAt, operatorId, organizationId and sub', async () => {
