@@ -3,7 +3,7 @@ import { msg, updateWhenLocaleChanges } from './i18n/msg.js';
 import { configProperties, numberConverter, type RawAttributes } from './config.js';
 import { PanelController, type PanelSnapshot } from './controllers/panel-controller.js';
 import { panelStyles } from './operator-chat-panel.styles.js';
-import type { ListSelectDetail } from './components/chat-list/chat-list.js';
+import type { ChatListElement, ListSelectDetail } from './components/chat-list/chat-list.js';
 import type { FilterPatch } from './components/chat-list/list-filters.js';
 import './components/chat-list/chat-list.js';
 import { closeIcon } from './components/icons.js';
@@ -199,7 +199,7 @@ export class OperatorChatPanel extends LitElement {
             chatOrder: () => this.#panel.snapshot.state.order,
             openChatId: () => this.#panel.snapshot.state.openChatId,
             openChat: (chatId) => void this.#panel.openChat(chatId),
-            back: () => this.#panel.closeChat(),
+            back: () => void this.#backToList(),
             conversationReady: () => this.#panel.conversationReady(),
             shortcuts: () => ({
               composer: !this.readonly,
@@ -252,6 +252,18 @@ export class OperatorChatPanel extends LitElement {
     if (config.mode === 'floating') this.#floating.get();
   }
 
+  /** The narrow layout's way back (its button, Escape): the list shows, focus on the row of the chat left. */
+  async #backToList(): Promise<void> {
+    const chatId = this.#panel.snapshot.state.openChatId;
+    this.#panel.closeChat();
+    await this.updateComplete;
+    const list = this.renderRoot.querySelector<ChatListElement>('ocp-chat-list');
+    if (chatId !== null) await list?.focusChat(chatId);
+    // A chat the list does not show (filtered out, deeplinked): the list itself.
+    if (!this.renderRoot.querySelector(':focus'))
+      this.renderRoot.querySelector<HTMLElement>('[part~="chat-item"]')?.focus();
+  }
+
   readonly #handleListSelect = (event: CustomEvent<ListSelectDetail>): void => {
     void this.#panel.openChat(event.detail.chatId);
     // Chosen by keyboard, the operator goes on typing in the composer: the keys' chunk puts focus
@@ -299,7 +311,7 @@ export class OperatorChatPanel extends LitElement {
       ${this.#renderBanners(this.#panel.snapshot)}
       ${
         ready
-          ? html`<div class="panel__panes ${paused ? 'panel__panes--paused' : ''}">
+          ? html`<div class="panel__panes ${paused ? 'panel__panes--paused' : ''}" @ocp-conv-back=${() => void this.#backToList()}>
             <ocp-chat-list
               class="panel__list"
               .chats=${this.#listedChats(state)}

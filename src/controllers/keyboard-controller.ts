@@ -14,6 +14,7 @@ export interface KeyboardOptions {
   chatOrder(): readonly number[];
   openChatId(): number | null;
   openChat(chatId: number): void;
+  /** Back to the chat list from a chat (narrow layout), focus on the chat's row. */
   back(): void;
   /** Resolves once the conversation chunk is in (or failed to load). */
   conversationReady(): Promise<void>;
@@ -53,7 +54,7 @@ export class KeyboardController implements ReactiveController {
       this.#step(event.key === 'ArrowDown' ? 1 : -1);
     } else if (event.key === 'Escape' && !event.altKey && this.#backVisible()) {
       event.preventDefault();
-      this.#goBack();
+      this.#options.back();
     } else if (event.key === '?' && !event.altKey && !event.ctrlKey && !event.metaKey) {
       if (isTextField(event.composedPath()[0])) return;
       event.preventDefault();
@@ -104,17 +105,6 @@ export class KeyboardController implements ReactiveController {
         await new Promise((resolve) => requestAnimationFrame(resolve));
         if (!(this.#host.renderRoot as ShadowRoot).activeElement) await this.focusConversation();
       });
-  }
-
-  #goBack(): void {
-    const chatId = this.#options.openChatId();
-    this.#options.back();
-    void this.#host.updateComplete.then(() => {
-      const target =
-        (chatId !== null ? this.#row(chatId) : null) ??
-        this.#host.renderRoot.querySelector<HTMLElement>('[part~="chat-item"]');
-      target?.focus();
-    });
   }
 
   /** Narrow layout with a chat open: the back button is on screen. */

@@ -8,6 +8,7 @@
 import { html, render, type TemplateResult } from 'lit';
 import { msg } from '../i18n/msg.js';
 import { closeIcon } from '../components/icons.js';
+import { keepTabInDialog } from '../components/dialog-focus.js';
 import { activeLocale } from '../i18n/locale.js';
 import { shortcutSheetStyles } from './shortcut-sheet.styles.js';
 
@@ -116,6 +117,7 @@ function dialogIn(root: ShadowRoot): HTMLDialogElement {
   created.setAttribute('aria-labelledby', titleId);
   // The dialog box has no padding of its own: a click on the dialog itself is on the backdrop.
   created.addEventListener('click', (event) => event.target === created && created.close());
+  created.addEventListener('keydown', keepTabInDialog);
   root.prepend(created);
   dialogs.set(root, created);
   return created;

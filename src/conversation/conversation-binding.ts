@@ -65,7 +65,6 @@ export function renderConversation(
     .locale=${view.locale}
     .quickReplies=${quickReplies}
     .operatorName=${view.operatorName ?? ''}
-    @ocp-conv-back=${() => host.closeChat()}
     @ocp-conv-chain=${() => chatId !== null && void host.readChain()}
     @ocp-conv-status=${(event: CustomEvent<{ status: number }>) => chatId !== null && void actions.setStatus(chatId, event.detail.status)}
     @ocp-conv-delete=${() => chatId !== null && void actions.deleteChat(chatId)}

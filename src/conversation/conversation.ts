@@ -35,6 +35,8 @@ import { conversationStyles } from './conversation.styles.js';
 import { isSeparator, messageRowKey, MessageRows, rowKey, type Row, type RowLookup } from './message-rows.js';
 import { MessageFocusController } from './message-focus.js';
 import { MessagePlaceController } from './message-place.js';
+import { StatusChoice } from './status-select.js';
+import { keepTabInDialog } from '../components/dialog-focus.js';
 import { authorLabel, renderMessage, renderOutboxEntry, type MessageViewContext } from './message-view.js';
 import { ClockController } from '../controllers/clock-controller.js';
 
@@ -101,10 +103,17 @@ export class ConversationElement extends LightElement {
     scroller: () => this.querySelector<HTMLElement>('.conversation__scroll'),
     content: () => this.querySelector<HTMLElement>('.conversation__content'),
   });
-  readonly #messageFocus = new MessageFocusController(this, () =>
-    this.querySelector<HTMLElement>('.conversation__scroll'),
+  readonly #messageFocus = new MessageFocusController(
+    this,
+    () => this.querySelector<HTMLElement>('.conversation__scroll'),
+    this.#place,
   );
   readonly #messageRows = new MessageRows();
+  /** The status control: arrows look through the statuses, only a choice sets one. */
+  readonly #statusChoice = new StatusChoice(
+    (status) => this.#emit('ocp-conv-status', { status }),
+    () => this.chat?.status ?? null,
+  );
   /** The message whose quote was just clicked, shown highlighted for a moment. */
   private highlighted: number | null = null;
   #highlightTimer: ReturnType<typeof setTimeout> | undefined;
@@ -118,6 +127,9 @@ export class ConversationElement extends LightElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    const statusBefore = (changed.get('chat') as Chat | null | undefined)?.status;
+    if (changed.has('chatId') || (changed.has('chat') && statusBefore !== this.chat?.status))
+      this.#statusChoice.reset();
     if (changed.has('chatId')) {
       this.translated = new Set();
       this.#unreadFrom = undefined;
@@ -230,7 +242,8 @@ export class ConversationElement extends LightElement {
   };
 
   readonly #handleListFocusIn = (event: FocusEvent): void => {
-    this.#place.handleIntent();
+    // Focus the keys moved is no move of the list: a smooth PageUp still under way is not the operator's after End.
+    if (!this.#messageFocus.moving) this.#place.handleIntent();
     this.#messageFocus.handleFocusIn(event);
   };
 
@@ -270,10 +283,7 @@ export class ConversationElement extends LightElement {
       </span>
       ${
         chat && !this.readonly
-          ? html`<select part="status-select" class="conversation__status" aria-label=${msg('Chat status')} .value=${String(chat.status)} ?disabled=${this.paused}
-            @change=${(event: Event) => this.#emit('ocp-conv-status', { status: Number((event.target as HTMLSelectElement).value) })}>
-            ${[0, 1, 2, 3, 4].map((code) => html`<option value=${code} ?selected=${chat.status === code}>${chatStatusLabel(code)}</option>`)}
-          </select>`
+          ? this.#statusChoice.render(chat.status, this.paused)
           : chat
             ? html`<span class="conversation__status-text">${chatStatusLabel(chat.status)}</span>`
             : nothing
@@ -284,7 +294,7 @@ export class ConversationElement extends LightElement {
           : nothing
       }
       ${this.readonly ? nothing : html`<button type="button" class="conversation__delete" aria-label=${msg('Delete chat')} title=${msg('Delete chat')} ?disabled=${this.paused} @click=${this.#confirmDelete}>${trashIcon}</button>`}
-      <dialog class="conversation__confirm" aria-label=${msg('Delete chat')}
+      <dialog class="conversation__confirm" aria-label=${msg('Delete chat')} @keydown=${keepTabInDialog}
         @close=${(event: Event) => (event.target as HTMLDialogElement).returnValue === 'delete' && this.#emit('ocp-conv-delete')}>
         <form method="dialog">
           <p>${msg('Delete this chat and all its messages? This cannot be undone.')}</p>

@@ -17,7 +17,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Message } from '../api/message-wire.js';
 import { MessageWindow, type WindowRange } from './message-window.js';
-import { unreadRowKey, type RowLookup } from './message-rows.js';
+import { isSeparator, rowKey, unreadRowKey, type RowLookup } from './message-rows.js';
 
 export type PlaceMode = 'newest' | 'reading';
 
@@ -176,6 +176,43 @@ export class MessagePlaceController implements ReactiveController {
     return true;
   }
 
+  /**
+   * The keyboard moved to a row (ArrowUp, Home): it comes into view at the nearest edge, as
+   * `scrollIntoView({block: 'nearest'})` would, and that is the operator's place from now on. A
+   * row outside the rendered window is rendered first, at the top of the view. A row in view, or
+   * one covering it, changes nothing.
+   */
+  reveal(key: string): void {
+    const scroller = this.#options.scroller();
+    if (!scroller || !this.#lookup) return;
+    const row = scroller.querySelector<HTMLElement>(`[data-row-key="${key}"]`);
+    if (!row) {
+      const index = this.#lookup.indexOf(key);
+      if (index < 0) return;
+      this.#window.showAround(this.#lookup, index);
+      this.#read([{ key, offset: 0 }]);
+      this.#host.requestUpdate();
+      return;
+    }
+    const view = scroller.getBoundingClientRect();
+    const box = row.getBoundingClientRect();
+    const above = box.top < view.top;
+    const below = box.bottom > view.bottom;
+    if (above === below) return; // in view, or covering it
+    // The nearest edge (CSSOM's "nearest"): a row taller than the view shows its end coming from
+    // below it, its start coming from above it, so reading goes on where the last row ended.
+    const alignTop = above === box.height <= view.height;
+    // Before the render the focus change asks for, which would otherwise put the old place back.
+    this.#read([{ key, offset: alignTop ? 0 : view.height - box.height }]);
+    this.#keep();
+  }
+
+  /** The key of the first message of the chat's rows (Home), or null. */
+  firstMessageKey(): string | null {
+    const first = this.#lookup?.rows.find((row) => !isSeparator(row));
+    return first ? rowKey(first) : null;
+  }
+
   readonly handleScroll = (): void => {
     const scroller = this.#options.scroller();
     if (!scroller || scroller.clientHeight === 0) return;
@@ -207,14 +244,6 @@ export class MessagePlaceController implements ReactiveController {
 
   readonly handleKeydown = (event: KeyboardEvent): void => {
     if (!scrollKeys.has(event.key) || event.altKey || event.metaKey) return;
-    if (event.key === 'End') {
-      // End goes to the newest message of the chat, not just to the last row in the DOM; the
-      // focus goes back to the list (the message it was on may leave the DOM).
-      event.preventDefault();
-      (event.currentTarget as HTMLElement | null)?.focus({ preventScroll: true });
-      this.jumpToNewest();
-      return;
-    }
     this.handleIntent();
   };
 

@@ -7,7 +7,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import type { OperatorChatPanel } from '../../src/operator-chat-panel.js';
 import { createOrg, type TestOrg } from '../support/reference-api.js';
 import { mountPanel, part, parts, waitForPart } from '../support/panel.js';
-import { deepActiveElement, press } from '../a11y/keys.js';
+import { chord, deepActiveElement, press } from '../a11y/keys.js';
 
 let org: TestOrg;
 let panel: OperatorChatPanel;
@@ -120,6 +120,20 @@ describe('keyboard shortcuts dialog', () => {
       () => (deepActiveElement() as HTMLElement | null)?.matches('[part~="chat-item"]') === true,
       'focus on a row of the list',
     );
+  });
+
+  it('keeps Tab and Shift+Tab inside the dialog, then gives the focus back on close', async () => {
+    await mount();
+    parts(panel, 'chat-item')[1].focus();
+    await openSheet();
+    for (const key of ['Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Tab']) {
+      if (key === 'Shift+Tab') await chord('Shift', 'Tab');
+      else await press(key);
+      expect(sheet()!.contains(deepActiveElement()), `focus in the dialog after ${key}`).to.equal(true);
+    }
+    await press('Escape');
+    await waitUntil(() => !sheetOpen(), 'the sheet closes');
+    expect(deepActiveElement()).to.equal(parts(panel, 'chat-item')[1]);
   });
 
   it('closes with its close button, focus back where it was', async () => {

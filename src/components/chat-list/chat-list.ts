@@ -225,13 +225,23 @@ export class ChatListElement extends LightElement {
       return;
     } else return;
     event.preventDefault();
-    this.focusedChatId = ids[next];
-    this.#window.reveal(next);
-    void this.updateComplete.then(() => {
-      const row = this.querySelector<HTMLElement>(`[data-chat-id="${ids[next]}"]`);
-      row?.focus();
-      row?.scrollIntoView({ block: 'nearest' });
-    });
+    void this.#focusRow(ids, next);
+  }
+
+  /** Puts the focus on a chat's row, rendered and scrolled into view (back from its conversation). */
+  async focusChat(chatId: number): Promise<void> {
+    const ids = this.#rowsShown().chats.map((chat) => chat.id);
+    const index = ids.indexOf(chatId);
+    if (index >= 0) await this.#focusRow(ids, index);
+  }
+
+  async #focusRow(ids: readonly number[], index: number): Promise<void> {
+    this.focusedChatId = ids[index];
+    this.#window.reveal(index);
+    await this.updateComplete;
+    const row = this.querySelector<HTMLElement>(`[data-chat-id="${ids[index]}"]`);
+    row?.focus();
+    row?.scrollIntoView({ block: 'nearest' });
   }
 
   #filterValue(): string {

@@ -144,6 +144,7 @@
 'sabc05c55ac1943dc': `Sticker`,
 'sad17eaccda111624': `Respuestas rápidas`,
 'saddb853eedc876a2': `En pausa`,
+'sae50a9af87be8d35': `Las flechas recorren los estados; Intro aplica el que se muestra.`,
 'saf3dfa59d1993427': `El panel no está bien configurado: falta base-url y el script del widget no tiene un origen http(s).`,
 'sb18b7bd45ad83149': `Ir a los más recientes ↓`,
 'sb2d1cc235d3e21a4': `Volver a los chats`,

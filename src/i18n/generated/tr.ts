@@ -144,6 +144,7 @@
 'sabc05c55ac1943dc': `Çıkartma`,
 'sad17eaccda111624': `Hızlı yanıtlar`,
 'saddb853eedc876a2': `Duraklatıldı`,
+'sae50a9af87be8d35': `Ok tuşları durumlar arasında gezinir; Enter gösterileni ayarlar.`,
 'saf3dfa59d1993427': `Panel doğru yapılandırılmamış: base-url eksik ve widget betiğinin http(s) kaynağı yok.`,
 'sb18b7bd45ad83149': `En yeni mesajlara git ↓`,
 'sb2d1cc235d3e21a4': `Sohbetlere dön`,

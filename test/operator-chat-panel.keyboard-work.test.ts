@@ -1,0 +1,174 @@
+/**
+ * Work by keyboard (issue 26.5, 26.6): looking through the chat statuses never sets one, only a
+ * choice does; focus lands where the operator goes on, and never leaves what they are reading
+ * off screen.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
+import { requests, seedChat, type LoggedRequest } from './support/reference-api.js';
+import { mountPanel, part, seenInPanel, waitForPart } from './support/panel.js';
+import { mixedChat } from './support/chat-data.js';
+import { frames, messageList, onScreen, pressInList } from './support/on-screen.js';
+import { openSeededChat, seededOrg, type SeededOrg } from './support/seeded-chat.js';
+import { chord, deepActiveElement, press } from './a11y/keys.js';
+
+const wait = { timeout: 10000 };
+
+const statusRequests = async (org: SeededOrg): Promise<LoggedRequest[]> =>
+  (await requests(org)).filter((request) => request.path === '/api/chat/status');
+
+describe('operator-chat-panel: the status control by keyboard', () => {
+  let org: SeededOrg;
+  let panel: OperatorChatPanel;
+  let select: HTMLSelectElement;
+
+  beforeEach(async () => {
+    org = await seededOrg();
+    panel = await openSeededChat(org, org.fixtures.chats.onPause); // On pause (3)
+    select = part(panel, 'status-select') as HTMLSelectElement;
+    expect(select.value).to.equal('3');
+  });
+
+  afterEach(() => panel.remove());
+
+  it('looks through the statuses with arrows, Home, End, page keys and letters, and sets none', async () => {
+    select.focus();
+    for (const key of ['ArrowUp', 'ArrowUp', 'End', 'Home', 'ArrowDown', 'PageDown', 'PageUp', 'c', 'ArrowRight']) {
+      await press(key);
+      expect(deepActiveElement(), `focus after ${key}`).to.equal(select);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500)); // time for a request to leave, were one sent
+    expect(await statusRequests(org)).to.deep.equal([]);
+    // Leaving the control shows the chat's status again.
+    select.blur();
+    expect(select.value).to.equal('3');
+    expect(select.selectedOptions[0].textContent).to.equal('On pause');
+  });
+
+  it('sets the status shown with Enter, once; Escape puts the chat’s status back', async () => {
+    select.focus();
+    await press('ArrowUp'); // Waiting
+    expect(select.value).to.equal('2');
+    await press('Escape');
+    expect(select.value).to.equal('3');
+    expect(part(panel, 'conversation'), 'Escape did not leave the chat').to.not.equal(null);
+    await press('ArrowUp');
+    await press('ArrowUp'); // Open
+    await press('Enter');
+    await waitUntil(async () => (await statusRequests(org)).length === 1, 'one status request', wait);
+    expect((await statusRequests(org))[0].jsonBody).to.deep.equal({ id: org.fixtures.chats.onPause, status: 1 });
+    await press('Enter'); // nothing more to set
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await statusRequests(org)).to.have.length(1);
+    expect(select.value).to.equal('1');
+  });
+
+  it('sets a status chosen outright: a click on an option, or a page script’s value and change', async () => {
+    select.value = '4';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitUntil(async () => (await statusRequests(org)).length === 1, 'the status request', wait);
+    expect((await statusRequests(org))[0].jsonBody).to.deep.equal({ id: org.fixtures.chats.onPause, status: 4 });
+    await sendKeys({ press: 'Tab' }); // leaving after a choice keeps it
+    expect(select.value).to.equal('4');
+  });
+});
+
+describe('operator-chat-panel: moving through messages by keyboard', () => {
+  let org: SeededOrg;
+  let panel: OperatorChatPanel;
+  let ids: number[];
+
+  beforeEach(async () => {
+    org = await seededOrg();
+    const seeded = await seedChat(org, { name: 'Long talk', read: true, messages: mixedChat(120) });
+    ids = seeded.messageIds;
+    panel = await mountPanel({ token: org.token, events: 'off', 'chat-id': String(seeded.chat.id) });
+    await waitUntil(() => onScreen(panel, ids.at(-1)!), 'the newest message', wait);
+  });
+
+  afterEach(() => panel.remove());
+
+  /** The message that has the focus, and whether the operator can see it. */
+  function focusedMessage(): { id: number | null; seen: boolean } {
+    const active = deepActiveElement() as HTMLElement | null;
+    const id = active?.dataset.messageId ? Number(active.dataset.messageId) : null;
+    return { id, seen: id !== null && onScreen(panel, id) };
+  }
+
+  it('brings each message it moves to into view: ArrowUp far above the view, then Home', async () => {
+    messageList(panel).focus();
+    for (let step = 0; step < 25; step++) {
+      await press('ArrowUp');
+      await frames(2);
+      const focused = focusedMessage();
+      expect(focused.id, `step ${step}`).to.not.equal(null);
+      expect(focused.seen, `message ${focused.id} in view after ${step + 1} ArrowUp`).to.equal(true);
+    }
+    await press('Home');
+    await frames(2);
+    const home = focusedMessage();
+    expect(home.seen, `the first loaded message ${home.id} in view`).to.equal(true);
+    await press('ArrowDown');
+    await frames(2);
+    expect(focusedMessage().seen).to.equal(true);
+  });
+
+  for (const end of ['End', 'Control+End']) {
+    it(`puts the focus on the newest message with ${end}, in view`, async () => {
+      messageList(panel).focus();
+      for (let step = 0; step < 30; step++) await press('ArrowUp');
+      await frames(2);
+      await pressInList(panel, end);
+      await waitUntil(() => focusedMessage().id === ids.at(-1), `focus on the newest message after ${end}`, wait);
+      await waitUntil(() => onScreen(panel, ids.at(-1)!), 'the newest message in view', wait);
+    });
+  }
+});
+
+describe('operator-chat-panel: where the focus goes', () => {
+  afterEach(() => document.querySelectorAll('operator-chat-panel').forEach((panel) => panel.remove()));
+
+  for (const how of ['click', 'Enter'] as const) {
+    it(`goes back to the row of the chat it left, from "Back to chats" by ${how} in the narrow layout`, async () => {
+      const org = await seededOrg();
+      const panel = await mountPanel({ token: org.token, events: 'off' });
+      panel.style.width = '420px';
+      const rows = await waitForPart(panel, 'chat-item', (items) => items.length >= 4);
+      const chatId = Number(rows[3].dataset.chatId);
+      rows[3].click();
+      const backControl = () => panel.shadowRoot!.querySelector<HTMLButtonElement>('.conversation__back');
+      await waitUntil(() => (backControl()?.getClientRects().length ?? 0) > 0, 'the back control shown', wait);
+      const back = backControl()!;
+      if (how === 'click') back.click();
+      else {
+        back.focus();
+        await press('Enter');
+      }
+      await waitUntil(() => deepActiveElement() instanceof HTMLElement, 'focus somewhere', wait);
+      await waitUntil(
+        () => (deepActiveElement() as HTMLElement).dataset.chatId === String(chatId),
+        `focus on the row of chat ${chatId}`,
+        wait,
+      );
+      expect(seenInPanel(panel, deepActiveElement())).to.equal(true);
+    });
+  }
+
+  it('keeps Tab inside the delete confirmation', async () => {
+    const org = await seededOrg();
+    const panel = await openSeededChat(org, org.fixtures.chats.bot);
+    panel.style.height = '600px';
+    panel.shadowRoot!.querySelector<HTMLButtonElement>('.conversation__delete')!.click();
+    const dialog = panel.shadowRoot!.querySelector<HTMLDialogElement>('.conversation__confirm')!;
+    await waitUntil(() => dialog.open, 'the confirmation', wait);
+    for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      if (key === 'Shift+Tab') await chord('Shift', 'Tab');
+      else await press(key);
+      expect(dialog.contains(deepActiveElement()), `focus in the dialog after ${key}`).to.equal(true);
+    }
+    await press('Escape');
+    await waitUntil(() => !dialog.open, 'closed', wait);
+    expect(await requests(org).then((log) => log.filter((request) => request.method === 'DELETE'))).to.deep.equal([]);
+  });
+});
