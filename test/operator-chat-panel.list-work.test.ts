@@ -7,7 +7,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { sendMouse } from '@web/test-runner-commands';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
 import { createOrg, customerMessage, setFaults, type TestOrg } from './support/reference-api.js';
-import { mountPanel, openChatByClick, part, parts, typeInComposer, waitForPart } from './support/panel.js';
+import { mountPanel, openChatByClick, part, parts, seenInPanel, typeInComposer, waitForPart } from './support/panel.js';
 
 const wait = { timeout: 10000 };
 
@@ -60,6 +60,9 @@ describe('operator-chat-panel: the chat list at work', function () {
     await customerMessage(org, { chatId: fourth, text: 'News that moves me to the top' });
     await waitUntil(() => part(panel, 'chat-list-updates') !== null, 'the updated-chats control', wait);
     expect(part(panel, 'chat-list-updates')!.textContent).to.match(/1 updated chat/);
+    // It covers no row: the first row's name and the control itself both show.
+    expect(seenInPanel(panel, part(panel, 'chat-list-updates'))).to.equal(true);
+    expect(seenInPanel(panel, parts(panel, 'chat-item')[0].querySelector('.chat-item__name'))).to.equal(true);
     expect(rowIds(panel).slice(0, before.length)).to.deep.equal(before);
     expect(underPointer()).to.equal(before[2]);
     expect(rowOf(panel, fourth)!.textContent).to.contain('News that moves me to the top');

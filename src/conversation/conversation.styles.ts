@@ -11,9 +11,16 @@ export const conversationStyles = css`
   }
   .conversation__header .chat-item__avatar { width: 34px; height: 34px; }
   .conversation__back, .conversation__delete { border: 1px solid var(--_ocp-control-border); border-radius: var(--_ocp-radius); background: var(--_ocp-bg); padding: 4px 10px; }
-  /* The customer's name keeps room to be read: in a narrow panel the actions wrap below it. */
-  .conversation__title { flex: 1 1 12em; min-width: 0; display: flex; flex-direction: column; }
-  .conversation__name { font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  /*
+   * The actions keep their size on the name's row; the customer's name takes the rest and wraps
+   * (four lines at most, the whole of it in its title) rather than being cut at one line.
+   */
+  .conversation__header > :not(.conversation__title) { flex: none; }
+  .conversation__title { flex: 1 1 0; min-width: 6em; display: flex; flex-direction: column; }
+  .conversation__name {
+    font-weight: 600; overflow-wrap: anywhere; overflow: hidden;
+    display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 4; line-clamp: 4;
+  }
   .conversation__channel { font-size: 0.8em; color: var(--_ocp-muted); overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   .conversation__status { padding: 4px; border: 1px solid var(--_ocp-control-border); border-radius: var(--_ocp-radius); background: var(--_ocp-bg); }
   .conversation__deeplink { color: var(--_ocp-accent); font-size: 0.85em; white-space: nowrap; }

@@ -40,6 +40,11 @@ import { keepTabInDialog } from '../components/dialog-focus.js';
 import { authorLabel, renderMessage, renderOutboxEntry, type MessageViewContext } from './message-view.js';
 import { ClockController } from '../controllers/clock-controller.js';
 
+/** The header's second line: the channel, the customer's phone and the business account. */
+function channelLine(chat: Chat): string {
+  return [channelName(chat.source), chat.phone, chat.accountName].filter(Boolean).join(' · ');
+}
+
 /** The first customer message not yet read, when the chat is opened: the divider goes above it. */
 function firstUnread(messages: readonly Message[]): number | null {
   return (
@@ -277,8 +282,8 @@ export class ConversationElement extends LightElement {
       }
       <span class="chat-item__avatar" aria-hidden="true">${avatar ? html`<img src=${avatar} alt="" referrerpolicy="no-referrer" />` : initials(name)}</span>
       <span class="conversation__title">
-        <span class="conversation__name">${name}</span>
-        ${chat ? html`<span class="conversation__channel">${channelName(chat.source)}${chat.phone ? ` · ${chat.phone}` : ''}${chat.accountName ? ` · ${chat.accountName}` : ''}</span>` : nothing}
+        <span class="conversation__name" title=${name}>${name}</span>
+        ${chat ? html`<span class="conversation__channel" title=${channelLine(chat)}>${channelLine(chat)}</span>` : nothing}
         ${!chat && this.chatUnknown ? html`<span class="conversation__channel">${msg('The details of this chat could not be found.')}</span>` : nothing}
       </span>
       ${

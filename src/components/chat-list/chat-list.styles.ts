@@ -16,7 +16,7 @@ export const chatListStyles = css`
   }
   .chat-list__toggle[aria-pressed='true'] { background: var(--_ocp-accent); border-color: var(--_ocp-accent); color: var(--_ocp-accent-text); }
   .chat-list__channel {
-    flex: 1; min-width: 0; max-width: 12em; padding: 2px 6px; border: 1px solid var(--_ocp-control-border);
+    flex: 1 1 8em; min-width: 8em; max-width: 14em; padding: 2px 6px; border: 1px solid var(--_ocp-control-border);
     border-radius: var(--_ocp-radius); background: var(--_ocp-bg); font-size: 0.85em;
   }
   .chat-list__empty p { margin: 0 0 var(--_ocp-spacing); overflow-wrap: anywhere; }
@@ -24,13 +24,14 @@ export const chatListStyles = css`
     padding: 4px 12px; border: 1px solid var(--_ocp-control-border); border-radius: var(--_ocp-radius);
     background: var(--_ocp-surface); color: var(--_ocp-accent); cursor: pointer;
   }
-  .chat-list__count { padding: 4px calc(var(--_ocp-spacing) * 1.5); font-size: 0.85em; color: var(--_ocp-muted); }
+  .chat-list__count {
+    display: flex; align-items: center; justify-content: space-between; gap: 6px; min-height: 1.9em;
+    padding: 2px calc(var(--_ocp-spacing) * 1.5); font-size: 0.85em; color: var(--_ocp-muted);
+  }
   .chat-list__scroll { flex: 1; overflow-y: auto; overscroll-behavior: contain; overflow-anchor: none; }
-  .chat-list__updates-bar { position: sticky; top: 0; height: 0; z-index: 1; display: flex; justify-content: center; }
   .chat-list__updates {
-    margin-top: 6px; height: fit-content; border: 1px solid var(--_ocp-control-border); border-radius: 999px;
-    background: var(--_ocp-surface); color: var(--_ocp-accent); padding: 2px 12px; font-size: 0.85em;
-    box-shadow: 0 2px 6px rgb(0 0 0 / 15%);
+    border: 1px solid var(--_ocp-control-border); border-radius: 999px; background: var(--_ocp-surface);
+    color: var(--_ocp-accent); padding: 0 10px; font-size: inherit; font-weight: 600; white-space: nowrap;
   }
   .chat-item__draft, .chat-item__failed { color: var(--_ocp-danger); font-weight: 600; }
   .chat-list__empty, .chat-list__loading { padding: calc(var(--_ocp-spacing) * 2); color: var(--_ocp-muted); text-align: center; margin: 0; }

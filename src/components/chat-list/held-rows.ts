@@ -20,10 +20,12 @@ export function updatedChatsLabel(count: number): string {
   }));
 }
 
-/** "N updated chats ↑" over the rows when the held order hides news; `show` lets the rows go. */
+/**
+ * "N updated chats ↑" when the held order hides news; `show` lets the rows go. It sits on the
+ * line of the chat count, above the rows: it covers none of them, and showing it moves none.
+ */
 export function renderUpdatesBar(updated: number, show: () => void) {
-  // Floats over the rows (no height of its own): showing it must not move them either.
   return updated > 0
-    ? html`<div class="chat-list__updates-bar"><button type="button" class="chat-list__updates" part="chat-list-updates" @click=${show}>${updatedChatsLabel(updated)}</button></div>`
+    ? html`<button type="button" class="chat-list__updates" part="chat-list-updates" @click=${show}>${updatedChatsLabel(updated)}</button>`
     : nothing;
 }
