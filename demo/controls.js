@@ -41,9 +41,21 @@ async function control(path, body = {}, method = 'POST') {
 /** @param {Record<string, unknown>} switches */
 const faults = (switches) => control('faults', switches);
 
+const simulatorButton = document.querySelector('button[data-action="simulator"]');
+
+/** Shows whether customers keep writing (the simulator runs), as the server says. */
+function showSimulator(/** @type {{ running: boolean }} */ { running }) {
+  simulatorButton?.setAttribute('aria-pressed', String(running));
+  const state = simulatorButton?.querySelector('.demo-simulator-state');
+  if (state) state.textContent = running ? 'on' : 'off';
+  return running;
+}
+
 const actions = {
-  'simulator-on': () => control('simulator', { running: true }).then(() => 'Simulator running'),
-  'simulator-off': () => control('simulator', { running: false }).then(() => 'Simulator stopped'),
+  simulator: async () => {
+    const running = simulatorButton?.getAttribute('aria-pressed') !== 'true';
+    return showSimulator(await control('simulator', { running })) ? 'Simulator running' : 'Simulator stopped';
+  },
   'customer-writes': () =>
     control('customer-message', { text: 'Hello! Is anyone there? 👋' }).then(
       (m) => `Customer wrote in chat ${m.chatId}`,
@@ -65,7 +77,9 @@ const actions = {
   },
   reset: async () => {
     await control('faults', {}, 'DELETE');
-    document.querySelectorAll('[aria-pressed]').forEach((button) => button.setAttribute('aria-pressed', 'false'));
+    document
+      .querySelectorAll('button[data-action][aria-pressed]:not([data-action="simulator"])')
+      .forEach((button) => button.setAttribute('aria-pressed', 'false'));
     const latency = document.querySelector('select[data-action="latency"]');
     if (latency) latency.value = '0';
     return 'Faults reset';
@@ -93,6 +107,34 @@ document.querySelector('.demo-controls')?.addEventListener('click', (event) => {
   if (!run) return;
   run().then(show, (error) => show(`Failed: ${error.message}`));
 });
+
+// An empty body changes nothing and answers the simulator's state.
+control('simulator', {}).then(showSimulator, (error) => show(`Failed: ${error.message}`));
+
+/** The auto-mounted panel, whose attributes the page may change at any time (the script tag's are copied once). */
+const panel = () => document.querySelector('operator-chat-panel');
+
+for (const select of document.querySelectorAll('select[data-attribute]')) {
+  select.addEventListener('change', () => {
+    const { attribute } = /** @type {HTMLSelectElement} */ (select).dataset;
+    const { value } = /** @type {HTMLSelectElement} */ (select);
+    if (value) panel()?.setAttribute(attribute, value);
+    else panel()?.removeAttribute(attribute);
+    show(value ? `${attribute}="${value}"` : `no ${attribute} attribute`);
+  });
+}
+
+for (const button of document.querySelectorAll('button[data-notify]')) {
+  button.addEventListener('click', () => {
+    button.setAttribute('aria-pressed', String(button.getAttribute('aria-pressed') !== 'true'));
+    const ways = [...document.querySelectorAll('button[data-notify][aria-pressed="true"]')].map(
+      (pressed) => /** @type {HTMLElement} */ (pressed).dataset.notify,
+    );
+    if (ways.length) panel()?.setAttribute('notify', ways.join(' '));
+    else panel()?.removeAttribute('notify');
+    show(ways.length ? `notify="${ways.join(' ')}"` : 'no notify attribute');
+  });
+}
 
 document.querySelector('select[data-action="latency"]')?.addEventListener('change', (event) => {
   const value = Number(/** @type {HTMLSelectElement} */ (event.target).value);

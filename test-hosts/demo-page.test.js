@@ -128,13 +128,25 @@ test('stacks at 420 px wide: nothing overflows sideways and the switches still w
     switches.every((box) => box.top >= panel.bottom),
     'the switches come under the panel',
   );
-  const simulatorOff = await page.$('button[data-action="simulator-off"]');
-  await simulatorOff.scrollIntoView();
-  await simulatorOff.click();
+  // The server runs without the simulator here: the switch says so, and turns it on.
+  const simulator = await page.$('button[data-action="simulator"]');
+  await pollPage(page, `document.querySelector('.demo-simulator-state').textContent === 'off'`, 'the state');
+  await simulator.scrollIntoView();
+  await simulator.click();
   await pollPage(
     page,
-    `document.querySelector('.demo-status').textContent === 'Simulator stopped'`,
+    `document.querySelector('.demo-status').textContent === 'Simulator running' &&
+      document.querySelector('button[data-action="simulator"]').getAttribute('aria-pressed') === 'true'`,
     'the switch answers',
+  );
+  // The panel's attributes: a theme and a language.
+  await page.select('select[data-attribute="theme"]', 'dark');
+  await page.select('select[data-attribute="lang"]', 'es');
+  await pollPage(
+    page,
+    `document.querySelector('operator-chat-panel').getAttribute('theme') === 'dark' &&
+      window.__ocpDeep('[part~="search-input"]')?.placeholder === 'Buscar chats'`,
+    'the panel dark and in Spanish',
   );
   await page.close();
 });

@@ -175,6 +175,7 @@ function parseMessageBody(f: Map<string, unknown>, timestamp: number): Message |
     postId: story?.id ?? null,
     story,
     operatorName,
+    customerName: nonEmpty(f.get('username')),
   };
 }
 

@@ -45,6 +45,8 @@ export interface Message {
   operatorName: string | null;
   /** The customer the message's chat is with: finds that chat's record when the list lacks it. */
   clientId?: number | null;
+  /** The customer's name as a callback gives it (`Username`): who wrote it, when no chat record says. */
+  customerName?: string | null;
 }
 
 export interface SentMessage {

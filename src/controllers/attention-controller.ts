@@ -177,7 +177,7 @@ export class AttentionController implements ReactiveController {
     const text = message.text.trim();
     const notification = showDesktopNotice(
       {
-        title: chat?.name || msg('Customer'),
+        title: chat?.name || message.from || msg('Customer'),
         body: text.length > maxBodyLength ? `${text.slice(0, maxBodyLength - 1)}…` : text || mediaLabel(message.media),
         tag: `ocp-chat-${message.chatId}`,
         lang: activeLocale(),

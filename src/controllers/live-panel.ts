@@ -159,11 +159,10 @@ class AttentionLoader implements ReactiveController {
 function announce(panel: LivePanel, list: readonly ReceivedMessage[]): void {
   const latest = list.at(-1);
   if (!latest) return;
-  const state = panel.store.state;
-  const chat = state.chats.get(latest.chatId);
-  const message = state.messages.get(latest.chatId)?.find((candidate) => candidate.id === latest.messageId);
-  const text = message ? message.text || msg('Attachment') : (chat?.lastText ?? '');
-  const from = chat?.name || msg('a customer');
+  // The event says who wrote what, also for a chat the list does not hold yet.
+  const chat = panel.store.state.chats.get(latest.chatId);
+  const text = latest.text || (latest.media ? msg('Attachment') : '');
+  const from = chat?.name || latest.from || msg('a customer');
   panel.announcer.announce(
     list.length > 1 ? newMessagesAnnouncement(list.length, from, text) : newMessageAnnouncement(from, text),
   );

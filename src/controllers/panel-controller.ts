@@ -15,6 +15,7 @@ import { ChatData } from '../panel/chat-data.js';
 import type { ConversationFeature } from '../panel/conversation-port.js';
 import { Session, type SessionState } from '../session/session.js';
 import { noTriage, pickTriage, readTriage, saveTriage } from '../state/list-triage.js';
+import { readOpenChat, saveOpenChat } from '../state/open-chat-memory.js';
 import type { ListFilter, StoreState } from '../state/store-state.js';
 import { LiveAnnouncer } from './live-announcer.js';
 import type { LivePanelControllers } from './live-panel.js';
@@ -109,7 +110,8 @@ export class PanelController implements ReactiveController {
   }
 
   hostConnected(): void {
-    this.#unsubscribeStore = this.#data.store.subscribe((state) => {
+    this.#unsubscribeStore = this.#data.store.subscribe((state, previous) => {
+      if (state.openChatId !== previous.openChatId && this.#scope !== null) saveOpenChat(this.#scope, state.openChatId);
       // Said once it is known: a 0 before the total arrived would be a wrong number for the page.
       if (state.unreadTotal !== null && state.unreadTotal !== this.#lastUnread) {
         this.#lastUnread = state.unreadTotal;
@@ -293,6 +295,7 @@ export class PanelController implements ReactiveController {
     const scope = (this.#scope = `${claims.organizationId ?? 'org'}:${claims.operatorId ?? 'op'}`);
     data.useScope(scope);
     data.operatorId = claims.operatorId;
+    data.operatorName = claims.operatorName;
     const triage = readTriage(scope);
     data.store.dispatch({
       type: 'filter-changed',
@@ -308,7 +311,8 @@ export class PanelController implements ReactiveController {
     });
     await Promise.all([data.loadList(), data.loadUnreadTotal()]);
     this.#live?.restart();
-    const target = data.store.state.openChatId ?? config.chatId;
+    // The chat open before (a new token), the page's chat-id, else the one open before a reload.
+    const target = data.store.state.openChatId ?? config.chatId ?? (config.phone ? null : readOpenChat(scope));
     if (target !== null) await data.openChat(target);
     else if (config.phone) await data.openByPhone(config.phone, { from: config.from, source: config.source });
   }

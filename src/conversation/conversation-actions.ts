@@ -104,7 +104,10 @@ export class ConversationActions {
             host.signal,
           )
         : await sendMessage(api, entry.chatId, entry.message, host.signal);
-      // Confirmed: it leaves the outbox and joins the chat's messages in one change.
+      // Confirmed: it leaves the outbox and joins the chat's messages in one change, after every
+      // message shown, as the service places it; this machine's clock may be behind the service's.
+      const shown = host.store.state.messages.get(entry.chatId);
+      const time = Math.max(Date.now(), (shown?.at(-1)?.time ?? 0) + 1);
       host.store.dispatch(
         { type: 'outbox-removed', localId },
         {
@@ -117,7 +120,7 @@ export class ConversationActions {
             translation: null,
             author: AuthorMessage.Operator,
             status: sent.status,
-            time: Date.now(),
+            time,
             isInternal: entry.message.isInternal,
             media: entry.attachment
               ? {
@@ -131,7 +134,7 @@ export class ConversationActions {
             replyTo: entry.replyTo,
             postId: null,
             story: null,
-            operatorName: null,
+            operatorName: host.operatorName,
           },
         },
       );

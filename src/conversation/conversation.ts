@@ -222,6 +222,10 @@ export class ConversationElement extends LightElement {
     current: this.#messageFocus.current,
     highlighted: this.highlighted,
     quoteAuthor: (reply) => this.#quoteAuthor(reply),
+    authorName: (message) =>
+      (message.author === AuthorMessage.Client ? this.chat?.name : null) ||
+      (message.author === AuthorMessage.Operator ? message.operatorName : null) ||
+      authorLabel(message.author),
     onQuote: (messageId) => this.#showQuoted(messageId),
     onReply: (ref: MessageRef) => {
       const composer = this.querySelector<ComposerElement>('ocp-composer');

@@ -26,6 +26,8 @@ export interface MessageViewContext {
   highlighted: number | null;
   /** Who wrote a quoted message: the customer's or the operator's name where it is known. */
   quoteAuthor(reply: MessageRef): string;
+  /** Who wrote a message, as the operator knows them: the customer's name, an operator's. */
+  authorName(message: Message): string;
   /** A quote was clicked: show the message it quotes. */
   onQuote(messageId: number): void;
   onReply(ref: MessageRef): void;
@@ -114,7 +116,7 @@ export function renderMessage(message: Message, context: MessageViewContext) {
     data-status=${messageStatusName(message.status)}
     ?data-internal=${message.isInternal}
     role="group"
-    aria-label=${message.isInternal ? msg('Internal note') : authorLabel(message.author)}
+    aria-label=${message.isInternal ? `${msg('Internal note')}: ${context.authorName(message)}` : context.authorName(message)}
   >
     ${message.isInternal ? html`<span class="message__note-badge">${msg('Internal note · not sent to the customer')}</span>` : nothing}
     ${kind === 'bot' || kind === 'account' || kind === 'unknown' ? html`<span class="message__author">${authorLabel(message.author)}</span>` : nothing}

@@ -25,6 +25,8 @@ export interface ReduceContext {
 export interface ReceivedMessage {
   chatId: number;
   messageId: number;
+  /** Who wrote it, as the event names the customer (the chat's record may not be known yet). */
+  from: string | null;
   /** What a desktop notice says of it: its text, else what its media is. */
   text: string;
   media: Pick<ChatMedia, 'type' | 'name'> | null;
@@ -79,6 +81,7 @@ export function reduceEvents(events: readonly CallbackEvent[], context: ReduceCo
       received.push({
         chatId: message.chatId,
         messageId: message.id,
+        from: message.customerName ?? null,
         text: message.text,
         media: message.media && { type: message.media.type, name: message.media.name },
       });

@@ -34,6 +34,8 @@ export class ChatData implements ConversationHost {
   perPage = 20;
   /** The operator the token names, for the Mine filter; null when it names none. */
   operatorId: string | null = null;
+  /** The token's operator name: the name on the messages this operator sends (ConversationHost). */
+  operatorName: string | null = null;
   /** The conversation feature, once its chunk is loaded. */
   conversation: ConversationFeature | null = null;
   #lifetime = new AbortController();

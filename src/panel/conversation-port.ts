@@ -13,6 +13,8 @@ export interface ConversationHost {
   readonly store: ChatStore;
   /** The API client, or null while there is none (no base URL). */
   readonly api: ChatApi | null;
+  /** The name of the operator the token is for, or null: it signs the messages they send. */
+  readonly operatorName: string | null;
   /** Aborted when the panel stops (disconnect, new or expired token); a new one after that. */
   readonly signal: AbortSignal;
   /** Opens a chat (the store's open chat) and reads its messages. */

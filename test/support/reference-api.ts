@@ -7,6 +7,8 @@
 export interface TestOrg {
   organizationId: number;
   operatorId: number;
+  /** The operator's name, as their token's `operatorName` claim says it. */
+  operatorName: string;
   token: string;
 }
 
