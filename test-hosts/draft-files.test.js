@@ -90,12 +90,25 @@ test('a draft with a file comes back whole after a reload, and Send sends the fi
     await delay(500); // the file is written to IndexedDB in the background
     await page.reload();
     await panel.waitForRows(3);
-    // The row's draft mark names the file before the chat is opened again.
+    // The chat open before the reload is open again, its draft whole.
+    await panel.wait(
+      'the chat open again',
+      (root, id) => root.shadowRoot.querySelector(`[part~="chat-item--active"][data-chat-id="${id}"]`),
+      [String(chatId)],
+    );
+    await panel.wait('the file back in the composer', async (root) => {
+      const preview = root.shadowRoot.querySelector('ocp-attachment-preview');
+      return (
+        preview?.shadowRoot?.querySelector('[part~="attachment-preview-name"]')?.textContent?.trim() === 'invoice.txt'
+      );
+    });
+    assert.equal(await panel.composerText(), 'Invoice attached');
+    // Another chat open: the row's draft mark names the file.
+    await panel.openChat(org.fixtures.chats.allMedia);
     const mark = await rowText(panel, chatId, 'invoice.txt');
     assert.match(mark, /^Draft:\s*📎 invoice\.txt\s+Invoice attached$/);
     await panel.openChat(chatId);
-    assert.equal(await panel.composerText(), 'Invoice attached');
-    await panel.wait('the file back in the composer', async (root) => {
+    await panel.wait('the file in the composer again', async (root) => {
       const preview = root.shadowRoot.querySelector('ocp-attachment-preview');
       return (
         preview?.shadowRoot?.querySelector('[part~="attachment-preview-name"]')?.textContent?.trim() === 'invoice.txt'
@@ -141,6 +154,7 @@ test(
       await delay(300);
       await page.reload();
       await panel.waitForRows(3);
+      await panel.openChat(org.fixtures.chats.allMedia);
       assert.match(
         await rowText(panel, chatId, 'not kept'),
         /^Draft:\s*📎 invoice\.txt \(not kept\)\s+Invoice attached$/,

@@ -116,13 +116,13 @@ test('a minute of mixed faults and a reload: nothing lost, nothing doubled', { t
     await at(33);
     await typeDraftIn(chatC, true);
 
-    // The service expires the token: the panel signs out, keeps everything, and the host renews.
+    // The service says the token expired: the panel pauses, keeps everything, and the host renews.
     await at(36);
     await faults({ expireToken: true });
     await send('6 as the token expires');
     await panel.wait(
-      'the signed-out banner',
-      (root) => !!root.shadowRoot.querySelector('[part~="banner"][data-kind="auth"]'),
+      'the session-expired banner',
+      (root) => !!root.shadowRoot.querySelector('[part~="banner"][data-kind="expired"]'),
     );
     await delay(2000);
     const renewed = (await org.control('token', { expiresInSeconds: 3600 })).json.token;

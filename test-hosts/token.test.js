@@ -24,7 +24,25 @@ async function everythingStored(page) {
   const inPage = await page.evaluate(async () => {
     const entries = (/** @type {Storage} */ storage) =>
       Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`);
-    const databases = indexedDB.databases ? (await indexedDB.databases()).map((database) => database.name ?? '') : [];
+    const names = indexedDB.databases ? (await indexedDB.databases()).map((database) => database.name ?? '') : [];
+    const settled = (/** @type {IDBRequest} */ request) =>
+      new Promise((resolve, reject) => {
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    // Every database by name, and every record of it: keys, fields and the text of its files.
+    const databases = [...names];
+    for (const name of names) {
+      const db = /** @type {IDBDatabase} */ (await settled(indexedDB.open(name)));
+      for (const store of db.objectStoreNames) {
+        const records = await settled(db.transaction(store).objectStore(store).getAll());
+        for (const record of /** @type {Record<string, unknown>[]} */ (records)) {
+          for (const value of Object.values(record)) if (value instanceof Blob) databases.push(await value.text());
+          databases.push(JSON.stringify(record));
+        }
+      }
+      db.close();
+    }
     const cacheNames = 'caches' in window ? await caches.keys() : [];
     return {
       session: entries(sessionStorage),
@@ -97,10 +115,11 @@ test(
       (root) => !!root.shadowRoot.querySelector('[part~="message"][data-status="failed"]'),
     );
     await first.type('a draft kept in sessionStorage');
+    await picker.uploadFile(file); // a draft's file, kept in IndexedDB
     await org.control('faults', { paths: null, fail500: 2 });
     await delay(2500);
 
-    // Renewals through the script tag: one about to expire, a good one, a rejection, another one.
+    // Renewals through the script tag: one about to expire, a good one, one the service calls expired, another one.
     const setScriptToken = (/** @type {string} */ token) =>
       page.evaluate(
         (value) => document.getElementById('operator-chat-panel-script')?.setAttribute('token', value),
@@ -112,11 +131,14 @@ test(
     const renewed = await issue(3600);
     await setScriptToken(renewed);
     await delay(1500);
-    await org.control('faults', { expireToken: true });
-    await first.wait('the rejection', (root) => !!root.shadowRoot.querySelector('[part~="banner"][data-kind="auth"]'));
+    await org.control('faults', { expireToken: true }); // the service now says the token expired
+    await first.wait('the expiry', (root) => !!root.shadowRoot.querySelector('[part~="banner"][data-kind="expired"]'));
     const last = await issue(3600);
     await setScriptToken(last);
-    await first.wait('the panel back', (root) => !root.shadowRoot.querySelector('[part~="banner"][data-kind="auth"]'));
+    await first.wait(
+      'the panel back',
+      (root) => !root.shadowRoot.querySelector('[part~="banner"][data-kind="expired"]'),
+    );
     await first.openChat(chatId);
     await delay(2500);
 
@@ -189,10 +211,14 @@ test(
       'ocp-message-received',
       'ocp-error',
       'ocp-token-expiring',
-      'ocp-token-invalid',
+      'ocp-token-expired',
     ]) {
       assert.ok(eventTypes.has(type), `${type} was dispatched and searched`);
     }
+    assert.ok(
+      stored.databases.some((entry) => entry === 'an attachment'),
+      'IndexedDB held the draft’s file, and was searched',
+    );
     assert.ok(
       record.broadcasts.some((message) => message.data.includes('shared with the other panel')),
       'the channel carried the live message',

@@ -176,7 +176,8 @@ test('widget-script.js imports the panel chunk, and every chunk imports only tha
   // floating mode only, the launcher and popup; with `notify` only, what it asks for. The keys
   // load the shortcut sheet the first time `?` is pressed; the conversation loads the quick-reply
   // menu once the page gives quick replies, the media viewer when a photo or Story image is first
-  // opened (or pointed at), and the attachment preview when the composer first holds a file.
+  // opened (or pointed at), and the attachment preview when the composer first holds a file. The
+  // sheet and the conversation's delete confirmation share how Tab stays in a dialog (`dialog-focus`).
   assert.deepEqual(
     others.map(named).sort(),
     [
@@ -186,6 +187,7 @@ test('widget-script.js imports the panel chunk, and every chunk imports only tha
       'chat-changes',
       'config-warnings',
       'conversation',
+      'dialog-focus',
       'error-text',
       'floating-controller',
       'held-rows',
@@ -207,6 +209,7 @@ test('widget-script.js imports the panel chunk, and every chunk imports only tha
   const banner = lazy.find((name) => named(name) === 'banner');
   const errorText = lazy.find((name) => named(name) === 'error-text');
   const chatChanges = lazy.find((name) => named(name) === 'chat-changes');
+  const dialogFocus = lazy.find((name) => named(name) === 'dialog-focus');
   const live = lazy.find((name) => named(name) === 'live-panel');
   const localization = lazy.find((name) => named(name) === 'localization');
   const languages = lazy.filter((name) => locales.some((locale) => name.startsWith(`${locale}-`)));
@@ -224,6 +227,7 @@ test('widget-script.js imports the panel chunk, and every chunk imports only tha
           name !== sheet &&
           name !== errorText &&
           name !== chatChanges &&
+          name !== dialogFocus &&
           !languages.includes(name) &&
           !loadedByTheConversation.includes(name),
       )
@@ -243,9 +247,9 @@ test('widget-script.js imports the panel chunk, and every chunk imports only tha
     assert.deepEqual([...imports.dynamic].sort(), loadedBy[name] ?? [], `${name} imports dynamically`);
     const shared =
       name === menu || name === preview
-        ? [`./${panel}`, `./${conversation}`, `./${errorText}`, `./${chatChanges}`]
-        : name === conversation
-          ? [`./${panel}`, `./${errorText}`, `./${chatChanges}`]
+        ? [`./${panel}`, `./${conversation}`, `./${errorText}`, `./${chatChanges}`, `./${dialogFocus}`]
+        : name === conversation || name === sheet
+          ? [`./${panel}`, `./${errorText}`, `./${chatChanges}`, `./${dialogFocus}`]
           : name === banner
             ? [`./${panel}`, `./${errorText}`]
             : name === live

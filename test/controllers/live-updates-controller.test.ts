@@ -100,7 +100,9 @@ describe('LiveUpdatesController', () => {
       const sent = await customerMessage(org, { chatId, text: 'live hello' });
       await waitFor(() => host.received.length === 1, 'the message');
 
-      expect(host.received).to.deep.equal([{ chatId, messageId: sent.id, text: 'live hello', media: null }]);
+      expect(host.received).to.have.length(1);
+      expect(host.received[0]).to.deep.include({ chatId, messageId: sent.id, text: 'live hello', media: null });
+      expect(host.received[0].from, 'the customer as the event names them').to.be.a('string').and.not.equal('');
       const chat = host.store.state.chats.get(chatId)!;
       expect(chat.lastText).to.equal('live hello');
       expect(chat.unread).to.equal(unreadBefore + 1);

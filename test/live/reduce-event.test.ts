@@ -45,15 +45,18 @@ describe('reduceEvents', () => {
       const [added] = ofType(result.actions, 'message-added');
       expect(added.message).to.deep.include({ id: 10, chatId: 2, author: 1 });
       expect(added.countsAsUnread).to.equal(true);
-      expect(result.received).to.deep.equal([{ chatId: 2, messageId: 10, text: 'm10', media: null }]);
+      expect(result.received).to.deep.equal([{ chatId: 2, messageId: 10, from: null, text: 'm10', media: null }]);
     });
 
     it('reports what a desktop notice says of a received message: its text, and its media by type and name', () => {
       const result = reduce([
-        wire(3, customer(2, 12, { MessageText: '', MessageMedia: 'https://cdn.example/media/photo-1.png' })),
+        wire(
+          3,
+          customer(2, 12, { MessageText: '', MessageMedia: 'https://cdn.example/media/photo-1.png', Username: 'Anna' }),
+        ),
       ]);
       expect(result.received).to.deep.equal([
-        { chatId: 2, messageId: 12, text: '', media: { type: 0, name: 'photo-1.png' } },
+        { chatId: 2, messageId: 12, from: 'Anna', text: '', media: { type: 0, name: 'photo-1.png' } },
       ]);
     });
 

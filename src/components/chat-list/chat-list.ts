@@ -342,10 +342,9 @@ export class ChatListElement extends LightElement {
         </select>
       </div>
       ${renderListFilters(this.filter, { mineAvailable: this.mineAvailable, disabled: this.disabled, change: this.#changeFilter })}
-      <div class="chat-list__count">
-        <span aria-live="polite">${waiting ? msg('Loading…') : chatCountLabel(this.total)}</span>
-        ${this.#heldRows.loaded?.renderUpdatesBar(updated, () => this.#showUpdates()) ?? nothing}
-      </div>
+      <div class="chat-list__count"><span aria-live="polite">${waiting ? msg('Loading…') : chatCountLabel(this.total)}</span>${
+        this.#heldRows.loaded?.renderUpdatesBar(updated, () => this.#showUpdates()) ?? nothing
+      }</div>
       <div class="chat-list__scroll" role=${chats.length > 0 ? 'listbox' : nothing} aria-label=${chats.length > 0 ? msg('Chats') : nothing}
         aria-busy=${this.loading ? 'true' : 'false'}
         tabindex=${this.#window.shows(chats.findIndex((chat) => chat.id === focusId)) ? nothing : 0}
