@@ -133,13 +133,22 @@ describe('operator-chat-panel: privacy and trust', function () {
         },
       ]),
     );
+    // The chat's messages come late: Retry is pressed before they say which message is a note.
+    await setFaults(org, { latencyMs: 3000, paths: '/messages$' });
     const panel = await mountPanel({ token: org.token, events: 'off' });
     try {
-      await openChatByClick(panel, org.fixtures.chats.notes);
+      (
+        await waitForPart(panel, 'chat-item', (rows) =>
+          rows.some((row) => row.dataset.chatId === String(org.fixtures.chats.notes)),
+        )
+      )
+        .find((row) => row.dataset.chatId === String(org.fixtures.chats.notes))!
+        .click();
       const retry = () =>
         panel.shadowRoot!.querySelector<HTMLButtonElement>('[data-local-id="local-kept-1"] [data-action="retry"]');
       await waitUntil(retry, 'the kept message with Retry', wait);
       const sent = oneEvent(panel, 'ocp-message-sent');
+      expect(parts(panel, 'message').filter((message) => message.dataset.messageId)).to.have.length(0);
       retry()!.click();
       await sent;
       const post = (await requests(org)).find(

@@ -74,15 +74,15 @@ export class ConversationActions {
   /**
    * A message for the customer never replies to an internal note, whatever path brought it here
    * (a draft, a retry, an outbox kept across a reload): the service would quote the note to the
-   * customer. The chat's messages say which ids are notes.
+   * customer. Whether the target is a note: as the chat's messages say, else as the reply was
+   * made; not knowing (a message kept by an earlier version, the chat's messages not loaded yet)
+   * drops the target all the same.
    */
   #withoutNoteReply(entry: OutboxEntry): OutboxEntry {
     const id = entry.message.replyToMessageId;
     if (entry.message.isInternal || id === null) return entry;
-    const note =
-      entry.replyTo?.isInternal === true ||
-      (this.#host.store.state.messages.get(entry.chatId)?.some((message) => message.id === id && message.isInternal) ??
-        false);
+    const replied = this.#host.store.state.messages.get(entry.chatId)?.find((message) => message.id === id);
+    const note = replied?.isInternal ?? entry.replyTo?.isInternal ?? true;
     return note ? { ...entry, message: { ...entry.message, replyToMessageId: null }, replyTo: null } : entry;
   }
 
