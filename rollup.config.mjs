@@ -69,7 +69,7 @@ export default {
       // The dark tokens are declarations without a rule, put into two rules of tokens.ts: not a
       // stylesheet on their own (LightningCSS rejects them), they stay as written in a file of
       // their own, and the rest of the tokens is minified (-115 B gzip on the first screen).
-      exclude: ['src/styles/dark-tokens.ts'],
+      exclude: ['src/ui/styles/dark-tokens.ts'],
       // keepClosingSlash: svg`` fragments are SVG, where `<rect/><path/>` are siblings; without
       // the slash an HTML reading nests the path in the rect and it is never drawn.
       options: { minifyOptions: { conservativeCollapse: true, keepClosingSlash: true } },

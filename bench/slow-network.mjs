@@ -58,7 +58,8 @@ export async function timeFirstRow(browser, url, selector) {
       const found = () => {
         const search = (root) => {
           if (root.querySelector(wanted)) return true;
-          for (const element of root.querySelectorAll('*')) if (element.shadowRoot && search(element.shadowRoot)) return true;
+          for (const element of root.querySelectorAll('*'))
+            if (element.shadowRoot && search(element.shadowRoot)) return true;
           return false;
         };
         return search(document);
@@ -183,9 +184,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     server.closeAllConnections?.();
   }
   for (const [which, values] of Object.entries(times))
-    console.log(`${which === 'floor' ? 'floor' : builds[which]}: median ${median(values).toFixed(0)} ms [${values.map((v) => v.toFixed(0)).join(', ')}]`);
+    console.log(
+      `${which === 'floor' ? 'floor' : builds[which]}: median ${median(values).toFixed(0)} ms [${values.map((v) => v.toFixed(0)).join(', ')}]`,
+    );
   for (const [which, requests] of Object.entries(sequences)) {
     console.log(`\nrequests before the first row, ${which === 'floor' ? 'floor' : builds[which]}:`);
-    for (const request of requests) console.log(`  ${String(request.start).padStart(5)} → ${String(request.end).padStart(5)} ms  ${request.path}`);
+    for (const request of requests)
+      console.log(`  ${String(request.start).padStart(5)} → ${String(request.end).padStart(5)} ms  ${request.path}`);
   }
 }

@@ -1,6 +1,6 @@
 import { css } from 'lit';
-import { chatListStyles } from './components/chat-list/chat-list.styles.js';
-import { base, tokens } from './styles/tokens.js';
+import { chatListStyles } from './chat-list/chat-list.styles.js';
+import { base, tokens } from './ui/styles/tokens.js';
 
 const layout = css`
   :host { height: 100%; min-height: 320px; }

@@ -1,19 +1,19 @@
 import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { msg, updateWhenLocaleChanges } from './i18n/msg.js';
-import { configProperties, numberConverter, type RawAttributes } from './config.js';
-import { PanelController, type PanelSnapshot } from './controllers/panel-controller.js';
+import { configProperties, numberConverter, type RawAttributes } from './panel/config.js';
+import { PanelController, type PanelSnapshot } from './panel/panel-controller.js';
 import { panelStyles } from './operator-chat-panel.styles.js';
-import type { ChatListElement, ListSelectDetail } from './components/chat-list/chat-list.js';
-import type { FilterPatch } from './components/chat-list/list-filters.js';
-import './components/chat-list/chat-list.js';
-import { closeIcon } from './components/icons.js';
+import type { ChatListElement, ListSelectDetail } from './chat-list/chat-list.js';
+import type { FilterPatch } from './chat-list/list-filters.js';
+import './chat-list/chat-list.js';
+import { closeIcon } from './ui/icons.js';
 import { activeLocale } from './i18n/locale.js';
 import { unreadMessagesLabel } from './i18n/counts.js';
-import { defineOnce } from './define.js';
-import { LazyChunk } from './lazy-chunk.js';
-import { draftPreviewsSelector, failedChatsSelector, listedChatsSelector } from './state/selectors.js';
+import { defineOnce } from './ui/define.js';
+import { LazyChunk } from './ui/lazy-chunk.js';
+import { draftPreviewsSelector, failedChatsSelector, listedChatsSelector } from './core/state/selectors.js';
 import type { QuickReply } from './quick-reply.js';
-import type { KeyboardController } from './controllers/keyboard-controller.js';
+import type { KeyboardController } from './panel/keyboard-controller.js';
 
 /**
  * An operator's chat inbox for any web page: chat list, conversation and composer, kept live by
@@ -171,12 +171,12 @@ export class OperatorChatPanel extends LitElement {
   readonly #panel = new PanelController(this);
   /** `mode="floating"`'s launcher and popup: a chunk of its own, loaded only in that mode. */
   readonly #floating = new LazyChunk(
-    () => import('./controllers/floating-controller.js').then(({ FloatingController }) => new FloatingController(this)),
+    () => import('./panel/floating-controller.js').then(({ FloatingController }) => new FloatingController(this)),
     () => this.requestUpdate(),
   );
   /** The status banners: a chunk of its own, loaded when there is something to report. */
   readonly #banners = new LazyChunk(
-    () => import('./components/banner/index.js'),
+    () => import('./panel/banners/index.js'),
     () => this.requestUpdate(),
   );
   /** The panel-wide keys, loaded once the list shows (null: their chunk could not load). */
@@ -192,7 +192,7 @@ export class OperatorChatPanel extends LitElement {
     updateWhenLocaleChanges(this);
     // The panel-wide keys act on the list: their code comes once it shows.
     this.#keys = this.#panel.listShown
-      .then(() => import('./controllers/keyboard-controller.js'))
+      .then(() => import('./panel/keyboard-controller.js'))
       .then(
         ({ KeyboardController }) =>
           new KeyboardController(this, {

@@ -4,7 +4,7 @@
  * lends the tag's token to panels already in the page, and forwards later token changes.
  */
 import { OperatorChatPanel } from './operator-chat-panel.js';
-import { defineOnce } from './define.js';
+import { defineOnce } from './ui/define.js';
 
 export { OperatorChatPanel };
 export type * from './events.js';

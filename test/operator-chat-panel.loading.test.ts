@@ -33,7 +33,7 @@ describe('operator-chat-panel: what loads when', () => {
     observer.observe(panel.shadowRoot!, { childList: true, subtree: true });
     await waitUntil(() => part(panel, 'chat-item'), 'the first row');
     await waitUntil(
-      () => fetchedAt('/src/conversation/index') !== null && fetchedAt('/src/controllers/live-panel') !== null,
+      () => fetchedAt('/src/conversation/index') !== null && fetchedAt('/src/panel/live-panel') !== null,
       'the conversation and live updates to be fetched',
       { timeout: 10000 },
     );
@@ -41,16 +41,12 @@ describe('operator-chat-panel: what loads when', () => {
 
     // Assert
     expect(firstRowAt).not.to.equal(null);
-    for (const lazy of [
-      '/src/conversation/index',
-      '/src/controllers/live-panel',
-      '/src/controllers/keyboard-controller',
-    ])
+    for (const lazy of ['/src/conversation/index', '/src/panel/live-panel', '/src/panel/keyboard-controller'])
       expect(fetchedAt(lazy), lazy).to.be.above(firstRowAt!);
     // The launcher and popup are for mode="floating" only.
-    expect(fetchedAt('/src/controllers/floating-controller')).to.equal(null);
+    expect(fetchedAt('/src/panel/floating-controller')).to.equal(null);
     // The shortcut sheet waits for its key, `?`.
-    expect(fetchedAt('/src/controllers/shortcut-sheet')).to.equal(null);
+    expect(fetchedAt('/src/panel/shortcut-sheet/shortcut-sheet')).to.equal(null);
     panel.remove();
   });
 
@@ -58,7 +54,7 @@ describe('operator-chat-panel: what loads when', () => {
     const org = await createOrg();
     const panel = await mountPanel({ token: org.token, mode: 'floating' });
     await waitUntil(() => part(panel, 'launcher'), 'the launcher', { timeout: 10000 });
-    expect(fetchedAt('/src/controllers/floating-controller')).to.not.equal(null);
+    expect(fetchedAt('/src/panel/floating-controller')).to.not.equal(null);
     // No panel where the launcher belongs while its code loads: the list is inside the closed popup.
     await waitUntil(() => part(panel, 'chat-list'), 'the list', { timeout: 10000 });
     expect(part(panel, 'chat-list')!.closest('[role="dialog"]')).to.not.equal(null);

@@ -4,14 +4,14 @@
  * travels in the conversation chunk, with the panel's store, requests' lifetime and error
  * reporting (the ConversationHost).
  */
-import { ApiError, isAbort } from '../api/api-error.js';
-import type { OutgoingAttachment } from '../api/chat-api.js';
-import { deleteChat, sendMessage, sendWithAttachment, setChatStatus } from '../api/conversation-api.js';
-import { AuthorMessage } from '../api/message-enums.js';
-import type { MessageRef } from '../api/message-wire.js';
+import { ApiError, isAbort } from '../core/api/api-error.js';
+import type { OutgoingAttachment } from '../core/api/chat-api.js';
+import { deleteChat, sendMessage, sendWithAttachment, setChatStatus } from '../core/api/conversation-api.js';
+import { AuthorMessage } from '../core/api/message-enums.js';
+import type { MessageRef } from '../core/api/message-wire.js';
 import { apiErrorText } from '../i18n/error-text.js';
-import { emptyDraft, type Draft } from '../state/composer-draft.js';
-import { outboxEntry, type OutboxEntry } from '../state/outbox-entry.js';
+import { emptyDraft, type Draft } from '../core/state/composer-draft.js';
+import { outboxEntry, type OutboxEntry } from '../core/state/outbox-entry.js';
 import type { ConversationHost } from '../panel/conversation-port.js';
 
 export class ConversationActions {

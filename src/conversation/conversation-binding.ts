@@ -6,10 +6,10 @@
 import { html, type TemplateResult } from 'lit';
 import type { ConversationHost, ConversationView } from '../panel/conversation-port.js';
 import type { ConversationActions } from './conversation-actions.js';
-import type { Chat } from '../api/chat-wire.js';
-import type { Message } from '../api/message-wire.js';
-import { emptyDraft } from '../state/composer-draft.js';
-import type { OutboxEntry } from '../state/outbox-entry.js';
+import type { Chat } from '../core/api/chat-wire.js';
+import type { Message } from '../core/api/message-wire.js';
+import { emptyDraft } from '../core/state/composer-draft.js';
+import type { OutboxEntry } from '../core/state/outbox-entry.js';
 import type { ComposeSendDetail, DraftChangeDetail } from './composer/composer.js';
 import type { QuickReply } from '../quick-reply.js';
 

@@ -6,10 +6,10 @@
  */
 import type { TemplateResult } from 'lit';
 import type { ConversationFeature, ConversationHost, ConversationView } from '../panel/conversation-port.js';
-import { keepConversation } from '../state/conversation-storage.js';
-import { reduceChatChanges } from '../state/chat-changes.js';
-import { reduceConversation } from '../state/conversation-slice.js';
-import { chatOutboxSelector, conversationRecordsSelector } from '../state/conversation-selectors.js';
+import { keepConversation } from '../core/state/conversation-storage.js';
+import { reduceChatChanges } from '../core/state/chat-changes.js';
+import { reduceConversation } from '../core/state/conversation-slice.js';
+import { chatOutboxSelector, conversationRecordsSelector } from '../core/state/conversation-selectors.js';
 import { ConversationActions } from './conversation-actions.js';
 import { renderConversation } from './conversation-binding.js';
 import { markRead, openByPhone, readMessages } from './conversation-reads.js';

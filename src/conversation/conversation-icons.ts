@@ -1,6 +1,6 @@
 /** Icons only the conversation and its composer show: they travel in the conversation chunk. */
 import { svg } from 'lit';
-import { icon } from '../components/icons.js';
+import { icon } from '../ui/icons.js';
 
 export const lockIcon = icon(
   svg`<rect x="5" y="11" width="14" height="10" rx="2"/><path d="M8 11V7a4 4 0 0 1 8 0v4"/>`,

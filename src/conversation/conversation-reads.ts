@@ -4,10 +4,10 @@
  * found by a phone number. Only a shown conversation needs this, so it travels in its chunk;
  * the panel keeps the open chat, its abort and loading state.
  */
-import { ApiError } from '../api/api-error.js';
-import { listMessages, markMessagesRead } from '../api/conversation-api.js';
-import { AuthorMessage, MessageStatus } from '../api/message-enums.js';
-import type { Message } from '../api/message-wire.js';
+import { ApiError } from '../core/api/api-error.js';
+import { listMessages, markMessagesRead } from '../core/api/conversation-api.js';
+import { AuthorMessage, MessageStatus } from '../core/api/message-enums.js';
+import type { Message } from '../core/api/message-wire.js';
 import type { ConversationHost } from '../panel/conversation-port.js';
 
 export async function readMessages(

@@ -11,34 +11,34 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { msg, str } from '../i18n/msg.js';
-import { AuthorMessage, MessageStatus } from '../api/message-enums.js';
-import type { Chat } from '../api/chat-wire.js';
-import type { Message, MessageRef } from '../api/message-wire.js';
-import { channelName, chatStatusLabel, initials } from '../format.js';
-import { chatStartLabel } from '../format-messages.js';
-import { defineOnce } from '../define.js';
+import { AuthorMessage, MessageStatus } from '../core/api/message-enums.js';
+import type { Chat } from '../core/api/chat-wire.js';
+import type { Message, MessageRef } from '../core/api/message-wire.js';
+import { channelName, chatStatusLabel, initials } from '../i18n/format.js';
+import { chatStartLabel } from '../i18n/format-messages.js';
+import { defineOnce } from '../ui/define.js';
 import { filesFromDataTransfer } from './media/attachments.js';
-import { safeMediaSrc } from '../safe-url.js';
-import type { Typing } from '../state/store-state.js';
-import { type Draft, emptyDraft } from '../state/composer-draft.js';
-import type { OutboxEntry } from '../state/outbox-entry.js';
+import { safeMediaSrc } from '../ui/safe-url.js';
+import type { Typing } from '../core/state/store-state.js';
+import { type Draft, emptyDraft } from '../core/state/composer-draft.js';
+import type { OutboxEntry } from '../core/state/outbox-entry.js';
 import './composer/composer.js';
 import type { ComposerElement } from './composer/composer.js';
 import { composerStyles } from './composer/composer.styles.js';
 import { backIcon, trashIcon } from './conversation-icons.js';
-import { LightElement } from '../components/light-element.js';
+import { LightElement } from '../ui/light-element.js';
 import type { QuickReply } from '../quick-reply.js';
 import { customerName } from './quick-replies/quick-reply-text.js';
 import { newMessagesBelowLabel } from '../i18n/counts-conversation.js';
-import { adoptStyles } from '../styles/adopt-styles.js';
+import { adoptStyles } from '../ui/styles/adopt-styles.js';
 import { conversationStyles } from './conversation.styles.js';
 import { isSeparator, messageRowKey, MessageRows, rowKey, type Row, type RowLookup } from './message-rows.js';
 import { MessageFocusController } from './message-focus.js';
 import { MessagePlaceController } from './message-place.js';
 import { StatusChoice } from './status-select.js';
-import { keepTabInDialog } from '../components/dialog-focus.js';
+import { keepTabInDialog } from '../ui/dialog-focus.js';
 import { authorLabel, renderMessage, renderOutboxEntry, type MessageViewContext } from './message-view.js';
-import { ClockController } from '../controllers/clock-controller.js';
+import { ClockController } from '../ui/clock-controller.js';
 
 /** The header's second line: the channel, the customer's phone and the business account. */
 function channelLine(chat: Chat): string {

@@ -15,7 +15,7 @@
  * the view nears an edge, with the place kept as it does.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Message } from '../api/message-wire.js';
+import type { Message } from '../core/api/message-wire.js';
 import { MessageWindow, type WindowRange } from './message-window.js';
 import { isSeparator, rowKey, unreadRowKey, type RowLookup } from './message-rows.js';
 

@@ -6,9 +6,9 @@
  * is worked out only when its separator is shown. Live messages arrive at the end: the rows built
  * last are extended, not rebuilt. Rows are found by key, as the message window holds its edges.
  */
-import type { Message } from '../api/message-wire.js';
-import { startOfDay } from '../format.js';
-import { dayLabel } from '../format-messages.js';
+import type { Message } from '../core/api/message-wire.js';
+import { startOfDay } from '../i18n/format.js';
+import { dayLabel } from '../i18n/format-messages.js';
 
 export type Separator =
   | { kind: 'day'; key: string; day: number }

@@ -3,7 +3,7 @@
  * other piece, `javascript:` included, stays literal text. Never HTML from data.
  */
 import { html, type TemplateResult } from 'lit';
-import { safeLinkHref } from '../safe-link.js';
+import { safeLinkHref } from '../ui/safe-link.js';
 
 const linkPattern = /\b(?:https?:\/\/|mailto:|tel:|www\.)[^\s<>"'`]+/gi;
 const trailingPunctuation = /[.,;:!?)\]}»"']+$/;

@@ -5,12 +5,12 @@
  */
 import { html, nothing } from 'lit';
 import { msg, str } from '../i18n/msg.js';
-import { AuthorMessage, MessageStatus } from '../api/message-enums.js';
-import { authorKind, messageStatusName } from '../api/message-enums.js';
-import type { Message, MessageRef } from '../api/message-wire.js';
-import { clockTime } from '../format.js';
-import { fullDateTime } from '../format-messages.js';
-import type { OutboxEntry } from '../state/outbox-entry.js';
+import { AuthorMessage, MessageStatus } from '../core/api/message-enums.js';
+import { authorKind, messageStatusName } from '../core/api/message-enums.js';
+import type { Message, MessageRef } from '../core/api/message-wire.js';
+import { clockTime } from '../i18n/format.js';
+import { fullDateTime } from '../i18n/format-messages.js';
+import type { OutboxEntry } from '../core/state/outbox-entry.js';
 import { messageMediaExportParts } from './message-media/message-media.js';
 import './message-media/story-preview.js';
 import { messageRowKey } from './message-rows.js';

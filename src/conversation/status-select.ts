@@ -7,7 +7,7 @@
  */
 import { html } from 'lit';
 import { msg } from '../i18n/msg.js';
-import { chatStatusLabel } from '../format.js';
+import { chatStatusLabel } from '../i18n/format.js';
 
 const statuses = [0, 1, 2, 3, 4];
 const browsingKeys = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);

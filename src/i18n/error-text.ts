@@ -3,8 +3,7 @@
  * English: they are for the page author (`ocp-error` detail, console), not for the banner.
  */
 import { msg, str } from './msg.js';
-import type { ApiErrorCode } from '../api/api-error.js';
-import type { ConfigError } from '../config.js';
+import type { ApiErrorCode } from '../core/api/api-error.js';
 
 /** `code` is null for failures that are not an API answer (a chunk of the panel that did not load). */
 export function apiErrorText(code: ApiErrorCode | null, action: string, chatId?: number): string {
@@ -33,23 +32,5 @@ export function apiErrorText(code: ApiErrorCode | null, action: string, chatId?:
       return msg('The request was cancelled.');
     default:
       return msg('The chat service refused the request.');
-  }
-}
-
-/** Why the panel cannot start with its attributes (the config banner). */
-export function configErrorText({ problem, value }: ConfigError): string {
-  switch (problem) {
-    case 'missing':
-      return msg(
-        'The panel is not configured correctly: base-url is missing and the widget script has no http(s) origin.',
-      );
-    case 'not-absolute':
-      return msg(str`The panel is not configured correctly: base-url "${value}" is not an absolute URL.`);
-    case 'credentials':
-      return msg(str`The panel is not configured correctly: base-url "${value}" must not carry credentials.`);
-    case 'insecure':
-      return msg(
-        str`The panel is not configured correctly: base-url "${value}" must use https: (or http: on a loopback host).`,
-      );
   }
 }

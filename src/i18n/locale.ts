@@ -14,8 +14,11 @@
  * Dates, numbers and plural forms follow the same active language (see activeLocale), so a panel
  * never mixes languages. The conflict is logged once so the page author knows why.
  */
-import { sourceLocale } from './generated/locale-codes.js';
-import type { SupportedLocale } from '../config.js';
+import { allLocales, sourceLocale } from './generated/locale-codes.js';
+
+/** The languages of lit-localize.json: English (built in) and every translated one. */
+export const supportedLocales = allLocales;
+export type SupportedLocale = (typeof supportedLocales)[number];
 
 /** What ./localization.ts gives: @lit/localize's getLocale and setLocale. */
 interface Localization {

@@ -5,12 +5,12 @@
  * (loaded lazily) does the rest of the open chat's work through the ConversationHost side of
  * this class. Every request takes an AbortSignal; `stop()` aborts all of them.
  */
-import { ApiError, isAbort } from '../api/api-error.js';
-import { backoffDelay, sleep } from '../api/backoff.js';
-import type { ChatApi, ChatListQuery } from '../api/chat-api.js';
-import { ChatStore } from '../state/chat-store.js';
-import { hasTriage } from '../state/list-triage.js';
-import type { ListFilter } from '../state/store-state.js';
+import { ApiError, isAbort } from '../core/api/api-error.js';
+import { backoffDelay, sleep } from '../core/api/backoff.js';
+import type { ChatApi, ChatListQuery } from '../core/api/chat-api.js';
+import { ChatStore } from '../core/state/chat-store.js';
+import { hasTriage } from '../core/state/list-triage.js';
+import type { ListFilter } from '../core/state/store-state.js';
 import type { ConversationFeature, ConversationHost } from './conversation-port.js';
 import { loadConversationChunk } from './conversation-loader.js';
 

@@ -4,8 +4,8 @@
  * panel needs of it. Neither side imports the other's classes.
  */
 import type { TemplateResult } from 'lit';
-import type { ChatApi } from '../api/chat-api.js';
-import type { ChatStore } from '../state/chat-store.js';
+import type { ChatApi } from '../core/api/chat-api.js';
+import type { ChatStore } from '../core/state/chat-store.js';
 import type { QuickReply } from '../quick-reply.js';
 
 /** What the conversation feature uses of the panel. */

@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { MediaType } from '../../src/api/message-enums.js';
+import { MediaType } from '../../src/core/api/message-enums.js';
 import { activeLocale, requestLocale } from '../../src/i18n/locale.js';
 import { mediaLabel } from '../../src/i18n/media-labels.js';
 

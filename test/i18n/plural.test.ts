@@ -3,7 +3,7 @@ import { chatCountLabel, unreadMessagesLabel } from '../../src/i18n/counts.js';
 import { newMessagesBelowLabel } from '../../src/i18n/counts-conversation.js';
 import { activeLocale, requestLocale } from '../../src/i18n/locale.js';
 import { selectPlural } from '../../src/i18n/plural.js';
-import type { SupportedLocale } from '../../src/config.js';
+import type { SupportedLocale } from '../../src/i18n/locale.js';
 
 async function useLocale(locale: SupportedLocale): Promise<void> {
   const owner = await fixture(html`<div></div>`);

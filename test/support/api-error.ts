@@ -1,6 +1,6 @@
 /** Asserting on the ApiError a parse or a call throws. */
 import { expect } from '@open-wc/testing';
-import { ApiError, type ApiErrorCode } from '../../src/api/api-error.js';
+import { ApiError, type ApiErrorCode } from '../../src/core/api/api-error.js';
 
 /** Runs `act`, expects it to throw an ApiError of `code`, and answers it. */
 export function expectApiError(act: () => unknown, code: ApiErrorCode, what = ''): ApiError {

@@ -3,14 +3,14 @@
  * feature binds it (restored from sessionStorage, changes written back), and the questions the
  * drafts and outbox tests ask of it, answered through the store's actions and selectors.
  */
-import { ChatStore } from '../../src/state/chat-store.js';
-import { emptyDraft, type Draft } from '../../src/state/composer-draft.js';
-import { reduceChatChanges } from '../../src/state/chat-changes.js';
-import { reduceConversation } from '../../src/state/conversation-slice.js';
-import { keepConversation } from '../../src/state/conversation-storage.js';
-import { outboxEntry, type OutboxEntry } from '../../src/state/outbox-entry.js';
-import { chatOutboxSelector } from '../../src/state/conversation-selectors.js';
-import { draftPreviewsSelector, failedChatsSelector } from '../../src/state/selectors.js';
+import { ChatStore } from '../../src/core/state/chat-store.js';
+import { emptyDraft, type Draft } from '../../src/core/state/composer-draft.js';
+import { reduceChatChanges } from '../../src/core/state/chat-changes.js';
+import { reduceConversation } from '../../src/core/state/conversation-slice.js';
+import { keepConversation } from '../../src/core/state/conversation-storage.js';
+import { outboxEntry, type OutboxEntry } from '../../src/core/state/outbox-entry.js';
+import { chatOutboxSelector } from '../../src/core/state/conversation-selectors.js';
+import { draftPreviewsSelector, failedChatsSelector } from '../../src/core/state/selectors.js';
 
 /** The panel's store once the conversation chunk is in: the core and the conversation slice. */
 export function conversationStore(): ChatStore {

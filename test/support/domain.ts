@@ -1,6 +1,6 @@
 /** Domain objects for unit tests: a message or a chat with every field, overridable. */
-import type { Chat } from '../../src/api/chat-wire.js';
-import type { Message } from '../../src/api/message-wire.js';
+import type { Chat } from '../../src/core/api/chat-wire.js';
+import type { Message } from '../../src/core/api/message-wire.js';
 
 export function message(id: number, chatId: number, time: number, extra: Partial<Message> = {}): Message {
   return {

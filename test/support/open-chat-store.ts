@@ -1,8 +1,8 @@
 /** The store once the conversation chunk is in, and a listed inbox with chat 3 open, for the store and selector tests. */
-import { storeReducer, type StoreAction } from '../../src/state/chat-store.js';
-import { reduceChatChanges } from '../../src/state/chat-changes.js';
-import { reduceConversation } from '../../src/state/conversation-slice.js';
-import { emptyState, type StoreState } from '../../src/state/store-state.js';
+import { storeReducer, type StoreAction } from '../../src/core/state/chat-store.js';
+import { reduceChatChanges } from '../../src/core/state/chat-changes.js';
+import { reduceConversation } from '../../src/core/state/conversation-slice.js';
+import { emptyState, type StoreState } from '../../src/core/state/store-state.js';
 import { chat, message } from './domain.js';
 
 /** The panel's store once the conversation chunk is in: the core with its chat changes, and the conversation slice. */

@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, svg, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { msg, str, updateWhenLocaleChanges } from '../../i18n/msg.js';
-import { defineOnce } from '../../define.js';
+import { defineOnce } from '../../ui/define.js';
 import { attachmentFromFile, formatBytes } from '../media/attachments.js';
 import { langOf } from '../media/lang.js';
 import { attachmentPreviewStyles } from './attachment-preview.styles.js';

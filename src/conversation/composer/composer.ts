@@ -8,15 +8,15 @@
  */
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { msg, str } from '../../i18n/msg.js';
-import type { OutgoingAttachment } from '../../api/chat-api.js';
-import type { MessageRef } from '../../api/message-wire.js';
+import type { OutgoingAttachment } from '../../core/api/chat-api.js';
+import type { MessageRef } from '../../core/api/message-wire.js';
 import { attachmentFromFile, checkAttachment, filesFromDataTransfer } from '../media/attachments.js';
-import { defineOnce } from '../../define.js';
-import { type Draft, emptyDraft, type MissingFile } from '../../state/composer-draft.js';
-import { closeIcon } from '../../components/icons.js';
+import { defineOnce } from '../../ui/define.js';
+import { type Draft, emptyDraft, type MissingFile } from '../../core/state/composer-draft.js';
+import { closeIcon } from '../../ui/icons.js';
 import { lockIcon, paperclipIcon, quickReplyIcon } from '../conversation-icons.js';
-import { LightElement } from '../../components/light-element.js';
-import { LazyChunk } from '../../lazy-chunk.js';
+import { LightElement } from '../../ui/light-element.js';
+import { LazyChunk } from '../../ui/lazy-chunk.js';
 import type { QuickReply } from '../../quick-reply.js';
 import type { QuickReplyController } from '../quick-replies/quick-reply-controller.js';
 import type { QuickReplyValues } from '../quick-replies/quick-reply-text.js';

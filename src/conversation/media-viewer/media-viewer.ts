@@ -1,7 +1,7 @@
 import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { msg, updateWhenLocaleChanges } from '../../i18n/msg.js';
-import { safeMediaSrc } from '../../safe-url.js';
-import { defineOnce } from '../../define.js';
+import { safeMediaSrc } from '../../ui/safe-url.js';
+import { defineOnce } from '../../ui/define.js';
 import { mediaViewerStyles } from './media-viewer.styles.js';
 
 /**

@@ -4,8 +4,8 @@
  * so the composer can refuse a file before any request (contract §8).
  */
 import { msg, str } from '../../i18n/msg.js';
-import { MediaType, type MediaTypeCode } from '../../api/message-enums.js';
-import type { OutgoingAttachment } from '../../api/chat-api.js';
+import { MediaType, type MediaTypeCode } from '../../core/api/message-enums.js';
+import type { OutgoingAttachment } from '../../core/api/chat-api.js';
 
 /** Content type sent when neither the browser nor the file name tells us one. */
 export const fallbackFormat = 'application/octet-stream';

@@ -8,10 +8,10 @@ import {
   type TemplateResult,
 } from 'lit';
 import { msg, str, updateWhenLocaleChanges } from '../../i18n/msg.js';
-import type { ChatMedia } from '../../api/message-wire.js';
-import { MediaType } from '../../api/message-enums.js';
-import { safeMediaSrc } from '../../safe-url.js';
-import { defineOnce } from '../../define.js';
+import type { ChatMedia } from '../../core/api/message-wire.js';
+import { MediaType } from '../../core/api/message-enums.js';
+import { safeMediaSrc } from '../../ui/safe-url.js';
+import { defineOnce } from '../../ui/define.js';
 import { formatBytes, mediaTypeForMime } from '../media/attachments.js';
 import { formatDuration } from '../media/duration.js';
 import { langOf } from '../media/lang.js';

@@ -1,8 +1,8 @@
 import { LitElement, css, html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { msg, str, updateWhenLocaleChanges } from '../../i18n/msg.js';
-import type { StoryRef } from '../../api/message-wire.js';
-import { safeMediaSrc } from '../../safe-url.js';
-import { defineOnce } from '../../define.js';
+import type { StoryRef } from '../../core/api/message-wire.js';
+import { safeMediaSrc } from '../../ui/safe-url.js';
+import { defineOnce } from '../../ui/define.js';
 import { mediaViewerChunk } from './viewer-chunk.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactiveElement } from 'lit';
-import { LazyChunk } from '../../lazy-chunk.js';
+import { LazyChunk } from '../../ui/lazy-chunk.js';
 
 /**
  * The media viewer's code for one element that opens it (a photo, a Story image): a chunk of its

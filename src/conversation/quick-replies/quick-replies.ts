@@ -6,10 +6,10 @@
  */
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { msg, str } from '../../i18n/msg.js';
-import { defineOnce } from '../../define.js';
-import { LightElement } from '../../components/light-element.js';
+import { defineOnce } from '../../ui/define.js';
+import { LightElement } from '../../ui/light-element.js';
 import type { QuickReply } from '../../quick-reply.js';
-import { adoptStyles } from '../../styles/adopt-styles.js';
+import { adoptStyles } from '../../ui/styles/adopt-styles.js';
 import { fillQuickReply, type QuickReplyValues } from './quick-reply-text.js';
 import { quickRepliesStyles } from './quick-replies.styles.js';
 

@@ -3,7 +3,7 @@
  * operator is searching for after the slash, which replies match it, and the text a chosen reply
  * puts into the composer.
  */
-import type { Chat } from '../../api/chat-wire.js';
+import type { Chat } from '../../core/api/chat-wire.js';
 import type { QuickReply } from '../../quick-reply.js';
 
 export interface QuickReplyList {

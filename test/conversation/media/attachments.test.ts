@@ -11,7 +11,7 @@ import {
   type FileTransfer,
 } from '../../../src/conversation/media/attachments.js';
 import { formatDuration } from '../../../src/conversation/media/duration.js';
-import { MediaType } from '../../../src/api/message-enums.js';
+import { MediaType } from '../../../src/core/api/message-enums.js';
 
 function fileOf(size: number, name: string, type = ''): File {
   return new File([new Uint8Array(size)], name, { type });

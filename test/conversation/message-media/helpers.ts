@@ -1,4 +1,4 @@
-import type { ChatMedia } from '../../../src/api/message-wire.js';
+import type { ChatMedia } from '../../../src/core/api/message-wire.js';
 
 /** A 1x1 transparent PNG: an image that loads without any network. */
 export const tinyPng =

@@ -3,7 +3,7 @@ import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../../src/conversation/message-media/message-media.js';
 import { MessageMedia, mediaKindOf } from '../../../src/conversation/message-media/message-media.js';
 import type { MediaViewer } from '../../../src/conversation/media-viewer/media-viewer.js';
-import type { ChatMedia } from '../../../src/api/message-wire.js';
+import type { ChatMedia } from '../../../src/core/api/message-wire.js';
 import {
   deepActiveElement,
   failMediaInBackground,

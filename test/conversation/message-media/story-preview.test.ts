@@ -2,7 +2,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import '../../../src/conversation/message-media/story-preview.js';
 import type { StoryPreview } from '../../../src/conversation/message-media/story-preview.js';
-import type { StoryRef } from '../../../src/api/message-wire.js';
+import type { StoryRef } from '../../../src/core/api/message-wire.js';
 import { loadImagesNow, missingUrl, tinyPng, urlAttributes } from './helpers.js';
 
 async function render(story: StoryRef | null, postId: number | null = null): Promise<StoryPreview> {

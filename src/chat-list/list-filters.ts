@@ -1,0 +1,76 @@
+/**
+ * The chat list's triage row (Unread, Mine, Starred toggles and a channel select) and the empty
+ * result that says which filters hid every chat. Render functions of ocp-chat-list: they hold no
+ * state and tell the list what the operator changed through callbacks.
+ */
+import { html, nothing } from 'lit';
+import { msg, str } from '../i18n/msg.js';
+import { chatSourceNames } from '../core/api/chat-enums.js';
+import { channelName, chatStatusLabel } from '../i18n/format.js';
+import type { ListFilter } from '../core/state/store-state.js';
+
+export type FilterPatch = Partial<Omit<ListFilter, 'source' | 'entityId'>>;
+
+export interface ListFiltersOptions {
+  /** The token names an operator: Mine can ask for their chats. */
+  mineAvailable: boolean;
+  disabled: boolean;
+  change(patch: FilterPatch): void;
+}
+
+const channels = Object.keys(chatSourceNames).map(Number);
+
+function toggle(label: string, partName: string, pressed: boolean, disabled: boolean, flip: () => void) {
+  return html`<button type="button" class="chat-list__toggle" part=${partName} aria-pressed=${pressed ? 'true' : 'false'} ?disabled=${disabled} @click=${flip}>${label}</button>`;
+}
+
+export function renderListFilters(filter: ListFilter, options: ListFiltersOptions) {
+  const { disabled, change } = options;
+  return html`<div class="chat-list__filters" part="list-filters" role="group" aria-label=${msg('Chat filters')}>
+    ${toggle(msg('Unread'), 'filter-unread', filter.unread, disabled, () => change({ unread: !filter.unread }))}
+    ${options.mineAvailable ? toggle(msg('Mine'), 'filter-mine', filter.mine, disabled, () => change({ mine: !filter.mine })) : nothing}
+    ${toggle(msg('Starred'), 'filter-starred', filter.starred, disabled, () => change({ starred: !filter.starred }))}
+    ${
+      // The page fixed the channel (attribute `source`): there is nothing to choose.
+      filter.source === null
+        ? html`<select part="channel-filter" class="chat-list__channel" aria-label=${msg('Channel')} ?disabled=${disabled}
+            @change=${(event: Event) => {
+              const value = (event.target as HTMLSelectElement).value;
+              change({ channel: value === '' ? null : Number(value) });
+            }}>
+            <option value="" ?selected=${filter.channel === null}>${msg('All channels')}</option>
+            ${channels.map((code) => html`<option value=${code} ?selected=${filter.channel === code}>${channelName(code)}</option>`)}
+            ${filter.channel !== null && !channels.includes(filter.channel) ? html`<option value=${filter.channel} selected>${channelName(filter.channel)}</option>` : nothing}
+          </select>`
+        : nothing
+    }
+  </div>`;
+}
+
+/** The same statuses, in any order. */
+export function sameStatuses(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((code) => b.includes(code));
+}
+
+/** The filters the operator has on, by name, for "No chats match: …". */
+export function activeFilterNames(filter: ListFilter, defaultStatuses: readonly number[]): string[] {
+  const names: string[] = [];
+  if (filter.search) names.push(`“${filter.search}”`);
+  if (!sameStatuses(filter.statuses, defaultStatuses)) names.push(filter.statuses.map(chatStatusLabel).join(', '));
+  if (filter.unread) names.push(msg('Unread'));
+  if (filter.mine) names.push(msg('Mine'));
+  if (filter.starred) names.push(msg('Starred'));
+  if (filter.channel !== null && filter.source === null) names.push(channelName(filter.channel));
+  return names;
+}
+
+/** The empty list: what hid every chat, and the way back to all of them. */
+export function renderNoMatch(filter: ListFilter, defaultStatuses: readonly number[], clear: () => void) {
+  const names = activeFilterNames(filter, defaultStatuses);
+  if (names.length === 0) return html`<p class="chat-list__empty">${msg('No chats match.')}</p>`;
+  const list = names.join(' · ');
+  return html`<div class="chat-list__empty" part="list-empty">
+    <p>${msg(str`No chats match these filters: ${list}.`)}</p>
+    <button type="button" class="chat-list__clear" @click=${clear}>${msg('Clear filters')}</button>
+  </div>`;
+}

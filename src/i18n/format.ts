@@ -1,0 +1,80 @@
+/**
+ * Text the panel derives from data: times, initials, channel names. Pure: the clock and the
+ * locale are arguments, so rendering is repeatable and testable. What only the conversation
+ * shows (day separators, full dates) is in format-messages.ts, which travels in its chunk.
+ */
+import { msg, str } from './msg.js';
+import { chatSourceNames } from '../core/api/chat-enums.js';
+
+const minute = 60_000;
+const hour = 60 * minute;
+export const day = 24 * hour;
+
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+export function cached<T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) formatters.set(key, (formatter = make()));
+  return formatter;
+}
+
+export function startOfDay(time: number): number {
+  const date = new Date(time);
+  date.setHours(0, 0, 0, 0);
+  return date.getTime();
+}
+
+/** "now", "5 min. ago" within the hour; the time today; the weekday this week; else the date. */
+export function relativeTime(time: number, now: number, locale: string): string {
+  if (!time) return '';
+  const diff = now - time;
+  if (diff < minute) return msg('now');
+  if (diff < hour) {
+    const relative = cached(
+      `rel:${locale}`,
+      () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' }),
+    );
+    return relative.format(-Math.floor(diff / minute), 'minute');
+  }
+  if (time >= startOfDay(now)) return clockTime(time, locale);
+  if (diff < 6 * day)
+    return cached(`wd:${locale}`, () => new Intl.DateTimeFormat(locale, { weekday: 'short' })).format(time);
+  return cached(`d:${locale}`, () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' })).format(time);
+}
+
+export function clockTime(time: number, locale: string): string {
+  return cached(`t:${locale}`, () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' })).format(
+    time,
+  );
+}
+
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return (
+    letters
+      .map((word) => Array.from(word)[0] ?? '')
+      .join('')
+      .toUpperCase() || '?'
+  );
+}
+
+export function channelName(source: number): string {
+  return chatSourceNames[source] ?? msg(str`Channel ${source}`);
+}
+
+export function chatStatusLabel(status: number): string {
+  switch (status) {
+    case 0:
+      return msg('New');
+    case 1:
+      return msg('Open');
+    case 2:
+      return msg('Waiting');
+    case 3:
+      return msg('On pause');
+    case 4:
+      return msg('Closed');
+    default:
+      return msg(str`Status ${status}`);
+  }
+}

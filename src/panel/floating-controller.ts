@@ -1,0 +1,78 @@
+/**
+ * `mode="floating"`: a launcher button fixed to a corner that opens the panel as a popup.
+ * Escape closes the popup and focus returns to the launcher.
+ */
+import { html, nothing, svg, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { msg } from '../i18n/msg.js';
+import { launcherUnreadLabel } from '../i18n/counts-floating.js';
+import { icon } from '../ui/icons.js';
+
+/** The launcher's icon: only this mode shows it. */
+const chatIcon = icon(svg`<path d="M4 5h16v11H9l-5 4z"/>`);
+
+type Host = ReactiveControllerHost & HTMLElement & { renderRoot: ParentNode; updateComplete: Promise<unknown> };
+
+export class FloatingController implements ReactiveController {
+  open = false;
+
+  readonly #host: Host;
+
+  constructor(host: Host) {
+    this.#host = host;
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.#host.addEventListener('keydown', this.#handleKeydown);
+  }
+
+  hostDisconnected(): void {
+    this.#host.removeEventListener('keydown', this.#handleKeydown);
+  }
+
+  toggle(): void {
+    if (this.open) return this.close();
+    this.open = true;
+    this.#host.requestUpdate();
+    // Into the popup, where the operator left off: the list's current row, else the close button.
+    void this.#host.updateComplete.then(() => {
+      const root = this.#host.renderRoot;
+      const target =
+        root.querySelector<HTMLElement>('.popup [part~="chat-item"][tabindex="0"]') ??
+        root.querySelector<HTMLElement>('.popup .panel__close');
+      target?.focus();
+    });
+  }
+
+  close(): void {
+    if (!this.open) return;
+    this.open = false;
+    this.#host.requestUpdate();
+    void this.#host.updateComplete.then(() => this.#host.renderRoot.querySelector<HTMLElement>('.launcher')?.focus());
+  }
+
+  readonly #handleKeydown = (event: KeyboardEvent): void => {
+    if (event.key !== 'Escape' || !this.open) return;
+    // A dialog inside the panel handles its own Escape first.
+    if (event.composedPath().some((node) => node instanceof HTMLDialogElement && node.open)) return;
+    event.preventDefault();
+    this.close();
+  };
+
+  render(panel: TemplateResult, unread: number): TemplateResult {
+    return html`<button
+        type="button"
+        class="launcher"
+        part="launcher"
+        aria-haspopup="dialog"
+        aria-expanded=${this.open ? 'true' : 'false'}
+        aria-controls="ocp-popup"
+        aria-label=${unread > 0 ? launcherUnreadLabel(unread) : msg('Chats')}
+        @click=${() => this.toggle()}
+      >
+        ${chatIcon}
+        ${unread > 0 ? html`<span class="launcher__badge" part="unread-badge">${unread > 99 ? '99+' : unread}</span>` : nothing}
+      </button>
+      <div class="popup" id="ocp-popup" role="dialog" aria-label=${msg('Chats')} ?hidden=${!this.open}>${panel}</div>`;
+  }
+}

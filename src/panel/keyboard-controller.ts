@@ -1,0 +1,124 @@
+/**
+ * Panel-wide keys, wherever focus is inside the panel: Alt+ArrowUp / Alt+ArrowDown open the
+ * previous / next chat of the list, Escape goes back to the list when the layout shows one
+ * pane (the back button is visible), and `?` outside a text field shows the keyboard shortcuts.
+ * Open dialogs, the floating popup, the composer's reply and its quick-reply menu handle their
+ * own Escape first (they stop it or mark it handled).
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ShortcutSheetContent } from './shortcut-sheet/shortcut-sheet.js';
+
+type Host = ReactiveControllerHost & HTMLElement & { renderRoot: ParentNode; updateComplete: Promise<unknown> };
+
+export interface KeyboardOptions {
+  chatOrder(): readonly number[];
+  openChatId(): number | null;
+  openChat(chatId: number): void;
+  /** Back to the chat list from a chat (narrow layout), focus on the chat's row. */
+  back(): void;
+  /** Resolves once the conversation chunk is in (or failed to load). */
+  conversationReady(): Promise<void>;
+  /** What the shortcut sheet lists besides the panel's own keys. */
+  shortcuts(): ShortcutSheetContent;
+}
+
+/** Where `?` is a character being typed, not a shortcut. */
+function isTextField(target: EventTarget | undefined): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || target.matches('input, textarea, select');
+}
+
+export class KeyboardController implements ReactiveController {
+  readonly #host: Host;
+  readonly #options: KeyboardOptions;
+
+  constructor(host: Host, options: KeyboardOptions) {
+    this.#host = host;
+    this.#options = options;
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.#host.addEventListener('keydown', this.#handleKeydown);
+  }
+
+  hostDisconnected(): void {
+    this.#host.removeEventListener('keydown', this.#handleKeydown);
+  }
+
+  readonly #handleKeydown = (event: KeyboardEvent): void => {
+    if (event.defaultPrevented || event.isComposing) return;
+    if (event.composedPath().some((node) => node instanceof HTMLDialogElement && node.open)) return;
+    if (event.altKey && !event.ctrlKey && !event.metaKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
+      event.preventDefault();
+      this.#step(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Escape' && !event.altKey && this.#backVisible()) {
+      event.preventDefault();
+      this.#options.back();
+    } else if (event.key === '?' && !event.altKey && !event.ctrlKey && !event.metaKey) {
+      if (isTextField(event.composedPath()[0])) return;
+      event.preventDefault();
+      void this.#showShortcuts();
+    }
+  };
+
+  /**
+   * Focus into the open conversation's composer (or its messages when there is no composer): the
+   * panel's too, for a chat chosen with Enter in the list. A chat opened before its chunk finished
+   * loading shows once the chunk is in and the panel rendered it: a few frames at most.
+   */
+  async focusConversation(): Promise<void> {
+    await this.#options.conversationReady();
+    for (let frame = 0; frame < 30; frame++) {
+      await this.#host.updateComplete;
+      const conversation = this.#host.renderRoot.querySelector<HTMLElement & { focusComposer(): Promise<void> }>(
+        'ocp-conversation',
+      );
+      if (conversation) return conversation.focusComposer();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  }
+
+  /** The sheet is a chunk of its own: most operators never open it. */
+  async #showShortcuts(): Promise<void> {
+    let returnTo: Element | null = (this.#host.renderRoot as ShadowRoot).activeElement;
+    while (returnTo?.shadowRoot?.activeElement) returnTo = returnTo.shadowRoot.activeElement;
+    const { showShortcutSheet } = await import('./shortcut-sheet/shortcut-sheet.js');
+    showShortcutSheet(this.#host.renderRoot as ShadowRoot, this.#options.shortcuts(), returnTo as HTMLElement | null);
+  }
+
+  #step(direction: 1 | -1): void {
+    const order = this.#options.chatOrder();
+    if (order.length === 0) return;
+    const current = this.#options.openChatId();
+    const index = current === null ? -1 : order.indexOf(current);
+    const next = index === -1 ? 0 : Math.min(order.length - 1, Math.max(0, index + direction));
+    if (order[next] === current) return;
+    const fromList = this.#focusedRow() !== null;
+    this.#options.openChat(order[next]);
+    // Focus follows the selection when it was in the list. Elsewhere it stays put (the composer
+    // stays), unless it was in what the other chat replaced (a message's Reply): then it goes to
+    // the new chat's composer instead of falling out of the panel.
+    if (fromList) void this.#host.updateComplete.then(() => this.#row(order[next])?.focus());
+    else
+      void this.#host.updateComplete.then(async () => {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        if (!(this.#host.renderRoot as ShadowRoot).activeElement) await this.focusConversation();
+      });
+  }
+
+  /** Narrow layout with a chat open: the back button is on screen. */
+  #backVisible(): boolean {
+    const back = this.#host.renderRoot.querySelector<HTMLElement>('.conversation__back');
+    return back !== null && this.#options.openChatId() !== null && back.getClientRects().length > 0;
+  }
+
+  #focusedRow(): HTMLElement | null {
+    const active = (this.#host.renderRoot as ShadowRoot).activeElement;
+    return active instanceof HTMLElement && active.matches('[part~="chat-item"]') ? active : null;
+  }
+
+  #row(chatId: number): HTMLElement | null {
+    return this.#host.renderRoot.querySelector<HTMLElement>(`[part~="chat-item"][data-chat-id="${chatId}"]`);
+  }
+}

@@ -1,0 +1,365 @@
+import { expect } from '@open-wc/testing';
+import type { ApiError } from '../../../src/core/api/api-error.js';
+import type { CallbackEvent } from '../../../src/core/api/callback-events.js';
+import { EventPoller, type EventPollerOptions, type PollerHealth } from '../../../src/core/live/event-poller.js';
+import { GuidMemory } from '../../../src/core/live/guid-memory.js';
+import { reduceEvents } from '../../../src/core/live/reduce-event.js';
+import {
+  queueFor,
+  createOrg,
+  createdMessages,
+  customerMessage,
+  delay,
+  drainQueue,
+  eventRequests,
+  isAck,
+  isPoll,
+  queuedEvents,
+  setFaults,
+  waitFor,
+  type TestOrg,
+} from './live-helpers.js';
+
+/** What a panel would do with the events: reduce with dedupe, and count what was applied. */
+class Sink {
+  readonly memory = new GuidMemory();
+  readonly added = new Map<number, number>();
+  readonly received: number[] = [];
+  readonly health: PollerHealth[] = [];
+  pages = 0;
+
+  readonly onEvents = (events: CallbackEvent[]) => {
+    this.pages += 1;
+    const result = reduceEvents(events, {
+      openChatId: null,
+      knownChatIds: new Set(),
+      now: Date.now(),
+      dedupe: this.memory,
+    });
+    for (const action of result.actions) {
+      if (action.type === 'message-added')
+        this.added.set(action.message.id, (this.added.get(action.message.id) ?? 0) + 1);
+    }
+    this.received.push(...result.received.map((entry) => entry.messageId));
+  };
+
+  readonly onHealth = (health: PollerHealth) => {
+    this.health.push(health);
+  };
+}
+
+const pollers: EventPoller[] = [];
+
+function poller(org: TestOrg, sink: Sink, options: Partial<EventPollerOptions> = {}): EventPoller {
+  const created = new EventPoller({
+    api: queueFor(org),
+    mode: 'consume',
+    intervalMs: 100,
+    perPage: 50,
+    onEvents: sink.onEvents,
+    onHealth: sink.onHealth,
+    random: () => 0.5,
+    backoff: { baseMs: 40, capMs: 400 },
+    ...options,
+  });
+  pollers.push(created);
+  return created;
+}
+
+async function freshOrg(): Promise<TestOrg> {
+  const org = await createOrg();
+  await drainQueue(org);
+  return org;
+}
+
+async function sendCustomerMessages(org: TestOrg, count: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let index = 0; index < count; index++) ids.push((await customerMessage(org, { text: `hello ${index}` })).id);
+  return ids;
+}
+
+afterEach(() => {
+  for (const created of pollers.splice(0)) created.stop();
+});
+
+describe('EventPoller', () => {
+  describe('consume', () => {
+    it('applies the page, then acknowledges it, which empties the queue', async () => {
+      const org = await freshOrg();
+      const sink = new Sink();
+      const ids = await sendCustomerMessages(org, 2);
+
+      poller(org, sink).start();
+
+      await waitFor(async () => (await queuedEvents(org)).length === 0, 'the queue to empty');
+      expect([...sink.added.keys()].sort()).to.deep.equal([...ids].sort());
+      expect(sink.received.sort()).to.deep.equal([...ids].sort());
+      const requests = await eventRequests(org);
+      expect(requests.findIndex(isPoll)).to.be.lessThan(requests.findIndex(isAck));
+    });
+
+    it('drains a full page by reading page 1 again at once, never page 2', async () => {
+      const org = await freshOrg();
+      const sink = new Sink();
+      await sendCustomerMessages(org, 7); // 14 events (3 and 11 each)
+
+      poller(org, sink, { perPage: 3, intervalMs: 60000 }).start();
+
+      await waitFor(async () => (await queuedEvents(org)).length === 0, 'the queue to drain', 4000);
+      const polls = (await eventRequests(org)).filter(isPoll);
+      expect(polls.length).to.be.at.least(5);
+      expect(polls.every((entry) => /[?&]page=1(&|$)/.test(entry.search))).to.equal(true);
+      expect(sink.added.size).to.equal(7);
+    });
+  });
+
+  describe('observe', () => {
+    it('applies events but never acknowledges, and applies repeats once', async () => {
+      const org = await freshOrg();
+      const sink = new Sink();
+      const ids = await sendCustomerMessages(org, 2);
+
+      poller(org, sink, { mode: 'observe', intervalMs: 50 }).start();
+      await waitFor(() => sink.pages >= 4, 'four polls');
+
+      expect((await eventRequests(org)).some(isAck)).to.equal(false);
+      expect(await queuedEvents(org)).to.have.length(4);
+      expect([...sink.added.values()]).to.deep.equal([1, 1]);
+      expect(sink.received.sort()).to.deep.equal(ids.sort());
+    });
+  });
+
+  describe('at-least-once delivery', () => {
+    it('applies duplicated, reordered and redelivered events once', async () => {
+      const org = await freshOrg();
+      const sink = new Sink();
+      await setFaults(org, { duplicateEvents: true, reorderEvents: true });
+      const ids = await sendCustomerMessages(org, 4);
+
+      poller(org, sink, { intervalMs: 100 }).start();
+      // Redelivery comes back about 1 s after the acknowledgement; wait for it to be consumed.
+      await waitFor(async () => sink.pages >= 2 && (await queuedEvents(org)).length === 0, 'the first pass');
+      await delay(1300);
+      await waitFor(async () => (await queuedEvents(org)).length === 0, 'the redelivery to be consumed');
+
+      expect([...sink.added.keys()].sort()).to.deep.equal([...ids].sort());
+      expect([...sink.added.values()].every((count) => count === 1)).to.equal(true);
+      expect(sink.received.sort()).to.deep.equal([...ids].sort());
+    });
+
+    it('retries a failed acknowledgement and applies nothing twice', async () => {
+      const org = await freshOrg();
+      const sink = new Sink();
+      await setFaults(org, { failAck: 2 });
+      const ids = await sendCustomerMessages(org, 3);
+
+      poller(org, sink).start();
+      await waitFor(async () => (await queuedEvents(org)).length === 0, 'the queue to empty');
+
+      expect((await eventRequests(org)).filter(isAck).length).to.be.at.least(3);
+      expect([...sink.added.values()]).to.deep.equal([1, 1, 1]);
+      expect(sink.received.sort()).to.deep.equal([...ids].sort());
+    });
+
+    it('moves on after the acknowledgement retries run out and re-acknowledges later', async () => {
+      const org = await freshOrg();
+      const sink = new Sink();
+      await setFaults(org, { failAck: 3 });
+      await sendCustomerMessages(org, 1);
+
+      poller(org, sink, { ackRetries: 1 }).start();
+      await waitFor(async () => (await queuedEvents(org)).length === 0, 'the queue to empty');
+
+      expect(sink.pages).to.be.at.least(2);
+      expect([...sink.added.values()]).to.deep.equal([1]);
+    });
+  });
+
+  describe('failures', () => {
+    it('backs off on a 429 burst, honouring Retry-After, then recovers', async function () {
+      this.timeout(10000);
+      const org = await freshOrg();
+      const sink = new Sink();
+      const ids = await sendCustomerMessages(org, 1);
+      await setFaults(org, { fail429: 2, paths: '^/api/chat/callback-events$' });
+
+      const started = Date.now();
+      poller(org, sink).start();
+      await waitFor(() => sink.received.length === 1, 'the message', 8000);
+
+      // Two forced 429s with Retry-After: 1 cannot be done in under two seconds.
+      expect(Date.now() - started).to.be.at.least(1900);
+      expect(sink.received).to.deep.equal(ids);
+      expect(sink.health.map((health) => health.error?.code ?? 'ok')).to.deep.equal(['rate-limited', 'ok']);
+      expect(sink.health.every((health) => health.trouble === null)).to.equal(true);
+      expect((await eventRequests(org)).filter(isPoll).filter((entry) => entry.status === 429)).to.have.length(2);
+    });
+
+    it('reports a failing service on 5xx while it lasts (not offline), then healthy', async () => {
+      const org = await freshOrg();
+      const sink = new Sink();
+      await setFaults(org, { fail500: 3, paths: '^/api/chat/callback-events$' });
+
+      poller(org, sink).start();
+      await waitFor(() => sink.health.some((health) => health.trouble === null && health.error === null), 'recovery');
+
+      expect(sink.health[0].trouble).to.equal('failing');
+      expect(sink.health[0].error?.code).to.equal('server');
+      expect(sink.health[sink.health.length - 1]).to.deep.equal({ trouble: null, error: null });
+      const polls = (await eventRequests(org)).filter(isPoll);
+      expect(polls.map((entry) => entry.status)).to.deep.equal([500, 500, 500, 200]);
+    });
+
+    it('reports a dropped connection as offline', async () => {
+      const org = await freshOrg();
+      const sink = new Sink();
+      // Chrome silently retries a GET whose reused connection dropped, so one drop may not show.
+      await setFaults(org, { drop: 3, paths: '^/api/chat/callback-events$' });
+
+      poller(org, sink).start();
+      await waitFor(() => sink.health.length >= 2, 'recovery');
+
+      expect(sink.health[0].error?.code).to.equal('network');
+      expect(sink.health[0].trouble).to.equal('offline');
+      expect(sink.health[1]).to.deep.equal({ trouble: null, error: null });
+    });
+
+    it('stops on a rejected token and reports it', async () => {
+      const org = await freshOrg();
+      const sink = new Sink();
+      const rejected = poller(org, sink, { api: queueFor(org, 'not-a-jwt') });
+
+      rejected.start();
+      await waitFor(() => sink.health.length > 0, 'the health report');
+      await delay(300);
+
+      expect((sink.health[0].error as ApiError).code).to.equal('unauthorized');
+      expect(rejected.running).to.equal(false);
+      expect(sink.health).to.have.length(1);
+    });
+  });
+
+  describe('stop and catch-up', () => {
+    it('stop() ends all traffic, including a request in flight', async () => {
+      const org = await freshOrg();
+      const sink = new Sink();
+      const running = poller(org, sink, { intervalMs: 100 });
+      running.start();
+      await waitFor(async () => (await eventRequests(org)).length >= 2, 'two polls');
+      await setFaults(org, { latencyMs: 150 });
+      await delay(120);
+
+      running.stop();
+      const before = (await eventRequests(org)).length;
+      await delay(400);
+
+      expect((await eventRequests(org)).length).to.equal(before);
+      expect(running.running).to.equal(false);
+    });
+
+    it('pollNow() catches up without waiting for the interval', async () => {
+      const org = await freshOrg();
+      const sink = new Sink();
+      const slow = poller(org, sink, { intervalMs: 60000 });
+      slow.start();
+      await waitFor(async () => (await eventRequests(org)).some(isPoll), 'the first poll');
+      await delay(100);
+      const [id] = await sendCustomerMessages(org, 1);
+
+      slow.pollNow();
+      await waitFor(() => sink.received.includes(id), 'the message', 2000);
+
+      expect(sink.received).to.deep.equal([id]);
+    });
+
+    it('polls at the hidden interval while the page is hidden', async () => {
+      const org = await freshOrg();
+      const sink = new Sink();
+      poller(org, sink, { intervalMs: 50, hiddenIntervalMs: 60000, isHidden: () => true }).start();
+
+      await delay(500);
+
+      expect((await eventRequests(org)).filter(isPoll)).to.have.length(1);
+    });
+  });
+
+  describe('with a stub API (what the reference server cannot be made to do)', () => {
+    const fullPage = (count: number) => ({
+      total: count,
+      items: Array.from({ length: count }, (_, index) => ({
+        event_guid: `same-${index}`,
+        callback_type: '5',
+        id: 1,
+        status: 1,
+      })),
+    });
+
+    it('does not spin when acknowledged events keep coming back', async () => {
+      let polls = 0;
+      const stub = { pollEvents: async () => (polls++, fullPage(3)), acknowledgeEvents: async () => undefined };
+      const stubbed = new EventPoller({
+        api: stub,
+        mode: 'consume',
+        intervalMs: 10000,
+        perPage: 3,
+        onEvents: () => undefined,
+      });
+      pollers.push(stubbed);
+
+      stubbed.start();
+      await delay(300);
+
+      expect(polls).to.equal(2);
+    });
+
+    it('does not acknowledge a page the caller failed to apply', async () => {
+      let acks = 0;
+      const stub = { pollEvents: async () => fullPage(1), acknowledgeEvents: async () => void acks++ };
+      const failing = new EventPoller({
+        api: stub,
+        mode: 'consume',
+        intervalMs: 10000,
+        onEvents: () => {
+          throw new Error('render bug');
+        },
+      });
+      pollers.push(failing);
+      const uncaught = new Promise<unknown>((resolve) => {
+        window.onerror = (_message, _source, _line, _column, error) => {
+          resolve(error);
+          return true; // handled: the runner must not count it against the suite
+        };
+      });
+
+      failing.start();
+      const error = await uncaught;
+      window.onerror = null;
+
+      expect((error as Error).message).to.equal('render bug');
+      expect(acks).to.equal(0);
+      expect(failing.running).to.equal(true);
+    });
+  });
+
+  describe('the whole run', () => {
+    it('shows every created customer message exactly once under mixed faults', async function () {
+      this.timeout(15000);
+      const org = await freshOrg();
+      const sink = new Sink();
+      await setFaults(org, { duplicateEvents: true, reorderEvents: true, failAck: 2, fail500: 1, drop: 1 });
+      poller(org, sink, { perPage: 5, intervalMs: 80 }).start();
+
+      for (let index = 0; index < 12; index++) {
+        await customerMessage(org, { text: `mixed ${index}` });
+        await delay(60);
+      }
+      await delay(1300);
+      await waitFor(async () => (await queuedEvents(org)).length === 0, 'the queue to empty', 6000);
+
+      const created = (await createdMessages(org)).map((message) => message.id).sort();
+      expect(created).to.have.length(12);
+      expect(sink.received.slice().sort()).to.deep.equal(created);
+      expect([...sink.added.values()].every((count) => count === 1)).to.equal(true);
+    });
+  });
+});
