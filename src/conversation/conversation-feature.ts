@@ -6,9 +6,6 @@
  */
 import type { TemplateResult } from 'lit';
 import type { ConversationFeature, ConversationHost, ConversationView } from '../panel/conversation-port.js';
-import { keepConversation } from '../core/state/conversation-storage.js';
-import { reduceChatChanges } from '../core/state/chat-changes.js';
-import { reduceConversation } from '../core/state/conversation-slice.js';
 import { chatOutboxSelector, conversationRecordsSelector } from '../core/state/conversation-selectors.js';
 import { ConversationActions } from './conversation-actions.js';
 import { renderConversation } from './conversation-binding.js';
@@ -18,8 +15,6 @@ import { readQuickReplies } from './quick-replies/quick-reply-text.js';
 
 class PanelConversation implements ConversationFeature {
   readonly #actions: ConversationActions;
-  #scope: string | null = null;
-  #unbindScope: (() => void) | null = null;
   readonly #records = conversationRecordsSelector();
   readonly #chatOutbox = chatOutboxSelector();
   /** The page's `quickReplies` as last seen, the usable ones, and the warnings already given. */
@@ -31,9 +26,6 @@ class PanelConversation implements ConversationFeature {
 
   constructor(host: ConversationHost) {
     this.#host = host;
-    host.store.addSlice(reduceConversation);
-    // Its actions change chats too (status, read, delete, a sent message, records it looks up).
-    host.store.extendCore(reduceChatChanges);
     this.#actions = new ConversationActions(host);
   }
 
@@ -47,13 +39,6 @@ class PanelConversation implements ConversationFeature {
 
   openByPhone(phone: string, narrow: { from?: string | null; source?: number | null }): Promise<number | null> {
     return openByPhone(this.#host, phone, narrow);
-  }
-
-  useScope(scope: string): void {
-    if (this.#scope === scope) return;
-    this.#scope = scope;
-    this.#unbindScope?.();
-    this.#unbindScope = keepConversation(this.#host.store, scope);
   }
 
   render(view: ConversationView): TemplateResult {

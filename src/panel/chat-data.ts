@@ -11,6 +11,7 @@ import type { ChatApi, ChatListQuery } from '../core/api/chat-api.js';
 import { ChatStore } from '../core/state/chat-store.js';
 import { hasTriage } from '../core/state/list-triage.js';
 import type { ListFilter } from '../core/state/store-state.js';
+import { keepConversation } from '../core/state/conversation-storage.js';
 import type { ConversationFeature, ConversationHost } from './conversation-port.js';
 import { loadConversationChunk } from './conversation-loader.js';
 
@@ -43,6 +44,7 @@ export class ChatData implements ConversationHost {
   #totalAbort: AbortController | null = null;
   #chatAbort: AbortController | null = null;
   #scope: string | null = null;
+  #unbindScope: (() => void) | null = null;
 
   readonly #callbacks: ChatDataCallbacks;
 
@@ -61,7 +63,6 @@ export class ChatData implements ConversationHost {
     const createConversation = await loadConversationChunk();
     if (!this.conversation) {
       this.conversation = createConversation(this);
-      if (this.#scope !== null) this.conversation.useScope(this.#scope);
       this.#callbacks.onConversation(this.conversation);
     }
     return this.conversation;
@@ -79,10 +80,15 @@ export class ChatData implements ConversationHost {
     if (conversationLoading) this.store.dispatch({ type: 'conversation-loading', loading: false });
   }
 
-  /** Binds drafts and the outbox to the operator the token is for (keys never hold the token). */
+  /**
+   * Binds drafts and the outbox to the operator the token is for: what storage kept for them
+   * comes back (the chat list marks drafts at once), and changes are kept (keys never hold the token).
+   */
   useScope(scope: string): void {
+    if (this.#scope === scope) return;
     this.#scope = scope;
-    this.conversation?.useScope(scope);
+    this.#unbindScope?.();
+    this.#unbindScope = keepConversation(this.store, scope);
   }
 
   #query(page: number): ChatListQuery {

@@ -56,11 +56,6 @@ export interface ConversationFeature {
   markRead(chatId: number): Promise<void>;
   /** Finds the newest chat with this phone, narrowed by business account and channel, and opens it. */
   openByPhone(phone: string, narrow: { from?: string | null; source?: number | null }): Promise<number | null>;
-  /**
-   * Binds the store's drafts and outbox to the operator the token is for: what storage kept for
-   * them comes back, and changes are kept (keys never hold the token).
-   */
-  useScope(scope: string): void;
   render(view: ConversationView): TemplateResult;
 }
 

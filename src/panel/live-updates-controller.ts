@@ -10,7 +10,6 @@ import type { BackoffOptions } from '../core/api/backoff.js';
 import type { ConnectionTrouble } from '../core/api/api-error.js';
 import type { ChatApi } from '../core/api/chat-api.js';
 import type { ChatStore } from '../core/state/chat-store.js';
-import { reduceChatChanges } from '../core/state/chat-changes.js';
 import { eventQueue } from '../core/api/event-queue-api.js';
 import { EventPoller, type PollMode, type PollerHealth } from '../core/live/event-poller.js';
 import { GuidMemory } from '../core/live/guid-memory.js';
@@ -66,8 +65,6 @@ export class LiveUpdatesController implements ReactiveController {
   constructor(host: ReactiveControllerHost, options: LiveUpdatesOptions) {
     this.#host = host;
     this.#options = options;
-    // The news it dispatches change chats: the core's reducer for them comes with this chunk.
-    options.store.extendCore(reduceChatChanges);
     host.addController(this);
   }
 

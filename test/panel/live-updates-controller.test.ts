@@ -7,7 +7,7 @@ import {
   type LiveMode,
   type LiveUpdatesOptions,
 } from '../../src/panel/live-updates-controller.js';
-import { conversationStore } from '../support/conversation-store.js';
+import { ChatStore } from '../../src/core/state/chat-store.js';
 import {
   apiFor,
   createOrg,
@@ -27,7 +27,7 @@ import {
 /** The smallest host a panel could be: an element that owns the controller. */
 class LiveHost extends ReactiveElement {
   live!: LiveUpdatesController;
-  readonly store = conversationStore();
+  readonly store = new ChatStore();
   readonly received: ReceivedMessage[] = [];
   readonly unknown: number[] = [];
   readonly health: PollerHealth[] = [];

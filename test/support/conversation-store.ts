@@ -1,27 +1,17 @@
 /**
- * A panel store with the conversation slice, bound to an operator's scope as the conversation
- * feature binds it (restored from sessionStorage, changes written back), and the questions the
- * drafts and outbox tests ask of it, answered through the store's actions and selectors.
+ * A panel store bound to an operator's scope as the panel binds it (restored from storage,
+ * changes written back), and the questions the drafts and outbox tests ask of it, answered
+ * through the store's actions and selectors.
  */
 import { ChatStore } from '../../src/core/state/chat-store.js';
 import { emptyDraft, type Draft } from '../../src/core/state/composer-draft.js';
-import { reduceChatChanges } from '../../src/core/state/chat-changes.js';
-import { reduceConversation } from '../../src/core/state/conversation-slice.js';
 import { keepConversation } from '../../src/core/state/conversation-storage.js';
 import { outboxEntry, type OutboxEntry } from '../../src/core/state/outbox-entry.js';
 import { chatOutboxSelector } from '../../src/core/state/conversation-selectors.js';
 import { draftPreviewsSelector, failedChatsSelector } from '../../src/core/state/selectors.js';
 
-/** The panel's store once the conversation chunk is in: the core and the conversation slice. */
-export function conversationStore(): ChatStore {
-  const store = new ChatStore();
-  store.addSlice(reduceConversation);
-  store.extendCore(reduceChatChanges);
-  return store;
-}
-
 function boundStore(scope: string): ChatStore {
-  const store = conversationStore();
+  const store = new ChatStore();
   keepConversation(store, scope);
   return store;
 }

@@ -1,12 +1,9 @@
-/** The store once the conversation chunk is in, and a listed inbox with chat 3 open, for the store and selector tests. */
-import { storeReducer, type StoreAction } from '../../src/core/state/chat-store.js';
-import { reduceChatChanges } from '../../src/core/state/chat-changes.js';
-import { reduceConversation } from '../../src/core/state/conversation-slice.js';
+/** A listed inbox with chat 3 open, for the store and selector tests. */
+import { reduceStore, type StoreAction } from '../../src/core/state/chat-store.js';
 import { emptyState, type StoreState } from '../../src/core/state/store-state.js';
 import { chat, message } from './domain.js';
 
-/** The panel's store once the conversation chunk is in: the core with its chat changes, and the conversation slice. */
-export const reduceStore = storeReducer([reduceConversation], [reduceChatChanges]);
+export { reduceStore };
 
 export const base = Date.UTC(2025, 0, 2, 10, 0, 0);
 

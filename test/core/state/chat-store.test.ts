@@ -1,12 +1,8 @@
 import { expect } from '@open-wc/testing';
 import type { Message } from '../../../src/core/api/message-wire.js';
 import { chat, message } from '../../support/domain.js';
-import { reduceStore } from '../../support/open-chat-store.js';
-import { ChatStore, storeReducer, type StoreAction } from '../../../src/core/state/chat-store.js';
-import { reduceChatChanges } from '../../../src/core/state/chat-changes.js';
-import { reduceConversation } from '../../../src/core/state/conversation-slice.js';
+import { ChatStore, reduceStore, type StoreAction } from '../../../src/core/state/chat-store.js';
 import { emptyState, type StoreState } from '../../../src/core/state/store-state.js';
-import { emptyDraft } from '../../../src/core/state/composer-draft.js';
 
 const base = Date.UTC(2025, 0, 2, 10, 0, 0);
 
@@ -129,8 +125,6 @@ describe('chat store', () => {
 
   it('notifies its subscribers once per dispatch, and not at all when nothing changed', () => {
     const store = new ChatStore();
-    store.addSlice(reduceConversation);
-    store.extendCore(reduceChatChanges);
     store.dispatch({
       type: 'chats-loaded',
       page: 1,
@@ -152,10 +146,9 @@ describe('chat store', () => {
   });
 });
 
-describe('chat store before the conversation chunk: the core and the chat changes live updates add', () => {
-  const coreOnly = storeReducer([], [reduceChatChanges]);
+describe('chat store: one reducer that knows every action', () => {
   const listed = (): StoreState =>
-    coreOnly(emptyState, {
+    reduceStore(emptyState, {
       type: 'chats-loaded',
       page: 1,
       perPage: 20,
@@ -163,67 +156,28 @@ describe('chat store before the conversation chunk: the core and the chat change
       wholeInbox: true,
     });
 
-  it('still marks a new message on its chat (last text, unread, place) and the unread total, and holds no message', () => {
-    const next = coreOnly(listed(), added({ ...message(50, 2, base + 10), text: 'Any news?' }));
+  it('marks a new message on its chat (last text, unread, place) and the unread total, holding no message of a chat not read', () => {
+    const next = reduceStore(listed(), added({ ...message(50, 2, base + 10), text: 'Any news?' }));
     expect(next.order).to.deep.equal([2, 1]);
     expect(next.chats.get(2)).to.deep.include({ lastText: 'Any news?', unread: 1 });
     expect(next.unreadTotal).to.equal(4);
     expect(next.messages.size).to.equal(0);
   });
 
-  it('changes nothing for the actions of the conversation slice: messages, typing, drafts, outbox', () => {
-    const state = listed();
-    const next = coreOnly(
-      state,
-      { type: 'messages-loaded', chatId: 1, messages: [message(1, 1, base)] },
-      { type: 'typing-changed', chatId: 1, typing: { operatorName: null, until: base + 6000 } },
-      { type: 'draft-changed', chatId: 1, draft: { ...emptyDraft, text: 'x' } },
-      { type: 'message-deleted', messageId: 1 },
-    );
-    expect(next).to.equal(state);
-  });
-
-  it('with the slice, counts a message that came by two paths once', () => {
+  it('counts a message that came by two paths once', () => {
     const state = reduceStore(listed(), { type: 'messages-loaded', chatId: 2, messages: [] });
     const once = reduceStore(state, added(message(60, 2, base + 10)));
     const twice = reduceStore(once, added(message(60, 2, base + 10)));
     expect(twice).to.equal(once);
     expect(twice.unreadTotal).to.equal(4);
+    expect(twice.chats.get(2)!.unread).to.equal(1);
     expect(twice.messages.get(2)?.map((item) => item.id)).to.deep.equal([60]);
   });
 
-  it('counts it once too when live updates came before the conversation chunk (the chat changes added first)', () => {
+  it('fails on an action it does not know, instead of dropping it', () => {
     const store = new ChatStore();
-    store.extendCore(reduceChatChanges); // live updates, loaded first
-    store.dispatch({
-      type: 'chats-loaded',
-      page: 1,
-      perPage: 20,
-      result: { total: 2, newMessagesCount: 3, items: [chat(1, base - 1000), chat(2, base - 2000)] },
-      wholeInbox: true,
-    });
-    store.addSlice(reduceConversation); // then the conversation
-    store.extendCore(reduceChatChanges); // which adds the chat changes again: they still run once
-    store.dispatch({ type: 'messages-loaded', chatId: 2, messages: [] }, added(message(60, 2, base + 10)));
-    const once = store.state;
-    store.dispatch(added(message(60, 2, base + 10)));
-    expect(store.state).to.equal(once);
-    expect(once.unreadTotal).to.equal(4);
-    expect(once.chats.get(2)!.unread).to.equal(1);
-  });
-});
-
-describe('chat store on the first screen: the core reducer alone', () => {
-  it('holds the list, and leaves the changes of later chunks to them', () => {
-    const coreOnly = storeReducer([]);
-    const listed = coreOnly(emptyState, {
-      type: 'chats-loaded',
-      page: 1,
-      perPage: 20,
-      result: { total: 1, newMessagesCount: 0, items: [chat(1, base - 1000)] },
-      wholeInbox: true,
-    });
-    expect(listed.order).to.deep.equal([1]);
-    expect(coreOnly(listed, { type: 'chat-status-changed', chatId: 1, status: 4 })).to.equal(listed);
+    const unknown = { type: 'chat-archived', chatId: 1 } as unknown as StoreAction;
+    expect(() => store.dispatch(unknown)).to.throw(TypeError, /chat-archived/);
+    expect(store.state).to.equal(emptyState);
   });
 });

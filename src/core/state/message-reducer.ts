@@ -1,0 +1,110 @@
+/**
+ * What changes the messages of the chats the panel holds (the open one, with its customer's
+ * earlier chats) and who is typing: pure functions over a StoreBatch, called by the store's one
+ * reducer (chat-store.ts).
+ */
+import type { Message } from '../api/message-wire.js';
+import { sameValue } from './list-reducer.js';
+import type { StoreBatch } from './store-batch.js';
+import type { Typing } from './store-state.js';
+
+/** Message ids of each loaded list, built when an action of the batch first needs them. */
+const idsByBatch = new WeakMap<StoreBatch, Map<number, Set<number>>>();
+
+function idsOf(batch: StoreBatch, chatId: number): Set<number> {
+  let byChat = idsByBatch.get(batch);
+  if (!byChat) idsByBatch.set(batch, (byChat = new Map()));
+  let ids = byChat.get(chatId);
+  if (!ids) byChat.set(chatId, (ids = new Set(batch.state.messages.get(chatId)?.map((message) => message.id))));
+  return ids;
+}
+
+/** Where a message is: the loaded chat holding it, and its index (searched from the newest end). */
+function find(batch: StoreBatch, messageId: number): { chatId: number; index: number } | null {
+  for (const [chatId, list] of batch.state.messages) {
+    if (!idsOf(batch, chatId).has(messageId)) continue;
+    for (let index = list.length - 1; index >= 0; index--) if (list[index].id === messageId) return { chatId, index };
+  }
+  return null;
+}
+
+/** Where a message goes in a list sorted oldest first: searched from the end, where news lands. */
+function insertionIndex(list: readonly Message[], message: Message): number {
+  let index = list.length;
+  while (
+    index > 0 &&
+    (list[index - 1].time > message.time || (list[index - 1].time === message.time && list[index - 1].id > message.id))
+  ) {
+    index -= 1;
+  }
+  return index;
+}
+
+export function patchMessage(batch: StoreBatch, messageId: number, patch: (message: Message) => Message | null): void {
+  const found = find(batch, messageId);
+  if (!found) return;
+  const current = batch.state.messages.get(found.chatId)![found.index];
+  const patched = patch(current);
+  if (patched === current) return;
+  const list = batch.list(found.chatId);
+  if (patched) list[found.index] = patched;
+  else {
+    list.splice(found.index, 1);
+    idsOf(batch, found.chatId).delete(messageId);
+  }
+}
+
+/** Server messages merged with what only we know yet (live arrivals newer than the fetch). */
+export function messagesLoaded(batch: StoreBatch, chatId: number, incoming: readonly Message[]): void {
+  const known = batch.state.messages.get(chatId) ?? [];
+  const ids = new Set(incoming.map((message) => message.id));
+  const newest = incoming.length ? incoming[incoming.length - 1].time : 0;
+  // A Story block only arrives by callback: keep it across refetches.
+  const stories = new Map(known.filter((message) => message.story).map((message) => [message.id, message.story]));
+  const knownById = new Map(known.map((message) => [message.id, message]));
+  const merged = incoming.map((message) => {
+    const story = stories.get(message.id);
+    const next = story && !message.story ? { ...message, story } : message;
+    // A refetch answers new objects for the same messages: keep the known ones, so what shows
+    // them sees no change (the conversation does not render, nor measure, for nothing).
+    const before = knownById.get(message.id);
+    return before && sameValue(before, next) ? before : next;
+  });
+  for (const message of known) {
+    if (!ids.has(message.id) && message.time >= newest) merged.splice(insertionIndex(merged, message), 0, message);
+  }
+  // A chat read with no messages yet still holds its (empty) list: what arrives live joins it.
+  const unchanged = merged.length === known.length && merged.every((message, index) => message === known[index]);
+  if (unchanged && batch.state.messages.has(chatId)) return;
+  batch.messages().set(chatId, merged);
+  idsByBatch.get(batch)?.delete(chatId);
+}
+
+/** The message joins its chat's loaded list; answers true when the list already holds it. */
+export function messageAdded(batch: StoreBatch, message: Message): boolean {
+  if (!batch.state.messages.has(message.chatId)) return false;
+  const ids = idsOf(batch, message.chatId);
+  if (ids.has(message.id)) {
+    // The same message from another path (3 and 11, our own send): fill gaps, never duplicate.
+    if (message.story) {
+      const list = batch.state.messages.get(message.chatId)!;
+      const index = list.findIndex((candidate) => candidate.id === message.id);
+      if (!list[index].story) batch.list(message.chatId)[index] = { ...list[index], story: message.story };
+    }
+    return true;
+  }
+  const list = batch.list(message.chatId);
+  list.splice(insertionIndex(list, message), 0, message);
+  ids.add(message.id);
+  return false;
+}
+
+/** Only the open chat keeps its messages in memory: the others are fetched again when opened. */
+export function messagesForgotten(batch: StoreBatch, keepChatIds: readonly number[]): void {
+  for (const chatId of batch.state.messages.keys()) if (!keepChatIds.includes(chatId)) batch.messages().delete(chatId);
+}
+
+export function typingChanged(batch: StoreBatch, chatId: number, typing: Typing | null): void {
+  if (typing) batch.typing().set(chatId, typing);
+  else if (batch.state.typing.has(chatId)) batch.typing().delete(chatId);
+}
