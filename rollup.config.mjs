@@ -22,6 +22,11 @@ import { litWithoutGlobals } from './scripts/rollup-lit-without-globals.mjs';
  * linking it saved 12 B (108 B with the conversation).
  */
 const staticallyImported = new WeakMap();
+/**
+ * What any part may use (core, ui, i18n but for its runtime and languages) is first-screen code,
+ * also where only lazy features import it: never a chunk of a few hundred bytes of its own.
+ */
+const sharedCode = /[\\/]src[\\/](core|ui|i18n)[\\/](?!localization\.ts$|generated[\\/])/;
 function panelChunk(id, { getModuleInfo, getModuleIds }) {
   let shared = staticallyImported.get(getModuleInfo);
   if (!shared) {
@@ -36,7 +41,7 @@ function panelChunk(id, { getModuleInfo, getModuleIds }) {
     for (const moduleId of getModuleIds()) if (getModuleInfo(moduleId).isEntry) visit(moduleId);
     staticallyImported.set(getModuleInfo, shared);
   }
-  return shared.has(id) && !getModuleInfo(id).isEntry ? 'panel' : undefined;
+  return (shared.has(id) || sharedCode.test(id)) && !getModuleInfo(id).isEntry ? 'panel' : undefined;
 }
 
 export default {

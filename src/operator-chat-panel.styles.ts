@@ -1,5 +1,6 @@
 import { css } from 'lit';
 import { chatListStyles } from './chat-list/chat-list.styles.js';
+import { bannerStyles } from './panel/banners/banners.styles.js';
 import { base, tokens } from './ui/styles/tokens.js';
 
 const layout = css`
@@ -70,4 +71,4 @@ const layout = css`
 `;
 
 // The conversation and composer styles travel with their lazily loaded chunk (src/conversation/index.ts).
-export const panelStyles = [tokens, base, layout, chatListStyles];
+export const panelStyles = [tokens, base, layout, bannerStyles, chatListStyles];

@@ -1,7 +1,7 @@
 import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { msg, updateWhenLocaleChanges } from './i18n/msg.js';
 import { configProperties, numberConverter, type RawAttributes } from './panel/config.js';
-import { PanelController, type PanelSnapshot } from './panel/panel-controller.js';
+import { PanelController } from './panel/panel-controller.js';
 import { panelStyles } from './operator-chat-panel.styles.js';
 import type { ChatListElement, ListSelectDetail } from './chat-list/chat-list.js';
 import type { FilterPatch } from './chat-list/list-filters.js';
@@ -10,10 +10,11 @@ import { closeIcon } from './ui/icons.js';
 import { activeLocale } from './i18n/locale.js';
 import { unreadMessagesLabel } from './i18n/counts.js';
 import { defineOnce } from './ui/define.js';
-import { LazyChunk } from './ui/lazy-chunk.js';
+import { LazyFeature } from './core/lazy-feature.js';
+import { renderPanelBanners } from './panel/banners/banners.js';
 import { draftPreviewsSelector, failedChatsSelector, listedChatsSelector } from './core/state/selectors.js';
 import type { QuickReply } from './quick-reply.js';
-import type { KeyboardController } from './panel/keyboard-controller.js';
+import { KeyboardController } from './panel/keyboard-controller.js';
 
 /**
  * An operator's chat inbox for any web page: chat list, conversation and composer, kept live by
@@ -170,19 +171,22 @@ export class OperatorChatPanel extends LitElement {
 
   readonly #panel = new PanelController(this);
   /** `mode="floating"`'s launcher and popup: a chunk of its own, loaded only in that mode. */
-  readonly #floating = new LazyChunk(
+  readonly #floating = new LazyFeature(
     () => import('./panel/floating-controller.js').then(({ FloatingController }) => new FloatingController(this)),
     () => this.requestUpdate(),
   );
-  /** The status banners: a chunk of its own, loaded when there is something to report. */
-  readonly #banners = new LazyChunk(
-    () => import('./panel/banners/index.js'),
-    () => this.requestUpdate(),
-  );
-  /** The panel-wide keys, loaded once the list shows (null: their chunk could not load). */
-  readonly #keys: Promise<KeyboardController | null>;
-  /** The last render had something to report. */
-  #bannersWanted = false;
+  /** The panel-wide keys: Alt+arrows, Escape back to the list, `?` for the shortcut sheet. */
+  readonly #keys = new KeyboardController(this, {
+    chatOrder: () => this.#panel.snapshot.state.order,
+    openChatId: () => this.#panel.snapshot.state.openChatId,
+    openChat: (chatId) => void this.#panel.openChat(chatId),
+    back: () => void this.#backToList(),
+    conversationReady: () => this.#panel.conversationReady(),
+    shortcuts: () => ({
+      composer: !this.readonly,
+      quickReplies: Array.isArray(this.quickReplies) && this.quickReplies.length > 0,
+    }),
+  });
   readonly #listedChats = listedChatsSelector();
   readonly #draftPreviews = draftPreviewsSelector();
   readonly #failedChats = failedChatsSelector();
@@ -190,27 +194,6 @@ export class OperatorChatPanel extends LitElement {
   constructor() {
     super();
     updateWhenLocaleChanges(this);
-    // The panel-wide keys act on the list: their code comes once it shows.
-    this.#keys = this.#panel.listShown
-      .then(() => import('./panel/keyboard-controller.js'))
-      .then(
-        ({ KeyboardController }) =>
-          new KeyboardController(this, {
-            chatOrder: () => this.#panel.snapshot.state.order,
-            openChatId: () => this.#panel.snapshot.state.openChatId,
-            openChat: (chatId) => void this.#panel.openChat(chatId),
-            back: () => void this.#backToList(),
-            conversationReady: () => this.#panel.conversationReady(),
-            shortcuts: () => ({
-              composer: !this.readonly,
-              quickReplies: Array.isArray(this.quickReplies) && this.quickReplies.length > 0,
-            }),
-          }),
-      )
-      .catch(() => null); // without them, Tab and the buttons still reach everything
-    // Loaded as soon as the list shows, before it is needed: a token that runs out or a
-    // connection that drops later is said at once (and offline, the chunk could not come).
-    void this.#panel.listShown.then(() => this.#banners.get());
   }
 
   /** Opens a chat by id, as the `chat-id` attribute does. */
@@ -228,16 +211,9 @@ export class OperatorChatPanel extends LitElement {
     await this.#panel.refresh();
   }
 
-  /**
-   * Also waits for the chat list's own render (`ocp-ready` says the rows are on screen) and for
-   * a banner the last render asked for: its chunk (a second at most) and the render that shows it.
-   */
+  /** Also waits for the chat list's own render: `ocp-ready` says the rows are on screen. */
   protected override async getUpdateComplete(): Promise<boolean> {
-    let complete = await super.getUpdateComplete();
-    if (this.#bannersWanted && !this.#banners.get()) {
-      await Promise.race([this.#banners.whenSettled(), new Promise((resolve) => setTimeout(resolve, 1000))]);
-      complete = (await super.getUpdateComplete()) && complete;
-    }
+    const complete = await super.getUpdateComplete();
     await this.renderRoot?.querySelector<LitElement>('ocp-chat-list')?.updateComplete;
     return complete;
   }
@@ -249,7 +225,7 @@ export class OperatorChatPanel extends LitElement {
     if (this.mode !== config.mode) this.mode = config.mode;
     if (this.theme !== config.theme) this.theme = config.theme;
     // Nothing shows until it is in (not the whole panel where a launcher belongs).
-    if (config.mode === 'floating') this.#floating.get();
+    if (config.mode === 'floating') void this.#floating.load();
   }
 
   /** The narrow layout's way back (its button, Escape): the list shows, focus on the row of the chat left. */
@@ -268,23 +244,8 @@ export class OperatorChatPanel extends LitElement {
     void this.#panel.openChat(event.detail.chatId);
     // Chosen by keyboard, the operator goes on typing in the composer: the keys' chunk puts focus
     // there, also when Enter came before that chunk was in.
-    if (event.detail.byKeyboard) void this.#keys.then((keys) => keys?.focusConversation());
+    if (event.detail.byKeyboard) void this.#keys.focusConversation();
   };
-
-  #renderBanners({ configError, session, trouble, error }: PanelSnapshot) {
-    this.#bannersWanted = !!configError || session !== 'valid' || !!trouble || !!error;
-    if (!this.#bannersWanted) return nothing;
-    const chunk = this.#banners.get();
-    if (chunk)
-      return chunk.renderPanelBanners(
-        { configError, session, trouble, error, dismissError: () => this.#panel.dismissError() },
-        this.renderRoot,
-      );
-    // Its chunk cannot load (the network is gone): the offline banner still says why nothing changes.
-    return this.#banners.failed && trouble === 'offline'
-      ? html`<div class="banners"><div class="banner" part="banner banner--offline" data-kind="offline" role="status">${msg('Connection lost. Retrying…')}</div></div>`
-      : nothing;
-  }
 
   protected override render(): TemplateResult {
     const { config, session, state, conversation, mineAvailable, attention } = this.#panel.snapshot;
@@ -305,10 +266,10 @@ export class OperatorChatPanel extends LitElement {
             : nothing
         }
         ${attention?.renderBell() ?? nothing}
-        ${this.mode === 'floating' ? html`<button type="button" class="panel__close" aria-label=${msg('Close chats')} @click=${() => this.#floating.get()?.close()}>${closeIcon}</button>` : nothing}
+        ${this.mode === 'floating' ? html`<button type="button" class="panel__close" aria-label=${msg('Close chats')} @click=${() => this.#floating.value?.close()}>${closeIcon}</button>` : nothing}
       </header>
       <div class="panel__body">
-      ${this.#renderBanners(this.#panel.snapshot)}
+      ${renderPanelBanners({ ...this.#panel.snapshot, dismissError: () => this.#panel.dismissError() })}
       ${
         ready
           ? html`<div class="panel__panes ${paused ? 'panel__panes--paused' : ''}" @ocp-conv-back=${() => void this.#backToList()}>
@@ -346,7 +307,8 @@ export class OperatorChatPanel extends LitElement {
       }
       </div>
     </div>`;
-    return html`${this.mode === 'floating' ? (this.#floating.get()?.render(panel, ready ? (state.unreadTotal ?? 0) : 0) ?? nothing) : panel}${this.#panel.announcer.render()}`;
+    const floating = this.mode === 'floating';
+    return html`${floating ? (this.#floating.value?.render(panel, ready ? (state.unreadTotal ?? 0) : 0) ?? nothing) : panel}${this.#panel.announcer.render()}`;
   }
 }
 

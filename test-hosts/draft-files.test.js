@@ -39,6 +39,17 @@ const composerFile = (panel) =>
     return said ? { said } : null;
   });
 
+/** Waits until the composer's attachment preview (a chunk loaded with the first file) names `name`. */
+const waitForComposerFile = (panel, label, name) =>
+  panel.wait(
+    label,
+    (root, fileName) => {
+      const preview = root.shadowRoot.querySelector('ocp-attachment-preview');
+      return preview?.shadowRoot?.querySelector('[part~="attachment-preview-name"]')?.textContent?.trim() === fileName;
+    },
+    [name],
+  );
+
 /** The last-message line of a chat's row once it holds `expected`. */
 async function rowText(panel, chatId, expected) {
   await panel.wait(
@@ -85,7 +96,7 @@ test('a draft with a file comes back whole after a reload, and Send sends the fi
     await panel.openChat(chatId);
     await pickFile(panel, 'invoice.txt', 'Invoice 2026-0042: 120.00 EUR');
     await panel.type('Invoice attached');
-    await panel.wait('the file in the composer', async () => true);
+    await waitForComposerFile(panel, 'the file in the composer', 'invoice.txt');
     assert.deepEqual(await composerFile(panel), { shown: 'invoice.txt' });
     await delay(500); // the file is written to IndexedDB in the background
     await page.reload();
@@ -96,24 +107,14 @@ test('a draft with a file comes back whole after a reload, and Send sends the fi
       (root, id) => root.shadowRoot.querySelector(`[part~="chat-item--active"][data-chat-id="${id}"]`),
       [String(chatId)],
     );
-    await panel.wait('the file back in the composer', async (root) => {
-      const preview = root.shadowRoot.querySelector('ocp-attachment-preview');
-      return (
-        preview?.shadowRoot?.querySelector('[part~="attachment-preview-name"]')?.textContent?.trim() === 'invoice.txt'
-      );
-    });
+    await waitForComposerFile(panel, 'the file back in the composer', 'invoice.txt');
     assert.equal(await panel.composerText(), 'Invoice attached');
     // Another chat open: the row's draft mark names the file.
     await panel.openChat(org.fixtures.chats.allMedia);
     const mark = await rowText(panel, chatId, 'invoice.txt');
     assert.match(mark, /^Draft:\s*📎 invoice\.txt\s+Invoice attached$/);
     await panel.openChat(chatId);
-    await panel.wait('the file in the composer again', async (root) => {
-      const preview = root.shadowRoot.querySelector('ocp-attachment-preview');
-      return (
-        preview?.shadowRoot?.querySelector('[part~="attachment-preview-name"]')?.textContent?.trim() === 'invoice.txt'
-      );
-    });
+    await waitForComposerFile(panel, 'the file in the composer again', 'invoice.txt');
     await panel.inPanel((root) => root.shadowRoot.querySelector('[part~="send-button"]').click());
     const sent = async () => {
       const log = (await org.control('requests')).json;

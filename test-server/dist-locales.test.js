@@ -166,33 +166,20 @@ test('widget-script.js imports the panel chunk, and every chunk imports only tha
     );
   const others = lazy.filter((name) => !locales.some((locale) => name.startsWith(`${locale}-`)));
   const named = (name) => name.replace(/-[\w-]{8}\.js$/, '');
-  // Loaded with the first translated language: @lit/localize's runtime, which loads the language.
-  // Loaded with a bad attribute value only: the console's sentences for it (config-warnings).
-  // Loaded the first time the operator points at the list: what its held order shows (held-rows).
-  // Loaded after the first list: live updates and the panel-wide keys; the conversation and the
-  // status banners (at once when there is something to report before), which share the error
-  // texts with the conversation (rollup's shared chunk `error-text`), as live updates share the
-  // store's chat changes with it (`chat-changes`); in
-  // floating mode only, the launcher and popup; with `notify` only, what it asks for. The keys
-  // load the shortcut sheet the first time `?` is pressed; the conversation loads the quick-reply
-  // menu once the page gives quick replies, the media viewer when a photo or Story image is first
-  // opened (or pointed at), and the attachment preview when the composer first holds a file. The
-  // sheet and the conversation's delete confirmation share how Tab stays in a dialog (`dialog-focus`).
+  // Chunks only for sizeable features most sessions never use (contract §1): the conversation
+  // (loaded when the page is idle after the first list, or when a chat opens), and what it loads
+  // in turn (the quick-reply menu once the page gives quick replies, the media viewer when a photo
+  // is first opened or pointed at, the attachment preview when the composer first holds a file);
+  // the languages (@lit/localize's runtime, which loads each language); the floating launcher
+  // (mode="floating" only), attention (`notify` only) and the shortcut sheet (the first `?`).
+  // Everything else is in the panel chunk, whoever imports it.
   assert.deepEqual(
     others.map(named).sort(),
     [
       'attachment-preview',
       'attention-controller',
-      'banner',
-      'chat-changes',
-      'config-warnings',
       'conversation',
-      'dialog-focus',
-      'error-text',
       'floating-controller',
-      'held-rows',
-      'keyboard-controller',
-      'live-panel',
       'localization',
       'media-viewer',
       'quick-reply-menu',
@@ -200,63 +187,37 @@ test('widget-script.js imports the panel chunk, and every chunk imports only tha
     ],
     `chunks besides the panel and the languages: ${others.join(', ')}`,
   );
-  const keys = lazy.find((name) => named(name) === 'keyboard-controller');
-  const sheet = lazy.find((name) => named(name) === 'shortcut-sheet');
-  const conversation = lazy.find((name) => named(name) === 'conversation');
-  const menu = lazy.find((name) => named(name) === 'quick-reply-menu');
-  const viewer = lazy.find((name) => named(name) === 'media-viewer');
-  const preview = lazy.find((name) => named(name) === 'attachment-preview');
-  const banner = lazy.find((name) => named(name) === 'banner');
-  const errorText = lazy.find((name) => named(name) === 'error-text');
-  const chatChanges = lazy.find((name) => named(name) === 'chat-changes');
-  const dialogFocus = lazy.find((name) => named(name) === 'dialog-focus');
-  const live = lazy.find((name) => named(name) === 'live-panel');
-  const localization = lazy.find((name) => named(name) === 'localization');
+  const chunk = (feature) => lazy.find((name) => named(name) === feature);
+  const conversation = chunk('conversation');
+  const menu = chunk('quick-reply-menu');
+  const viewer = chunk('media-viewer');
+  const preview = chunk('attachment-preview');
+  const localization = chunk('localization');
   const languages = lazy.filter((name) => locales.some((locale) => name.startsWith(`${locale}-`)));
   const loadedBy = {
-    [keys]: [`./${sheet}`],
     [conversation]: [`./${menu}`, `./${viewer}`, `./${preview}`].sort(),
     [localization]: languages.map((name) => `./${name}`).sort(),
   };
-  const loadedByTheConversation = [menu, viewer, preview];
   assert.deepEqual(
     [...panelImports.dynamic].sort(),
-    lazy
-      .filter(
-        (name) =>
-          name !== sheet &&
-          name !== errorText &&
-          name !== chatChanges &&
-          name !== dialogFocus &&
-          !languages.includes(name) &&
-          !loadedByTheConversation.includes(name),
-      )
-      .map((name) => `./${name}`)
+    ['conversation', 'floating-controller', 'attention-controller', 'shortcut-sheet', 'localization']
+      .map((feature) => `./${chunk(feature)}`)
       .sort(),
-    'the panel loads the conversation, the keys and the localization relative to itself',
+    'the panel loads its lazy features relative to itself',
   );
   for (const name of lazy) {
     const code = await readFile(join(dist, 'chunks', name), 'utf8');
-    // What it shares with the panel comes from the panel chunk's own URL, never the entry's
-    // (a chunk that shares nothing imports nothing); the sheet comes from beside the keys, the
-    // quick-reply menu, the media viewer and the attachment preview from beside the conversation,
-    // whose code the menu and the preview share (the viewer shares only the panel's); the error
-    // texts from beside the banners and the conversation, the chat changes from beside live
-    // updates and the conversation; a language's runtime from beside it.
+    // What it shares with the panel comes from the panel chunk's own URL, never the entry's (a
+    // chunk that shares nothing imports nothing); the quick-reply menu and the attachment preview
+    // share the conversation's code from beside it; a language's runtime from beside it.
     const imports = importsOf(code);
     assert.deepEqual([...imports.dynamic].sort(), loadedBy[name] ?? [], `${name} imports dynamically`);
     const shared =
       name === menu || name === preview
-        ? [`./${panel}`, `./${conversation}`, `./${errorText}`, `./${chatChanges}`, `./${dialogFocus}`]
-        : name === conversation || name === sheet
-          ? [`./${panel}`, `./${errorText}`, `./${chatChanges}`, `./${dialogFocus}`]
-          : name === banner
-            ? [`./${panel}`, `./${errorText}`]
-            : name === live
-              ? [`./${panel}`, `./${chatChanges}`]
-              : languages.includes(name)
-                ? [`./${panel}`, `./${localization}`]
-                : [`./${panel}`];
+        ? [`./${panel}`, `./${conversation}`]
+        : languages.includes(name)
+          ? [`./${panel}`, `./${localization}`]
+          : [`./${panel}`];
     assert.ok(
       imports.static.every((path) => shared.includes(path)),
       `${name} imports ${imports.static.join(', ')}`,
@@ -336,9 +297,8 @@ test('a script loaded with a query string runs once: one panel, and a conversati
   }
 });
 
-/** Chunks requested besides the panel, which every page needs, and the banners, which these token-less pages show. */
-const lazyChunks = (scripts) =>
-  scripts.filter((path) => path.includes('/chunks/') && !/\/chunks\/(panel|banner|error-text)-/.test(path));
+/** Chunks requested besides the panel, which every page needs. */
+const lazyChunks = (scripts) => scripts.filter((path) => path.includes('/chunks/') && !/\/chunks\/panel-/.test(path));
 
 test('a copied dist loads the Russian chunk and the localization runtime from beside the script, and only those', async () => {
   const { context, scripts, warnings, banner, tab } = await openPanel('ru');
@@ -396,8 +356,7 @@ for (const [chunk, name] of [
   });
 }
 
-test('with the banners chunk out of reach, a lost connection is still said (offline banner)', async () => {
-  blocked = /\/chunks\/banner-/;
+test('a service out of reach is said by the offline banner, with no chunk besides the panel', async () => {
   const org = chatApi.createOrg();
   const { token } = await chatApi.issueToken(org.id);
   const context = await browser.createBrowserContext();
@@ -423,12 +382,8 @@ test('with the banners chunk out of reach, a lost connection is still said (offl
       )
       .then((handle) => handle.jsonValue());
     assert.deepEqual(shown, { text: 'Connection lost. Retrying…', part: 'banner banner--offline' });
-    assert.ok(
-      scripts.some((path) => /\/chunks\/banner-/.test(path)),
-      'the banners chunk was asked for',
-    );
+    assert.deepEqual(lazyChunks(scripts), []);
   } finally {
-    blocked = /^$/;
     await context.close();
   }
 });

@@ -5,6 +5,7 @@
  * under the operator's pointer or keyboard focus its order holds still (see held-order.ts).
  */
 import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
+import { repeat } from 'lit/directives/repeat.js';
 import { msg, str } from '../i18n/msg.js';
 import { AuthorMessage } from '../core/api/author-message.js';
 import type { Chat } from '../core/api/chat-wire.js';
@@ -13,10 +14,9 @@ import { channelName, chatStatusLabel, initials, relativeTime } from '../i18n/fo
 import { defineOnce } from '../ui/define.js';
 import { safeMediaSrc } from '../ui/safe-url.js';
 import { LightElement } from '../ui/light-element.js';
-import { LazyChunk } from '../ui/lazy-chunk.js';
-import { chatCountLabel, unreadMessagesLabel } from '../i18n/counts.js';
+import { chatCountLabel, unreadMessagesLabel, updatedChatsLabel } from '../i18n/counts.js';
 import { ChatWindow } from './chat-window.js';
-import type { HeldOrder, HeldRows } from './held-order.js';
+import { arrangeHeld, type HeldOrder, type HeldRows } from './held-order.js';
 import { ClockController } from '../ui/clock-controller.js';
 import { emptyState, type ListFilter } from '../core/state/store-state.js';
 import type { DraftPreview } from '../core/state/selectors.js';
@@ -84,11 +84,6 @@ export class ChatListElement extends LightElement {
   #searchTimer: ReturnType<typeof setTimeout> | undefined;
   #observer: IntersectionObserver | null = null;
   readonly #window = new ChatWindow(this, () => this.querySelector<HTMLElement>('.chat-list__scroll'));
-  /** The held order's arrangement and its bar: a chunk loaded when the order first holds. */
-  readonly #heldRows = new LazyChunk(
-    () => import('./held-rows.js'),
-    () => this.requestUpdate(),
-  );
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
@@ -104,13 +99,11 @@ export class ChatListElement extends LightElement {
 
   /** The rows in the order shown: held under the pointer, else the live order. */
   #rowsShown(): HeldRows {
-    const heldRows = this.held && this.#heldRows.get();
-    return heldRows ? heldRows.arrangeHeld(this.held!, this.chats) : { chats: this.chats as Chat[], updated: 0 };
+    return this.held ? arrangeHeld(this.held, this.chats) : { chats: this.chats as Chat[], updated: 0 };
   }
 
   #hold(): void {
     this.held ??= { ids: this.chats.map((chat) => chat.id) };
-    this.#heldRows.get();
   }
 
   #release(): void {
@@ -343,7 +336,10 @@ export class ChatListElement extends LightElement {
       </div>
       ${renderListFilters(this.filter, { mineAvailable: this.mineAvailable, disabled: this.disabled, change: this.#changeFilter })}
       <div class="chat-list__count"><span aria-live="polite">${waiting ? msg('Loading…') : chatCountLabel(this.total)}</span>${
-        this.#heldRows.loaded?.renderUpdatesBar(updated, () => this.#showUpdates()) ?? nothing
+        // On the line of the count, above the rows: it covers none of them, and showing it moves none.
+        updated > 0
+          ? html`<button type="button" class="chat-list__updates" part="chat-list-updates" @click=${() => this.#showUpdates()}>${updatedChatsLabel(updated)}</button>`
+          : nothing
       }</div>
       <div class="chat-list__scroll" role=${chats.length > 0 ? 'listbox' : nothing} aria-label=${chats.length > 0 ? msg('Chats') : nothing}
         aria-busy=${this.loading ? 'true' : 'false'}
@@ -353,12 +349,13 @@ export class ChatListElement extends LightElement {
         @focusin=${this.#handleFocusIn} @focusout=${this.#handleFocusOut}>
         <div class="chat-list__spacer" aria-hidden="true"></div>
         ${
-          // Rows are reused by position, not moved by chat (no repeat(): 0.9 KB of the first
-          // screen). The order holds still while the operator points at or moves through the
-          // rows, so a row never changes chat under them; elsewhere reuse only rewrites text.
-          chats
-            .slice(range.start, range.end)
-            .map((chat, index) => this.#renderRow(chat, range.start + index, chats[0]?.id))
+          // Keyed by chat: a row element is always the same chat's, so its photo, its focus and
+          // the browser's scroll anchoring stay with that chat when rows move or join above.
+          repeat(
+            chats.slice(range.start, range.end),
+            (chat) => chat.id,
+            (chat, index) => this.#renderRow(chat, range.start + index, chats[0]?.id),
+          )
         }
         <div class="chat-list__spacer" aria-hidden="true"></div>
         ${chats.length === 0 && !this.loading ? renderNoMatch(this.filter, defaultStatuses, () => this.#emit('ocp-list-clear-filters', {})) : nothing}

@@ -86,8 +86,10 @@ export class ChatWindow implements ReactiveController {
     const height = row?.getBoundingClientRect().height ?? 0;
     if (height > 0) {
       this.#measured = true;
+      // A list rendered whole has nothing to re-window: no second render on the first screen.
+      const rewindow = height !== this.#rowHeight && this.#count > renderAllUpTo;
       this.#rowHeight = height;
-      this.#host.requestUpdate();
+      if (rewindow) this.#host.requestUpdate();
     }
   }
 

@@ -29,7 +29,7 @@ import { backIcon, trashIcon } from './conversation-icons.js';
 import { LightElement } from '../ui/light-element.js';
 import type { QuickReply } from '../quick-reply.js';
 import { customerName } from './quick-replies/quick-reply-text.js';
-import { newMessagesBelowLabel } from '../i18n/counts-conversation.js';
+import { newMessagesBelowLabel } from '../i18n/counts.js';
 import { adoptStyles } from '../ui/styles/adopt-styles.js';
 import { conversationStyles } from './conversation.styles.js';
 import { isSeparator, messageRowKey, MessageRows, rowKey, type Row, type RowLookup } from './message-rows.js';

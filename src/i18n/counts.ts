@@ -1,9 +1,7 @@
 /**
  * Every counted text the panel shows, with its plural forms. Each form is its own message with
  * an explicit id `<name>.<category>`, so a translator fills one, few, many and other even where
- * English needs only two. Which counts take which form: see plural.ts. Counted texts only the
- * conversation shows are in counts-conversation.ts (its chunk), and the held list's count of
- * updated chats in components/chat-list/held-rows.ts (its chunk).
+ * English needs only two. Which counts take which form: see plural.ts.
  */
 import { msg, str } from './msg.js';
 import { activeLocale } from './locale.js';
@@ -31,5 +29,35 @@ export function unreadMessagesLabel(count: number): string {
     few: msg(str`${n} unread messages`, { id: 'unread-messages.few' }),
     many: msg(str`${n} unread messages`, { id: 'unread-messages.many' }),
     other: msg(str`${n} unread messages`, { id: 'unread-messages.other' }),
+  }));
+}
+
+/** The button that scrolls to messages that arrived below the visible part of a chat. */
+export function newMessagesBelowLabel(count: number): string {
+  return counted(count, (n) => ({
+    one: msg(str`${n} new message ↓`, { id: 'new-below.one' }),
+    few: msg(str`${n} new messages ↓`, { id: 'new-below.few' }),
+    many: msg(str`${n} new messages ↓`, { id: 'new-below.many' }),
+    other: msg(str`${n} new messages ↓`, { id: 'new-below.other' }),
+  }));
+}
+
+/** Label of the floating-mode launcher while messages are unread. */
+export function launcherUnreadLabel(count: number): string {
+  return counted(count, (n) => ({
+    one: msg(str`Chats, ${n} unread message`, { id: 'launcher-unread.one' }),
+    few: msg(str`Chats, ${n} unread messages`, { id: 'launcher-unread.few' }),
+    many: msg(str`Chats, ${n} unread messages`, { id: 'launcher-unread.many' }),
+    other: msg(str`Chats, ${n} unread messages`, { id: 'launcher-unread.other' }),
+  }));
+}
+
+/** The control that shows chats that moved up while the list held its order. */
+export function updatedChatsLabel(count: number): string {
+  return counted(count, (n) => ({
+    one: msg(str`${n} updated chat ↑`, { id: 'updated-chats.one' }),
+    few: msg(str`${n} updated chats ↑`, { id: 'updated-chats.few' }),
+    many: msg(str`${n} updated chats ↑`, { id: 'updated-chats.many' }),
+    other: msg(str`${n} updated chats ↑`, { id: 'updated-chats.other' }),
   }));
 }

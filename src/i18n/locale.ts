@@ -15,6 +15,7 @@
  * never mixes languages. The conflict is logged once so the page author knows why.
  */
 import { allLocales, sourceLocale } from './generated/locale-codes.js';
+import { LazyFeature } from '../core/lazy-feature.js';
 
 /** The languages of lit-localize.json: English (built in) and every translated one. */
 export const supportedLocales = allLocales;
@@ -26,9 +27,11 @@ interface Localization {
   setLocale(locale: string): Promise<void>;
 }
 
-/** Set by the first request for a translated language; cleared when it fails to load, so the next request tries again. */
-let localization: Promise<Localization> | undefined;
-let loaded: Localization | undefined;
+/**
+ * @lit/localize's runtime with the languages' loaders: a chunk loaded by the first request for a
+ * translated language; after a failure, the next request tries again.
+ */
+const localization = new LazyFeature<Localization>(() => import('./localization.js'), undefined, 0);
 
 interface LocaleRequest {
   locale: SupportedLocale;
@@ -44,7 +47,7 @@ const failureWarned = new Set<string>();
 
 /** The language strings, dates, numbers and plural forms are shown in right now. */
 export function activeLocale(): SupportedLocale {
-  return (loaded?.getLocale() ?? sourceLocale) as SupportedLocale;
+  return (localization.value?.getLocale() ?? sourceLocale) as SupportedLocale;
 }
 
 /**
@@ -85,14 +88,11 @@ function wantedLocale(): SupportedLocale {
 
 async function switchTo(locale: SupportedLocale): Promise<void> {
   // English before any other language was asked for: msg's default shows it already.
-  if (locale === sourceLocale && !localization) return;
+  if (locale === sourceLocale && localization.status === 'idle') return;
   try {
-    localization ??= import('./localization.js').catch((error: unknown) => {
-      localization = undefined;
-      throw error;
-    });
-    loaded = await localization;
-    await loaded.setLocale(locale);
+    const runtime = await localization.load();
+    if (!runtime) throw new Error('the localization chunk did not load');
+    await runtime.setLocale(locale);
   } catch (error) {
     // A newer request superseded this one and failed: its own call reports it.
     if (wantedLocale() !== locale) return;
@@ -102,6 +102,6 @@ async function switchTo(locale: SupportedLocale): Promise<void> {
         `operator-chat-panel: the "${locale}" strings could not be loaded (${String(error)}); showing English.`,
       );
     }
-    await loaded?.setLocale(sourceLocale).catch(() => undefined);
+    await localization.value?.setLocale(sourceLocale).catch(() => undefined);
   }
 }

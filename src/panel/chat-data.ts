@@ -13,7 +13,7 @@ import { hasTriage } from '../core/state/list-triage.js';
 import type { ListFilter } from '../core/state/store-state.js';
 import { keepConversation } from '../core/state/conversation-storage.js';
 import type { ConversationFeature, ConversationHost } from './conversation-port.js';
-import { loadConversationChunk } from './conversation-loader.js';
+import { LazyFeature, type FeatureStatus } from '../core/lazy-feature.js';
 
 export interface ChatDataCallbacks {
   /** A call failed in a way the operator must see; `chatId` names the chat an action was about. */
@@ -21,8 +21,8 @@ export interface ChatDataCallbacks {
   /** The service answered 401; `saysExpired`: its answer said the token expired. */
   onRejected(saysExpired: boolean): void;
   onListLoaded(): void;
-  /** The conversation feature was made (its chunk loaded): the panel can show it. */
-  onConversation(conversation: ConversationFeature): void;
+  /** The conversation's chunk loaded (the feature, made for this panel), or failed to (null). */
+  onConversation(conversation: ConversationFeature | null): void;
   onChatOpened(chatId: number): void;
   onMessageSent(chatId: number, messageId: number): void;
   /** The service answered again after failures. */
@@ -37,8 +37,14 @@ export class ChatData implements ConversationHost {
   operatorId: string | null = null;
   /** The token's operator name: the name on the messages this operator sends (ConversationHost). */
   operatorName: string | null = null;
-  /** The conversation feature, once its chunk is loaded. */
-  conversation: ConversationFeature | null = null;
+  /**
+   * The conversation feature: a chunk of its own, made for this panel once it is in. Its index is
+   * imported by a path relative to this module, so the built folder stays copyable.
+   */
+  readonly #conversation = new LazyFeature(
+    () => import('../conversation/index.js').then(({ createConversation }) => createConversation(this)),
+    (conversation) => this.#callbacks.onConversation(conversation),
+  );
   #lifetime = new AbortController();
   #listAbort: AbortController | null = null;
   #totalAbort: AbortController | null = null;
@@ -57,15 +63,18 @@ export class ChatData implements ConversationHost {
     return this.#lifetime.signal;
   }
 
-  /** Loads the conversation chunk (once) and makes its feature for this panel. */
-  async loadConversation(): Promise<ConversationFeature> {
-    if (this.conversation) return this.conversation;
-    const createConversation = await loadConversationChunk();
-    if (!this.conversation) {
-      this.conversation = createConversation(this);
-      this.#callbacks.onConversation(this.conversation);
-    }
-    return this.conversation;
+  /** The conversation feature once its chunk is in, else null. */
+  get conversation(): ConversationFeature | null {
+    return this.#conversation.value;
+  }
+
+  get conversationStatus(): FeatureStatus {
+    return this.#conversation.status;
+  }
+
+  /** Loads the conversation chunk (once; again after a failure, 5 s on); null when it cannot load. */
+  loadConversation(): Promise<ConversationFeature | null> {
+    return this.#conversation.load();
   }
 
   /** Stops every request in flight (disconnect, new token, expired token). */
@@ -228,7 +237,7 @@ export class ChatData implements ConversationHost {
       // Messages are read (and shown) by the conversation feature: opening a chat loads its
       // chunk now if the idle preload has not yet. A chunk that fails to load is reported by
       // the panel's preload.
-      const conversation = await this.loadConversation().catch(() => null);
+      const conversation = await this.loadConversation();
       await conversation?.readMessages(chatId, isChain, abort.signal);
     } finally {
       if (this.#chatAbort === abort) {
@@ -244,7 +253,7 @@ export class ChatData implements ConversationHost {
     narrow: { from?: string | null; source?: number | null } = {},
   ): Promise<number | null> {
     // Only ever to show a conversation: the search travels in its chunk.
-    const conversation = await this.loadConversation().catch(() => null);
+    const conversation = await this.loadConversation();
     return conversation ? conversation.openByPhone(phone, narrow) : null;
   }
 

@@ -4,7 +4,7 @@
  */
 import { html, nothing, svg, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { msg } from '../i18n/msg.js';
-import { launcherUnreadLabel } from '../i18n/counts-floating.js';
+import { launcherUnreadLabel } from '../i18n/counts.js';
 import { icon } from '../ui/icons.js';
 
 /** The launcher's icon: only this mode shows it. */

@@ -7,6 +7,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ShortcutSheetContent } from './shortcut-sheet/shortcut-sheet.js';
+import { LazyFeature } from '../core/lazy-feature.js';
 
 type Host = ReactiveControllerHost & HTMLElement & { renderRoot: ParentNode; updateComplete: Promise<unknown> };
 
@@ -31,6 +32,7 @@ function isTextField(target: EventTarget | undefined): boolean {
 export class KeyboardController implements ReactiveController {
   readonly #host: Host;
   readonly #options: KeyboardOptions;
+  readonly #sheet = new LazyFeature(() => import('./shortcut-sheet/shortcut-sheet.js'), undefined, 0);
 
   constructor(host: Host, options: KeyboardOptions) {
     this.#host = host;
@@ -79,12 +81,16 @@ export class KeyboardController implements ReactiveController {
     }
   }
 
-  /** The sheet is a chunk of its own: most operators never open it. */
+  /** The sheet is a chunk of its own, loaded the first time `?` asks for it: most operators never open it. */
   async #showShortcuts(): Promise<void> {
     let returnTo: Element | null = (this.#host.renderRoot as ShadowRoot).activeElement;
     while (returnTo?.shadowRoot?.activeElement) returnTo = returnTo.shadowRoot.activeElement;
-    const { showShortcutSheet } = await import('./shortcut-sheet/shortcut-sheet.js');
-    showShortcutSheet(this.#host.renderRoot as ShadowRoot, this.#options.shortcuts(), returnTo as HTMLElement | null);
+    const sheet = await this.#sheet.load();
+    sheet?.showShortcutSheet(
+      this.#host.renderRoot as ShadowRoot,
+      this.#options.shortcuts(),
+      returnTo as HTMLElement | null,
+    );
   }
 
   #step(direction: 1 | -1): void {

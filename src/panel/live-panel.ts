@@ -1,6 +1,5 @@
 /**
- * What keeps the panel live, loaded once the first chat list is on screen (a chunk of its own):
- * the poller's controller bound to the panel's session, store and configuration; what the panel
+ * What keeps the panel live, started once the first chat list is on screen: the poller's controller bound to the panel's session, store and configuration; what the panel
  * does with news (tell the page, tell screen readers, read the open chat's messages, draw the
  * operator's attention to what they cannot be looking at); and the reconciliation triggers
  * (contract §5).
@@ -19,6 +18,7 @@ import type { AttentionController, AttentionOptions } from '../attention/attenti
 import type { LiveAnnouncer } from './live-announcer.js';
 import { LiveUpdatesController } from './live-updates-controller.js';
 import { ReconcileController } from './reconcile-controller.js';
+import { LazyFeature } from '../core/lazy-feature.js';
 
 export interface LivePanel {
   readonly store: ChatStore;
@@ -113,21 +113,22 @@ function handleReceived(
 }
 
 /**
- * The title, tone, notices and bell of `notify` are a chunk of their own, loaded the first time
- * `notify` holds a way: a page that asks for none never fetches them (`ocp-attention` needs none).
+ * The title, tone, notices and bell of `notify` are a chunk of their own, loaded once `notify`
+ * holds a way: a page that asks for none never fetches them (`ocp-attention` needs none). A chunk
+ * that cannot load leaves the panel as without `notify`; a later update tries again, 5 s on.
  */
 class AttentionLoader implements ReactiveController {
-  #controller: AttentionController | null = null;
-  #loading = false;
-
+  readonly #feature: LazyFeature<AttentionController>;
   readonly #host: ReactiveControllerHost & HTMLElement;
-  readonly #load: LivePanel['loadAttention'];
   readonly #options: AttentionOptions;
 
   constructor(host: ReactiveControllerHost & HTMLElement, load: LivePanel['loadAttention'], options: AttentionOptions) {
     this.#host = host;
-    this.#load = load;
     this.#options = options;
+    this.#feature = new LazyFeature(
+      () => load().then(({ AttentionController }) => new AttentionController(host, options)),
+      () => host.requestUpdate(), // the bell and the title show once the chunk is in
+    );
     host.addController(this);
   }
 
@@ -136,23 +137,17 @@ class AttentionLoader implements ReactiveController {
   }
 
   hostUpdated(): void {
-    if (this.#controller || this.#loading) return;
+    if (this.#feature.status === 'ready' || this.#feature.status === 'loading') return;
     const ways = this.#options.ways();
-    if (!ways.title && !ways.sound && !ways.desktop) return;
-    this.#loading = true;
-    // A chunk that cannot load leaves the panel without these, as without `notify`; no retry loop.
-    this.#load().then(
-      ({ AttentionController }) => (this.#controller = new AttentionController(this.#host, this.#options)),
-      () => undefined,
-    );
+    if (ways.title || ways.sound || ways.desktop) void this.#feature.load();
   }
 
   notice(messages: readonly ReceivedMessage[]): void {
-    this.#controller?.notice(messages);
+    this.#feature.value?.notice(messages);
   }
 
   renderBell(): TemplateResult | typeof nothing {
-    return this.#controller?.renderBell() ?? nothing;
+    return this.#feature.value?.renderBell() ?? nothing;
   }
 }
 

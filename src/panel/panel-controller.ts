@@ -19,7 +19,7 @@ import { noTriage, pickTriage, readTriage, saveTriage } from '../core/state/list
 import { readOpenChat, saveOpenChat } from '../core/state/open-chat-memory.js';
 import type { ListFilter, StoreState } from '../core/state/store-state.js';
 import { LiveAnnouncer } from './live-announcer.js';
-import type { LivePanelControllers } from './live-panel.js';
+import { startLivePanel, type LivePanelControllers } from './live-panel.js';
 import type { LiveUpdatesController } from './live-updates-controller.js';
 
 type Host = ReactiveControllerHost & HTMLElement;
@@ -47,8 +47,6 @@ export interface PanelSnapshot {
   readonly attention: LivePanelControllers['attention'] | null;
 }
 
-const conversationRetryMs = 5000;
-
 export class PanelController implements ReactiveController {
   #config!: PanelConfig;
   #configError: ConfigError | null = null;
@@ -61,9 +59,8 @@ export class PanelController implements ReactiveController {
   #lastUnread: number | null = null;
   #live: LiveUpdatesController | null = null;
   #attention: LivePanelControllers['attention'] | null = null;
-  #liveLoading = false;
-  #conversationChunk: 'idle' | 'loading' | 'loaded' | 'failed' = 'idle';
-  #conversationFailedAt = 0;
+  /** The conversation chunk is asked for once the page is idle after the first list. */
+  #conversationPreload = false;
   /** The operator the token is for (`organization:operator` ids): what drafts and filters are kept under. */
   #scope: string | null = null;
   #listRefreshTimer: ReturnType<typeof setTimeout> | undefined;
@@ -81,7 +78,10 @@ export class PanelController implements ReactiveController {
     onError: (error, action, chatId) => this.#handleApiError(error, action, chatId),
     onRejected: (saysExpired) => this.#session.unauthorized(saysExpired),
     onListLoaded: () => this.#handleListLoaded(),
-    onConversation: () => this.#host.requestUpdate(),
+    onConversation: (conversation) => {
+      if (!conversation) this.#error = { code: null, action: 'load-conversation' };
+      this.#host.requestUpdate();
+    },
     onChatOpened: (chatId) => this.#fire('ocp-chat-open', { chatId }),
     onMessageSent: (chatId, messageId) => this.#fire('ocp-message-sent', { chatId, messageId }),
     onHealthy: () => this.#setTrouble(null),
@@ -134,16 +134,17 @@ export class PanelController implements ReactiveController {
     this.#session.dispose();
   }
 
-  /** After the first list render, when the page is idle: the conversation chunk, so opening a chat does not wait. */
+  /**
+   * After the first list render, when the page is idle: the conversation chunk, so opening a chat
+   * does not wait. One that failed is tried again by a later update (5 s on, see LazyFeature).
+   */
   hostUpdated(): void {
     if (!this.#listLoadedOnce && this.#data.store.state.openChatId === null) return;
-    if (this.#conversationChunk === 'idle') {
-      this.#conversationChunk = 'loading';
-      whenIdle(() => this.#loadConversation());
-    } else if (this.#conversationChunk === 'failed' && Date.now() - this.#conversationFailedAt > conversationRetryMs) {
-      this.#conversationChunk = 'loading';
-      this.#loadConversation();
-    }
+    const status = this.#data.conversationStatus;
+    if (status === 'idle' && !this.#conversationPreload) {
+      this.#conversationPreload = true;
+      whenIdle(() => void this.#data.loadConversation());
+    } else if (status === 'failed') void this.#data.loadConversation();
   }
 
   /**
@@ -221,7 +222,7 @@ export class PanelController implements ReactiveController {
 
   /** Resolves once the conversation chunk is in (or failed to load). */
   async conversationReady(): Promise<void> {
-    await this.#data.loadConversation().catch(() => undefined);
+    await this.#data.loadConversation();
   }
 
   #applyConfig(raw: RawAttributes, changed: ReadonlyMap<PropertyKey, unknown>): void {
@@ -319,55 +320,30 @@ export class PanelController implements ReactiveController {
     void this.#host.updateComplete.then(() => {
       this.#fire('ocp-ready', {});
       this.#resolveListShown();
-      void this.#startLive();
+      this.#startLive();
     });
   }
 
-  /** Polling, news and reconciliation are a chunk of their own, loaded once the first list is on screen. */
-  async #startLive(): Promise<void> {
-    if (this.#live || this.#liveLoading) return;
-    this.#liveLoading = true;
-    try {
-      const { startLivePanel } = await import('./live-panel.js');
-      const started = startLivePanel(this.#host, {
-        store: this.#data.store,
-        announcer: this.announcer,
-        config: () => this.#config,
-        api: () => (this.#sessionState.kind === 'valid' ? this.#data.api : null),
-        claims: () => (this.#sessionState.kind === 'valid' ? this.#sessionState.claims : null),
-        fire: (name, detail) => this.#fire(name, detail),
-        openChat: (chatId) => void this.openChat(chatId),
-        loadAttention: () => import('../attention/attention-controller.js'),
-        markRead: (chatId) => void this.#data.conversation?.markRead(chatId),
-        refreshList: () => this.#scheduleListRefresh(),
-        setTrouble: (trouble) => this.#setTrouble(trouble),
-        unauthorized: (saysExpired) => this.#session.unauthorized(saysExpired),
-        reconcile: () => void this.refresh(),
-      });
-      this.#live = started.updates;
-      this.#attention = started.attention;
-    } catch {
-      // A chunk that cannot load: the list stays as loaded; the banner says updates stopped.
-      this.#error = { code: 'network', action: 'load-chats' };
-      this.#host.requestUpdate();
-    } finally {
-      this.#liveLoading = false;
-    }
-  }
-
-  #loadConversation(): void {
-    this.#data.loadConversation().then(
-      () => {
-        this.#conversationChunk = 'loaded';
-        this.#host.requestUpdate();
-      },
-      () => {
-        this.#conversationChunk = 'failed';
-        this.#conversationFailedAt = Date.now();
-        this.#error = { code: null, action: 'load-conversation' };
-        this.#host.requestUpdate();
-      },
-    );
+  /** Polling, news and reconciliation start once the first list is on screen. */
+  #startLive(): void {
+    if (this.#live) return;
+    const started = startLivePanel(this.#host, {
+      store: this.#data.store,
+      announcer: this.announcer,
+      config: () => this.#config,
+      api: () => (this.#sessionState.kind === 'valid' ? this.#data.api : null),
+      claims: () => (this.#sessionState.kind === 'valid' ? this.#sessionState.claims : null),
+      fire: (name, detail) => this.#fire(name, detail),
+      openChat: (chatId) => void this.openChat(chatId),
+      loadAttention: () => import('../attention/attention-controller.js'),
+      markRead: (chatId) => void this.#data.conversation?.markRead(chatId),
+      refreshList: () => this.#scheduleListRefresh(),
+      setTrouble: (trouble) => this.#setTrouble(trouble),
+      unauthorized: (saysExpired) => this.#session.unauthorized(saysExpired),
+      reconcile: () => void this.refresh(),
+    });
+    this.#live = started.updates;
+    this.#attention = started.attention;
   }
 
   /** New chats or chats beyond the loaded pages: one list refetch for a burst of them. */

@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { chatCountLabel, unreadMessagesLabel } from '../../src/i18n/counts.js';
-import { newMessagesBelowLabel } from '../../src/i18n/counts-conversation.js';
+import { newMessagesBelowLabel } from '../../src/i18n/counts.js';
 import { activeLocale, requestLocale } from '../../src/i18n/locale.js';
 import { selectPlural } from '../../src/i18n/plural.js';
 import type { SupportedLocale } from '../../src/i18n/locale.js';

@@ -76,12 +76,12 @@ export interface SeedMessage {
 }
 
 /**
- * Adds messages to a chat (`chatId`) or to a new one (named `name`); answers their ids. The
+ * Adds messages to a chat (`chatId`) or to a new one (named `name`, with the avatar URL `photo`); answers their ids. The
  * customer's messages are unread unless `read` (history the operator has seen).
  */
 export function seedChat(
   org: TestOrg,
-  body: { chatId?: number; name?: string; read?: boolean; messages: SeedMessage[] },
+  body: { chatId?: number; name?: string; photo?: string; read?: boolean; messages: SeedMessage[] },
 ): Promise<{ chat: { id: number }; messageIds: number[] }> {
   return control('POST', `/orgs/${org.organizationId}/seed-chat`, body);
 }

@@ -16,7 +16,7 @@ import { type Draft, emptyDraft, type MissingFile } from '../../core/state/compo
 import { closeIcon } from '../../ui/icons.js';
 import { lockIcon, paperclipIcon, quickReplyIcon } from '../conversation-icons.js';
 import { LightElement } from '../../ui/light-element.js';
-import { LazyChunk } from '../../ui/lazy-chunk.js';
+import { LazyFeature } from '../../core/lazy-feature.js';
 import type { QuickReply } from '../../quick-reply.js';
 import type { QuickReplyController } from '../quick-replies/quick-reply-controller.js';
 import type { QuickReplyValues } from '../quick-replies/quick-reply-text.js';
@@ -69,17 +69,17 @@ export class ComposerElement extends LightElement {
   /** Switching a reply to a note over to the customer dropped the reply target: said until the next reply or chat. */
   private replyRemoved = false;
   /** The menu's controller, loaded (a chunk of its own) once there are quick replies; until then `/` is an ordinary character. */
-  readonly #quickReplyMenu = new LazyChunk(
+  readonly #quickReplyMenu = new LazyFeature(
     () =>
       import('../quick-replies/quick-reply-menu.js').then(({ QuickReplyController }) => new QuickReplyController(this)),
-    (controller) => {
+    (controller: QuickReplyController | null) => {
       // What the operator typed while it loaded ("/gr" right after opening a chat) opens the menu now.
       if (controller && this.textField()?.matches(':focus')) controller.handleInput();
       this.requestUpdate();
     },
   );
   /** The chosen file's preview: a chunk of its own, loaded when a draft first holds a file (or the picker opens). */
-  readonly #preview = new LazyChunk(
+  readonly #preview = new LazyFeature(
     () => import('../attachment-preview/index.js'),
     () => this.requestUpdate(),
   );
@@ -96,11 +96,12 @@ export class ComposerElement extends LightElement {
     } else if (changed.has('draft') && this.draft.replyTo) {
       this.replyRemoved = false; // a new reply target: the notice is about the one before
     }
-    if (this.quickReplies.length > 0) this.#quickReplyMenu.get();
+    if (this.quickReplies.length > 0) void this.#quickReplyMenu.load();
+    if (this.draft.attachment) void this.#preview.load(); // a file chosen, or back after a reload
   }
 
   get #quickReply(): QuickReplyController | null {
-    return this.#quickReplyMenu.loaded;
+    return this.#quickReplyMenu.value;
   }
 
   textField(): HTMLTextAreaElement | null {
@@ -214,15 +215,15 @@ export class ComposerElement extends LightElement {
 
   /**
    * The file in the draft: its preview once that chunk is in. If the chunk cannot load, its name
-   * and a remove button instead, so no file goes out unseen; the next render after the retry delay
+   * and a remove button instead, so no file goes out unseen; the next update after the retry delay
    * tries the chunk again.
    */
   #renderAttachment({ file, name }: OutgoingAttachment) {
     const remove = () => this.#changeDraft({ attachment: null });
-    if (this.#preview.get()) {
+    if (this.#preview.value) {
       return html`<ocp-attachment-preview .file=${file} @ocp-attachment-remove=${remove}></ocp-attachment-preview>`;
     }
-    if (!this.#preview.failed) return nothing;
+    if (this.#preview.status !== 'failed') return nothing;
     return html`<div class="composer__reply">
       <span class="composer__reply-label">${msg('Attachment')}</span>
       <span class="composer__reply-text">${name}</span>
@@ -296,7 +297,7 @@ export class ComposerElement extends LightElement {
           aria-label=${msg('Attach a file')}
           ?disabled=${this.disabled}
           @click=${() => {
-            this.#preview.get(); // the file it opens for will want its preview
+            void this.#preview.load(); // the file it opens for will want its preview
             this.querySelector<HTMLInputElement>('.composer__file')?.click();
           }}
         >${paperclipIcon}</button>

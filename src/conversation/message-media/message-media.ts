@@ -243,7 +243,7 @@ export class MessageMedia extends LitElement {
             @load=${this.#handleImageLoad} @error=${this.#handleMediaError} />
         </button>
         ${
-          this.viewerOpen && this.#viewer.get()
+          this.viewerOpen && this.#viewer.value
             ? html`<ocp-media-viewer .src=${src} .alt=${name} open exportparts=${mediaViewerExportParts}
               @ocp-media-viewer-close=${this.#handleViewerClose}></ocp-media-viewer>`
             : nothing
@@ -356,10 +356,11 @@ export class MessageMedia extends LitElement {
 
   #handleOpenViewer(): void {
     this.viewerOpen = true;
+    void this.#viewer.load();
   }
 
   #preloadViewer(): void {
-    this.#viewer.get();
+    void this.#viewer.load();
   }
 
   #handleViewerClose(): void {

@@ -131,7 +131,7 @@ export class StoryPreview extends LitElement {
               </button>
             </div>
             ${
-              this.viewerOpen && this.#viewer.get()
+              this.viewerOpen && this.#viewer.value
                 ? html`<ocp-media-viewer .src=${src} .alt=${msg('Story')} open
                   @ocp-media-viewer-close=${this.#handleViewerClose}></ocp-media-viewer>`
                 : nothing
@@ -148,10 +148,11 @@ export class StoryPreview extends LitElement {
 
   #handleOpenViewer(): void {
     this.viewerOpen = true;
+    void this.#viewer.load();
   }
 
   #preloadViewer(): void {
-    this.#viewer.get();
+    void this.#viewer.load();
   }
 
   #handleViewerClose(): void {

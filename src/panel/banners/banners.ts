@@ -1,8 +1,6 @@
 /**
  * Status banners (contract §7): `data-kind` says which state they report, so a page can react to
- * and restyle each. Errors can be dismissed; the others last as long as their cause. A chunk of
- * its own (through index.ts): the panel loads it the first time it has something to report, and
- * when the page is idle after the first list.
+ * and restyle each. Errors can be dismissed; the others last as long as their cause.
  */
 import { html, nothing } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
@@ -13,8 +11,6 @@ import { apiErrorText } from '../../i18n/error-text.js';
 import { configErrorText } from '../config-text.js';
 import type { SessionState } from '../../core/session/session.js';
 import { closeIcon } from '../../ui/icons.js';
-import { adoptStyles } from '../../ui/styles/adopt-styles.js';
-import { bannerStyles } from './banners.styles.js';
 
 export type BannerKind = 'offline' | 'error' | 'expired' | 'auth' | 'config';
 
@@ -62,9 +58,8 @@ export function panelBanners(state: PanelBannerState): Banner[] {
   return banners;
 }
 
-/** The banners of a panel state, rendered into `root` (the panel's shadow root), which gets their styles. */
-export function renderPanelBanners(state: PanelBannerState, root: Node) {
-  adoptStyles(root, [bannerStyles]);
+/** The banners of a panel state (their styles are the panel's: banners.styles.ts). */
+export function renderPanelBanners(state: PanelBannerState) {
   return renderBanners(panelBanners(state));
 }
 
