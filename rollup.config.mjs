@@ -11,15 +11,13 @@ import minifyHTML from '@lit-labs/rollup-plugin-minify-html-literals';
 import { litWithoutGlobals } from './scripts/rollup-lit-without-globals.mjs';
 
 /**
- * widget-script.js holds only its own module (finding its tag, mounting); everything it imports
- * statically, the panel with Lit, goes into one shared chunk, `chunks/panel-[hash].js`. The lazy
- * chunks (conversation, languages) then import what they share by that chunk's own relative URL,
- * never by the entry's: left alone, rollup links them back to `../widget-script.js`, so a page
- * that loads `widget-script.js?v=2` would run the whole panel a second time for them.
- * Measured (gzip -9): the entry alone is 0.9 KB; the split costs 344 B on the first screen (379 B
- * with the conversation) against one file. The home-made plugin this replaces kept one file by
- * handing the chunks the entry's bindings by value (live bindings broken); over rollup's default
- * linking it saved 12 B (108 B with the conversation).
+ * widget-script.js holds only its own module and early-answers.ts: it imports the panel
+ * dynamically, so it runs as soon as it arrives and asks for the first list while the panel
+ * loads. The panel and everything it imports statically, with Lit, go into one chunk,
+ * `chunks/panel-[hash].js`. The lazy chunks (conversation, languages) import what they share by
+ * that chunk's own relative URL, never by the entry's: left alone, rollup links them back to
+ * `../widget-script.js`, so a page that loads `widget-script.js?v=2` would run the whole panel a
+ * second time for them.
  */
 const staticallyImported = new WeakMap();
 /**
@@ -38,7 +36,13 @@ function panelChunk(id, { getModuleInfo, getModuleIds }) {
         visit(imported);
       }
     };
-    for (const moduleId of getModuleIds()) if (getModuleInfo(moduleId).isEntry) visit(moduleId);
+    // The panel and all it imports statically; the entry imports it dynamically, and keeps for
+    // itself only what it alone imports (early-answers.ts), so it runs before the panel is in.
+    const panelModule = [...getModuleIds()].find((moduleId) => /[\\/]src[\\/]operator-chat-panel\.ts$/.test(moduleId));
+    if (panelModule) {
+      shared.add(panelModule);
+      visit(panelModule);
+    }
     staticallyImported.set(getModuleInfo, shared);
   }
   return (shared.has(id) || sharedCode.test(id)) && !getModuleInfo(id).isEntry ? 'panel' : undefined;

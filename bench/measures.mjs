@@ -102,6 +102,7 @@ export async function openLongChat(context) {
     async (id, newestId) => {
       const { bench } = window;
       const root = bench.root();
+      const clickedAt = performance.now();
       root.querySelector(`[part~="chat-item"][data-chat-id="${id}"]`).click();
       const shownAt = await bench.messageShownAt(newestId, 'the newest message');
       const arrived = bench.responseEnd(`/api/chat/chats/${id}/messages`);
@@ -109,6 +110,7 @@ export async function openLongChat(context) {
       const scroller = root.querySelector('[part~="message-list"]');
       return {
         showMs: shownAt - arrived,
+        clickMs: shownAt - clickedAt,
         elements: bench.countElements(),
         stillAtNewest: bench.inView(root.querySelector(`[data-message-id="${newestId}"]`), scroller),
       };

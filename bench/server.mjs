@@ -8,6 +8,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createChatApi } from '../demo/server/chat-api.js';
+import { compressed, serveFloorScript } from './slow-network.mjs';
 
 export const distDir = resolve(fileURLToPath(new URL('../dist/operator-chat-panel/', import.meta.url)));
 
@@ -20,15 +21,25 @@ const page = `<!doctype html>
 </body>
 </html>`;
 
-/** @returns {Promise<{ origin: string, api: ReturnType<typeof createChatApi>, close: () => void }>} */
+/** @returns {Promise<{ origin: string, api: ReturnType<typeof createChatApi>, addPage: (html: string) => string, close: () => void }>} */
 export async function startBenchServer() {
   const api = createChatApi({ simulate: false });
   const app = new Koa();
+  /** Pages a measurement adds (the slow network's, with their token): /pages/N. */
+  const pages = [];
+  app.use(compressed); // as any host of the widget and any chat API would
   app.use(api.middleware);
+  app.use(serveFloorScript);
   app.use(async (ctx) => {
     if (ctx.path === '/') {
       ctx.type = 'text/html; charset=utf-8';
       ctx.body = page;
+      return;
+    }
+    const added = /^\/pages\/(\d+)$/.exec(ctx.path);
+    if (added && pages[Number(added[1])]) {
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.body = pages[Number(added[1])];
       return;
     }
     if (ctx.path.startsWith('/operator-chat-panel/')) {
@@ -48,6 +59,11 @@ export async function startBenchServer() {
   return {
     origin: `http://127.0.0.1:${port}`,
     api,
+    /** Serves `html` at the path it answers. */
+    addPage(html) {
+      pages.push(html);
+      return `/pages/${pages.length - 1}`;
+    },
     close() {
       api.stop();
       server.close();

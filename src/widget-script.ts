@@ -2,20 +2,17 @@
  * The bundle entry a page loads with one script tag (contract §1): defines the element (once,
  * even if the script loads twice), finds its own tag, mounts a panel when the tag has a token,
  * lends the tag's token to panels already in the page, and forwards later token changes.
+ *
+ * It imports the panel dynamically: so it runs as soon as it arrives, and asks the chat API for
+ * the first list (early-answers.ts) while the panel's code downloads, rather than after it.
  */
-import { OperatorChatPanel } from './operator-chat-panel.js';
-import { defineOnce } from './ui/define.js';
+import { askEarly, earlyAnswersKey, type EarlyAnswers } from './early-answers.js';
+import type { OperatorChatPanel as PanelElement } from './operator-chat-panel.js';
 
-export { OperatorChatPanel };
 export type * from './events.js';
 
 const tagName = 'operator-chat-panel';
 const scriptId = 'operator-chat-panel-script';
-/**
- * Attributes of contract §2 that the script tag passes on to the panel it mounts: the element's
- * own attributes, as Lit derives them from its properties (`token`, `base-url` … `max-upload-bytes`).
- */
-const forwardedAttributes = OperatorChatPanel.observedAttributes;
 const bootedMark = 'data-ocp-booted';
 
 /**
@@ -56,13 +53,15 @@ function mountTarget(script: HTMLScriptElement): { parent: Node; before: Node | 
   return document.body ? { parent: document.body, before: null } : null;
 }
 
-function mount(script: HTMLScriptElement): OperatorChatPanel {
-  const panel = document.createElement(tagName) as OperatorChatPanel;
-  for (const name of forwardedAttributes) {
+function mount(script: HTMLScriptElement, early: EarlyAnswers | null): PanelElement {
+  const panel = document.createElement(tagName) as PanelElement;
+  // Attributes of contract §2 the tag passes on: the element's own (`token`, `base-url` …).
+  for (const name of OperatorChatPanel.observedAttributes) {
     const value = script.getAttribute(name);
     if (value !== null) panel.setAttribute(name, value);
   }
   panel.setAttribute(bootedMark, '');
+  if (early) Object.defineProperty(panel, earlyAnswersKey, { value: early, configurable: true });
   const target = mountTarget(script)!;
   target.parent.insertBefore(panel, target.before);
   return panel;
@@ -72,19 +71,18 @@ function mount(script: HTMLScriptElement): OperatorChatPanel {
 function lendToken(script: HTMLScriptElement): void {
   const token = script.getAttribute('token');
   if (!token) return;
-  for (const panel of document.querySelectorAll<OperatorChatPanel>(`${tagName}:not([token])`))
+  for (const panel of document.querySelectorAll<PanelElement>(`${tagName}:not([token])`))
     panel.setAttribute('token', token);
 }
 
-function boot(): void {
-  const script = findScriptTag();
+function boot(script: HTMLScriptElement | null, early: EarlyAnswers | null): void {
   if (!script || script.hasAttribute(bootedMark)) return; // a second copy of the script: already booted
   script.setAttribute(bootedMark, '');
-  let mounted: OperatorChatPanel | null = null;
+  let mounted: PanelElement | null = null;
   let lastToken = script.getAttribute('token');
   const run = () => {
     lendToken(script);
-    if (script.getAttribute('token')) mounted = mount(script);
+    if (script.getAttribute('token')) mounted = mount(script, early);
     // Panels of the page's own need no token on the tag (each shows sign-in-required without one).
     else if (!document.querySelector(tagName)) hintMissingToken();
   };
@@ -101,14 +99,27 @@ function boot(): void {
       if (token === null) mounted.removeAttribute('token');
       else mounted.setAttribute('token', token);
     } else if (token && document.body) {
-      mounted = mount(script);
+      mounted = mount(script, null);
     }
-    for (const panel of document.querySelectorAll<OperatorChatPanel>(tagName)) {
+    for (const panel of document.querySelectorAll<PanelElement>(tagName)) {
       if (panel !== mounted && previous !== null && panel.getAttribute('token') === previous && token)
         panel.setAttribute('token', token);
     }
   }).observe(script, { attributes: true, attributeFilter: ['token'] });
 }
 
-defineOnce(tagName, OperatorChatPanel);
-boot();
+const ownTag = findScriptTag();
+const early = ownTag && !ownTag.hasAttribute(bootedMark) ? askEarly(ownTag, import.meta.url) : null;
+const panelCode = import('./operator-chat-panel.js');
+if (early) {
+  // The first Intl formatter loads the engine's locale data (about 50 ms, four times that on a
+  // slow phone): made while the panel's code downloads (a task later, once its request is out),
+  // the first list's times cost no more.
+  setTimeout(() => new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(Date.now()));
+}
+const { OperatorChatPanel } = await panelCode;
+export { OperatorChatPanel };
+
+// A second copy of the script (another URL) carries its own classes: the first definition stays.
+if (!customElements.get(tagName)) customElements.define(tagName, OperatorChatPanel);
+boot(ownTag, early);

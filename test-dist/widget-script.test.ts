@@ -101,6 +101,28 @@ describe('the built widget-script.js in a page', () => {
     expect(rows.map((row) => row.dataset.chatId)).to.include(String(seeded.chat.id));
   });
 
+  it('asked for the first list while the panel chunk loaded, each question once', async () => {
+    // The panel's list questions (the test's own listChats asks without a page; a chat's own
+    // record, asked by the customer's id, is another matter).
+    const asked = (await requests(org)).filter((logged) => {
+      const query = new URLSearchParams(logged.search);
+      return logged.path === '/api/chat/chats' && query.has('page') && !query.has('clientId');
+    });
+    expect(asked.map((logged) => new URLSearchParams(logged.search).get('per_page')).sort()).to.deep.equal(
+      ['1', '20'],
+      `page 1 of the list and the unread total, not asked again by the panel: ${asked.map((logged) => logged.search).join(' ')}`,
+    );
+    const timing = (pattern: RegExp) =>
+      performance.getEntriesByType('resource').filter((entry) => pattern.test(new URL(entry.name).pathname));
+    const panelChunk = timing(/\/chunks\/panel-[\w-]+\.js$/)[0] as PerformanceResourceTiming;
+    const listQuestions = timing(/^\/api\/chat\/chats$/).filter((entry) =>
+      new URL(entry.name).searchParams.has('page'),
+    );
+    expect(listQuestions).to.have.length(2);
+    for (const chats of listQuestions)
+      expect(chats.startTime, 'asked before the panel chunk was in').to.be.lessThan(panelChunk.responseEnd);
+  });
+
   it('styles panels from the built stylesheets: the theme tokens, and the floating launcher in its corner', async () => {
     // theme="auto" follows the system: the light defaults unless it prefers dark.
     const prefersDark = matchMedia('(prefers-color-scheme: dark)').matches;

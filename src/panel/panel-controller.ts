@@ -7,7 +7,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { connectionTrouble, type ApiError, type ApiErrorCode, type ConnectionTrouble } from '../core/api/api-error.js';
-import { ChatApi } from '../core/api/chat-api.js';
+import { ChatApi, type EarlyAnswers } from '../core/api/chat-api.js';
 import { resolveConfig, type ConfigError, type PanelConfig, type RawAttributes } from './config.js';
 import { configWarningText } from './config-text.js';
 import { panelEvent, type PanelEventDetails, type PanelEventName } from '../events.js';
@@ -247,7 +247,11 @@ export class PanelController implements ReactiveController {
       queueMicrotask(() => this.#live?.restart());
     if (!previous || previous.baseUrl !== next.baseUrl) {
       this.#data.api = next.baseUrl
-        ? new ChatApi({ baseUrl: next.baseUrl, getToken: () => this.#session.usableToken() })
+        ? new ChatApi({
+            baseUrl: next.baseUrl,
+            getToken: () => this.#session.usableToken(),
+            early: takeEarlyAnswers(this.#host),
+          })
         : null;
       if (previous && this.#sessionState.kind === 'valid') void this.#start();
       return;
@@ -383,4 +387,17 @@ export class PanelController implements ReactiveController {
 function whenIdle(work: () => void): void {
   if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 2000 });
   else setTimeout(work, 200);
+}
+
+/**
+ * The first list the script tag asked for while this code loaded (src/early-answers.ts hands it
+ * over under this key; neither file imports the other, and a test checks the keys agree). Taken
+ * once: a later API client (a new `base-url`) asks for itself.
+ */
+export const earlyAnswersKey = Symbol.for('operator-chat-panel.early-answers');
+
+function takeEarlyAnswers(host: HTMLElement): EarlyAnswers | null {
+  const early = (host as HTMLElement & { [earlyAnswersKey]?: EarlyAnswers })[earlyAnswersKey] ?? null;
+  delete (host as HTMLElement & { [earlyAnswersKey]?: EarlyAnswers })[earlyAnswersKey];
+  return early;
 }

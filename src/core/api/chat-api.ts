@@ -39,6 +39,15 @@ export interface OutgoingAttachment {
   mediaType: number;
 }
 
+/**
+ * Answers to questions asked before the panel's code was in (the script tag asks the first list,
+ * src/early-answers.ts): the client takes one in place of sending the same request.
+ */
+export interface EarlyAnswers {
+  /** The answer to `GET url` sent with `authorization`, once; null when it was not asked early. */
+  take(url: string, authorization: string): Promise<Response> | null;
+}
+
 export interface ChatApiOptions {
   baseUrl: string;
   /** The token to send, or null when the session has none it may use (missing, expired). */
@@ -46,6 +55,8 @@ export interface ChatApiOptions {
   /** How many times a 429 is retried before it reaches the caller. */
   maxRateLimitRetries?: number;
   random?: () => number;
+  /** Answers the script tag asked for before the panel's code was in (src/early-answers.ts). */
+  early?: EarlyAnswers | null;
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -55,12 +66,14 @@ export class ChatApi {
   readonly #getToken: () => string | null;
   readonly #maxRateLimitRetries: number;
   readonly #random: () => number;
+  readonly #early: EarlyAnswers | null;
 
   constructor(options: ChatApiOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.#getToken = options.getToken;
     this.#maxRateLimitRetries = options.maxRateLimitRetries ?? 4;
     this.#random = options.random ?? Math.random;
+    this.#early = options.early ?? null;
   }
 
   async listChats(query: ChatListQuery, signal?: AbortSignal): Promise<ChatPage> {
@@ -113,8 +126,9 @@ export class ChatApi {
     const headers: Record<string, string> = { Authorization: this.authorization(), Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     let response: Response;
-    try {
-      response = await fetch(this.baseUrl + path, {
+    const url = this.baseUrl + path;
+    const ask = () =>
+      fetch(url, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -123,6 +137,11 @@ export class ChatApi {
         cache: 'no-store',
         referrerPolicy: 'no-referrer',
       });
+    try {
+      // The same question asked early with the same token: its answer, as if asked now. One that
+      // failed on the way is asked again.
+      const early = method === 'GET' ? this.#early?.take(url, headers.Authorization) : null;
+      response = await (early ? unlessAborted(early.catch(ask), signal) : ask());
     } catch (error) {
       if (signal?.aborted) throw new ApiError('aborted', 'Request aborted');
       throw new ApiError('network', `The chat API could not be reached (${(error as Error).message})`);
@@ -158,4 +177,15 @@ export function errorFromAnswer(status: number, header: (name: string) => string
   if (status === 404) return new ApiError('not-found', 'Not found in the chat API', status);
   if (status >= 500) return new ApiError('server', `The chat API failed (HTTP ${status})`, status);
   return new ApiError('bad-request', `The chat API refused the request (HTTP ${status})`, status);
+}
+
+/** `answer`, or a rejection as soon as `signal` aborts (an early answer has no signal of the caller's). */
+function unlessAborted<T>(answer: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return answer;
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(new DOMException('Aborted', 'AbortError'));
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
