@@ -15,7 +15,7 @@ import { AuthorMessage, MessageStatus } from '../core/api/message-enums.js';
 import type { Chat } from '../core/api/chat-wire.js';
 import type { Message, MessageRef } from '../core/api/message-wire.js';
 import { channelName, chatStatusLabel, initials } from '../i18n/format.js';
-import { chatStartLabel } from '../i18n/format-messages.js';
+import { chatStartLabel } from '../i18n/format.js';
 import { defineOnce } from '../ui/define.js';
 import { filesFromDataTransfer } from './media/attachments.js';
 import { safeMediaSrc } from '../ui/safe-url.js';

@@ -7,8 +7,7 @@
  * last are extended, not rebuilt. Rows are found by key, as the message window holds its edges.
  */
 import type { Message } from '../core/api/message-wire.js';
-import { startOfDay } from '../i18n/format.js';
-import { dayLabel } from '../i18n/format-messages.js';
+import { dayLabel, startOfDay } from '../i18n/format.js';
 
 export type Separator =
   | { kind: 'day'; key: string; day: number }

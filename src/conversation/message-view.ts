@@ -9,7 +9,7 @@ import { AuthorMessage, MessageStatus } from '../core/api/message-enums.js';
 import { authorKind, messageStatusName } from '../core/api/message-enums.js';
 import type { Message, MessageRef } from '../core/api/message-wire.js';
 import { clockTime } from '../i18n/format.js';
-import { fullDateTime } from '../i18n/format-messages.js';
+import { fullDateTime } from '../i18n/format.js';
 import type { OutboxEntry } from '../core/state/outbox-entry.js';
 import { messageMediaExportParts } from './message-media/message-media.js';
 import './message-media/story-preview.js';

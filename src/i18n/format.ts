@@ -1,17 +1,17 @@
 /**
- * Text the panel derives from data: times, initials, channel names. Pure: the clock and the
- * locale are arguments, so rendering is repeatable and testable. What only the conversation
- * shows (day separators, full dates) is in format-messages.ts, which travels in its chunk.
+ * Text the panel derives from data: times, dates and day separators, initials, channel and
+ * status names. Pure: the clock and the locale are arguments, so rendering is repeatable and
+ * testable.
  */
 import { msg, str } from './msg.js';
 import { chatSourceNames } from '../core/api/chat-enums.js';
 
 const minute = 60_000;
 const hour = 60 * minute;
-export const day = 24 * hour;
+const day = 24 * hour;
 
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
-export function cached<T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
+function cached<T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
   let formatter = formatters.get(key) as T | undefined;
   if (!formatter) formatters.set(key, (formatter = make()));
   return formatter;
@@ -77,4 +77,40 @@ export function chatStatusLabel(status: number): string {
     default:
       return msg(str`Status ${status}`);
   }
+}
+
+export function fullDateTime(time: number, locale: string): string {
+  return cached(
+    `dt:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+  ).format(time);
+}
+
+/** Label of a day separator: Today, Yesterday, or the date. */
+export function dayLabel(time: number, now: number, locale: string): string {
+  const today = startOfDay(now);
+  const dayStart = startOfDay(time);
+  if (dayStart === today) return msg('Today');
+  if (dayStart === startOfDay(today - day / 2)) return msg('Yesterday');
+  const sameYear = new Date(time).getFullYear() === new Date(now).getFullYear();
+  return cached(
+    `day:${locale}:${sameYear}`,
+    () =>
+      new Intl.DateTimeFormat(
+        locale,
+        sameYear ? { day: 'numeric', month: 'long' } : { day: 'numeric', month: 'long', year: 'numeric' },
+      ),
+  ).format(time);
+}
+
+/**
+ * Where one of the customer's chats starts, once earlier chats are loaded into the open one: the
+ * open chat, or an earlier one with the status it ended in (when its record is known).
+ */
+export function chatStartLabel(time: number, locale: string, current: boolean, status: number | null): string {
+  const date = cached(`date:${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })).format(time);
+  if (current) return msg(str`This chat, since ${date}`);
+  return status === null
+    ? msg(str`Earlier chat, ${date}`)
+    : msg(str`Earlier chat, ${date} · ${chatStatusLabel(status)}`);
 }
