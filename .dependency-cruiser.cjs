@@ -80,6 +80,22 @@ module.exports = {
       to: { path: '^src/conversation/(media-viewer|attachment-preview)/index\\.ts$', dynamic: false },
     },
     {
+      name: 'entry-imports-the-panel-dynamically',
+      comment:
+        'widget-script.ts runs as soon as it arrives, to ask for the first list while the panel loads (early-answers.ts): it imports the panel only dynamically.',
+      severity: 'error',
+      from: { path: '^src/widget-script\\.ts$' },
+      to: { path: '^src/(?!early-answers\\.ts$|events\\.ts$)', dynamic: false, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'early-answers-stay-in-the-entry',
+      comment:
+        'early-answers.ts is bundled into widget-script.js: anything else importing it would link the panel chunk back to the entry.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/widget-script\\.ts$' },
+      to: { path: '^src/early-answers\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'localize-runtime-stays-lazy',
       comment:
         "@lit/localize's index carries its runtime into whatever imports it: only the lazily loaded src/i18n/localization.ts may; the rest imports msg and str from src/i18n/msg.ts.",
