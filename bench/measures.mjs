@@ -17,6 +17,8 @@ async function setUp(context, attributes = {}) {
   await page.setViewport({ width: 1000, height: 700 });
   await page.evaluateOnNewDocument(helpers);
   await page.goto(`${context.origin}/`, { waitUntil: 'load' });
+  // The entry defines the element once the panel chunk it imports is in (after `load`).
+  await page.evaluate(() => customElements.whenDefined('operator-chat-panel'));
   await page.evaluate((attrs) => window.bench.mount(attrs), { token, ...attributes });
   await page.evaluate(() =>
     window.bench.waitFor(() => window.bench.root()?.querySelector('[part~="chat-item"]'), 'the chat list'),
@@ -62,6 +64,7 @@ export async function firstScreen(context) {
   );
   await page.evaluateOnNewDocument(helpers);
   await page.goto(`${context.origin}/`, { waitUntil: 'load' });
+  await page.evaluate(() => customElements.whenDefined('operator-chat-panel'));
   // When the first row went into the DOM (a MutationObserver, not the polling that notices it
   // later) and which scripts the page had started to fetch by then (Resource Timing).
   const { listMs, beforeList } = await page.evaluate(async (value) => {
@@ -345,6 +348,7 @@ export async function chunkFailure(context) {
   );
   await page.evaluateOnNewDocument(helpers);
   await page.goto(`${context.origin}/`, { waitUntil: 'load' });
+  await page.evaluate(() => customElements.whenDefined('operator-chat-panel'));
   const banner = await page.evaluate(async (value) => {
     window.bench.mount({ token: value, events: 'off' });
     const found = await window.bench
