@@ -68,7 +68,7 @@ export default {
     { name: 'clean-output', buildStart: () => rmSync('dist/operator-chat-panel', { recursive: true, force: true }) },
     resolve({ browser: true }),
     litWithoutGlobals(),
-    // No source uses decorators (the elements declare `static properties`), so no tslib helper is bundled.
+    // Lit's decorators (experimentalDecorators): tslib's __decorate helper is bundled once, in the panel chunk.
     typescript({
       tsconfig: './tsconfig.json',
       compilerOptions: { sourceMap: true, outDir: 'dist/operator-chat-panel', rootDir: 'src' },

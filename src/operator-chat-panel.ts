@@ -1,4 +1,5 @@
-import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
 import { msg, updateWhenLocaleChanges } from './i18n/msg.js';
 import { configProperties, numberConverter, type RawAttributes } from './panel/config.js';
 import { PanelController } from './panel/panel-controller.js';
@@ -117,48 +118,26 @@ import { KeyboardController } from './panel/keyboard-controller.js';
  */
 export class OperatorChatPanel extends LitElement {
   static override styles = panelStyles;
-  // Declared here rather than with decorators: the first screen then carries no decorator code.
-  static override properties: PropertyDeclarations = {
-    token: {},
-    baseUrl: { attribute: 'base-url' },
-    panelUrl: { attribute: 'panel-url' },
-    chatId: { attribute: 'chat-id', converter: numberConverter },
-    phone: {},
-    from: {},
-    source: { converter: numberConverter },
-    entityId: { attribute: 'entity-id', converter: numberConverter },
-    status: {},
-    mode: { reflect: true },
-    theme: { reflect: true },
-    pollInterval: { attribute: 'poll-interval', converter: numberConverter },
-    lang: {},
-    events: {},
-    refreshInterval: { attribute: 'refresh-interval', converter: numberConverter },
-    perPage: { attribute: 'per-page', converter: numberConverter },
-    readonly: { type: Boolean },
-    maxUploadBytes: { attribute: 'max-upload-bytes', converter: numberConverter },
-    quickReplies: { attribute: false },
-    notify: {},
-  };
-
-  token: string | null = null;
-  baseUrl: string | null = null;
-  panelUrl: string | null = null;
-  chatId: number | string | null = null;
-  phone: string | null = null;
-  from: string | null = null;
-  source: number | string | null = null;
-  entityId: number | string | null = null;
-  status: string | null = null;
-  mode: 'inline' | 'floating' = 'inline';
-  theme: 'light' | 'dark' | 'auto' = 'auto';
-  override lang = '';
-  pollInterval: number | string | null = null;
-  events: 'consume' | 'observe' | 'off' | null = null;
-  refreshInterval: number | string | null = null;
-  perPage: number | string | null = null;
-  readonly = false;
-  maxUploadBytes: number | string | null = null;
+  @property() token: string | null = null;
+  @property({ attribute: 'base-url' }) baseUrl: string | null = null;
+  @property({ attribute: 'panel-url' }) panelUrl: string | null = null;
+  @property({ attribute: 'chat-id', converter: numberConverter }) chatId: number | string | null = null;
+  @property() phone: string | null = null;
+  @property() from: string | null = null;
+  @property({ converter: numberConverter }) source: number | string | null = null;
+  @property({ attribute: 'entity-id', converter: numberConverter }) entityId: number | string | null = null;
+  @property() status: string | null = null;
+  @property({ reflect: true }) mode: 'inline' | 'floating' = 'inline';
+  @property({ reflect: true }) theme: 'light' | 'dark' | 'auto' = 'auto';
+  @property() override lang = '';
+  @property({ attribute: 'poll-interval', converter: numberConverter }) pollInterval: number | string | null = null;
+  @property() events: 'consume' | 'observe' | 'off' | null = null;
+  @property({ attribute: 'refresh-interval', converter: numberConverter }) refreshInterval: number | string | null =
+    null;
+  @property({ attribute: 'per-page', converter: numberConverter }) perPage: number | string | null = null;
+  @property({ type: Boolean }) readonly = false;
+  @property({ attribute: 'max-upload-bytes', converter: numberConverter }) maxUploadBytes: number | string | null =
+    null;
   /**
    * Property only. Canned answers, `[{shortcut, title, text}]`: typing `/` at the start of the composer (or its
    * quick-reply button) lists them, filtered by what follows the slash; the chosen text goes into the composer for
@@ -166,8 +145,8 @@ export class OperatorChatPanel extends LitElement {
    * (the token's `operatorName` claim). Set a new array to change them; invalid entries are left out with one
    * `console.warn`. Default: none (no button, and `/` is an ordinary character).
    */
-  quickReplies: readonly QuickReply[] = [];
-  notify: string | null = null;
+  @property({ attribute: false }) quickReplies: readonly QuickReply[] = [];
+  @property() notify: string | null = null;
 
   readonly #panel = new PanelController(this);
   /** `mode="floating"`'s launcher and popup: a chunk of its own, loaded only in that mode. */

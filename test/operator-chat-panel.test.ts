@@ -231,6 +231,8 @@ describe('operator-chat-panel: reading and answering', () => {
     expect(await posts()).to.have.length(1);
     failed[0].querySelector<HTMLButtonElement>('[data-action="retry"]')!.click();
     await waitUntil(() => parts(panel, 'message--failed').length === 0, 'retried');
+    // The mark goes when the retry starts; the second POST reaches the server a moment later.
+    await waitUntil(async () => (await posts()).length >= 2, 'the retry reached the service');
     expect(await posts()).to.have.length(2);
   });
 

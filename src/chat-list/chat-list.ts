@@ -4,7 +4,8 @@
  * internal events; it never fetches. A long list renders only the rows in view (see ChatWindow);
  * under the operator's pointer or keyboard focus its order holds still (see held-order.ts).
  */
-import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { msg, str } from '../i18n/msg.js';
 import { AuthorMessage } from '../core/api/author-message.js';
@@ -42,43 +43,27 @@ function renderDraftPreview({ text, note, file, fileLost }: DraftPreview) {
 }
 
 export class ChatListElement extends LightElement {
-  // Declared here, not with decorators: the first screen then carries no decorator code. The panel
-  // sets every input as a property; none is read from an attribute.
-  static override properties: PropertyDeclarations = {
-    chats: { attribute: false },
-    activeChatId: { attribute: false },
-    total: { attribute: false },
-    hasMore: { attribute: false },
-    loading: { attribute: false },
-    filter: { attribute: false },
-    mineAvailable: { attribute: false },
-    locale: { attribute: false },
-    disabled: { attribute: false },
-    drafts: { attribute: false },
-    failed: { attribute: false },
-    focusedChatId: { state: true },
-    held: { state: true },
-  };
-  chats: readonly Chat[] = [];
-  activeChatId: number | null = null;
-  total = 0;
-  hasMore = false;
-  loading = false;
+  // The panel sets every input as a property; none is read from an attribute.
+  @property({ attribute: false }) chats: readonly Chat[] = [];
+  @property({ attribute: false }) activeChatId: number | null = null;
+  @property({ attribute: false }) total = 0;
+  @property({ attribute: false }) hasMore = false;
+  @property({ attribute: false }) loading = false;
   /** Search, statuses and the triage toggles, as the store holds them. */
-  filter: ListFilter = emptyState.filter;
+  @property({ attribute: false }) filter: ListFilter = emptyState.filter;
   /** The token names an operator: the Mine toggle shows. */
-  mineAvailable = false;
+  @property({ attribute: false }) mineAvailable = false;
   /** Relative times ("5 min", "Yesterday") follow the clock: it re-renders this element only. */
   readonly #clock = new ClockController(this);
-  locale = 'en';
+  @property({ attribute: false }) locale = 'en';
   /** Nothing can be asked of the service (the session expired): search and filter wait. */
-  disabled = false;
+  @property({ attribute: false }) disabled = false;
   /** Drafts (with their text) and unsent messages by chat. */
-  drafts: ReadonlyMap<number, DraftPreview> = new Map();
-  failed: ReadonlySet<number> = new Set();
-  private focusedChatId: number | null = null;
+  @property({ attribute: false }) drafts: ReadonlyMap<number, DraftPreview> = new Map();
+  @property({ attribute: false }) failed: ReadonlySet<number> = new Set();
+  @state() private focusedChatId: number | null = null;
   /** The order the rows hold while the operator points at or moves through them; null: live. */
-  private held: HeldOrder | null = null;
+  @state() private held: HeldOrder | null = null;
   #pointerInside = false;
   #keyboardInside = false;
   #searchTimer: ReturnType<typeof setTimeout> | undefined;

@@ -8,7 +8,8 @@
  * This element travels in the lazily loaded conversation chunk (index.ts); it brings its styles
  * into the panel's shadow root itself.
  */
-import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { msg, str } from '../i18n/msg.js';
 import { AuthorMessage, MessageStatus } from '../core/api/message-enums.js';
@@ -54,56 +55,32 @@ function firstUnread(messages: readonly Message[]): number | null {
 }
 
 export class ConversationElement extends LightElement {
-  // Declared here rather than with decorators: the conversation chunk then carries no decorator code.
-  static override properties: PropertyDeclarations = {
-    chatId: { attribute: false },
-    chat: { attribute: false },
-    chatRecords: { attribute: false },
-    chatUnknown: { type: Boolean },
-    messages: { attribute: false },
-    outbox: { attribute: false },
-    typing: { attribute: false },
-    draft: { attribute: false },
-    deeplink: { attribute: false },
-    readonly: { type: Boolean },
-    paused: { type: Boolean },
-    loading: { type: Boolean },
-    chainLoaded: { type: Boolean },
-    showBack: { type: Boolean },
-    maxUploadBytes: { type: Number },
-    quickReplies: { attribute: false },
-    operatorName: {},
-    locale: {},
-    translated: { state: true },
-    dragging: { state: true },
-    highlighted: { state: true },
-  };
-  chatId: number | null = null;
-  chat: Chat | null = null;
+  @property({ attribute: false }) chatId: number | null = null;
+  @property({ attribute: false }) chat: Chat | null = null;
   /** Known chat records: the separators of the customer's earlier chats say how each ended. */
-  chatRecords: ReadonlyMap<number, Chat> = new Map();
+  @property({ attribute: false }) chatRecords: ReadonlyMap<number, Chat> = new Map();
   /** The chat's record could not be found (not listed, not among its customer's chats). */
-  chatUnknown = false;
-  messages: readonly Message[] = [];
-  outbox: readonly OutboxEntry[] = [];
-  typing: Typing | null = null;
-  draft: Draft = emptyDraft;
-  deeplink: string | null = null;
-  readonly = false;
+  @property({ type: Boolean }) chatUnknown = false;
+  @property({ attribute: false }) messages: readonly Message[] = [];
+  @property({ attribute: false }) outbox: readonly OutboxEntry[] = [];
+  @property({ attribute: false }) typing: Typing | null = null;
+  @property({ attribute: false }) draft: Draft = emptyDraft;
+  @property({ attribute: false }) deeplink: string | null = null;
+  @property({ type: Boolean }) readonly = false;
   /** The session expired: the chat stays readable, nothing is sent or changed until a new token. */
-  paused = false;
-  loading = false;
-  chainLoaded = false;
-  showBack = false;
-  maxUploadBytes = 10485760;
+  @property({ type: Boolean }) paused = false;
+  @property({ type: Boolean }) loading = false;
+  @property({ type: Boolean }) chainLoaded = false;
+  @property({ type: Boolean }) showBack = false;
+  @property({ type: Number }) maxUploadBytes = 10485760;
   /** The page's usable quick replies, and the operator's name for their `{operator}`. */
-  quickReplies: readonly QuickReply[] = [];
-  operatorName = '';
+  @property({ attribute: false }) quickReplies: readonly QuickReply[] = [];
+  @property() operatorName = '';
   /** Relative times ("5 min", "Yesterday") follow the clock: it re-renders this element only. */
   readonly #clock = new ClockController(this);
-  locale = 'en';
-  private translated = new Set<number>();
-  private dragging = false;
+  @property() locale = 'en';
+  @state() private translated = new Set<number>();
+  @state() private dragging = false;
   readonly #place = new MessagePlaceController(this, {
     scroller: () => this.querySelector<HTMLElement>('.conversation__scroll'),
     content: () => this.querySelector<HTMLElement>('.conversation__content'),
@@ -120,7 +97,7 @@ export class ConversationElement extends LightElement {
     () => this.chat?.status ?? null,
   );
   /** The message whose quote was just clicked, shown highlighted for a moment. */
-  private highlighted: number | null = null;
+  @state() private highlighted: number | null = null;
   #highlightTimer: ReturnType<typeof setTimeout> | undefined;
   #lookup: RowLookup | null = null;
   /** The divider's message, fixed when the chat's messages first show (undefined: not yet). */

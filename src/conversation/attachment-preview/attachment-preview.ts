@@ -1,4 +1,5 @@
-import { LitElement, html, nothing, svg, type PropertyDeclarations, type PropertyValues } from 'lit';
+import { LitElement, html, nothing, svg, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
 import { msg, str, updateWhenLocaleChanges } from '../../i18n/msg.js';
 import { defineOnce } from '../../ui/define.js';
 import { attachmentFromFile, formatBytes } from '../media/attachments.js';
@@ -29,19 +30,13 @@ export interface AttachmentRemoveDetail {
  */
 export class AttachmentPreview extends LitElement {
   static override styles = attachmentPreviewStyles;
-  // Declared here rather than with decorators: the conversation chunk then carries no decorator code.
-  static override properties: PropertyDeclarations = {
-    file: { attribute: false },
-    progress: { type: Number },
-    thumbnailUrl: { state: true },
-  };
 
-  file: Blob | null = null;
+  @property({ attribute: false }) file: Blob | null = null;
 
   /** Upload progress from 0 to 1, or null when not uploading. */
-  progress: number | null = null;
+  @property({ type: Number }) progress: number | null = null;
 
-  private thumbnailUrl: string | null = null;
+  @state() private thumbnailUrl: string | null = null;
 
   constructor() {
     super();

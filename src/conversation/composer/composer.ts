@@ -6,7 +6,8 @@
  * back as that chat's draft, so nothing prepared for one customer can be shown in, or sent to,
  * another. The panel keeps the drafts and sends.
  */
-import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
 import { msg, str } from '../../i18n/msg.js';
 import type { OutgoingAttachment } from '../../core/api/chat-api.js';
 import type { MessageRef } from '../../core/api/message-wire.js';
@@ -39,35 +40,22 @@ export interface ComposeSendDetail {
 }
 
 export class ComposerElement extends LightElement {
-  // Declared here rather than with decorators: the conversation chunk then carries no decorator code.
-  static override properties: PropertyDeclarations = {
-    chatId: { attribute: false },
-    draft: { attribute: false },
-    maxUploadBytes: { type: Number },
-    locale: {},
-    disabled: { type: Boolean },
-    quickReplies: { attribute: false },
-    customerName: {},
-    operatorName: {},
-    refusal: { state: true },
-    replyRemoved: { state: true },
-  };
   /** The chat whose draft this is. */
-  chatId: number | null = null;
+  @property({ attribute: false }) chatId: number | null = null;
   /** That chat's draft; replaced when the chat changes. */
-  draft: Draft = emptyDraft;
-  maxUploadBytes = 10485760;
-  locale = 'en';
-  disabled = false;
+  @property({ attribute: false }) draft: Draft = emptyDraft;
+  @property({ type: Number }) maxUploadBytes = 10485760;
+  @property() locale = 'en';
+  @property({ type: Boolean }) disabled = false;
   /** The page's quick replies (the usable ones); none: no button, and `/` is an ordinary character. */
-  quickReplies: readonly QuickReply[] = [];
+  @property({ attribute: false }) quickReplies: readonly QuickReply[] = [];
   /** What `{name}` and `{operator}` become in a quick reply ('' when not known). */
-  customerName = '';
-  operatorName = '';
+  @property() customerName = '';
+  @property() operatorName = '';
   /** Why the last file was refused; about this chat only. */
-  private refusal: string | null = null;
+  @state() private refusal: string | null = null;
   /** Switching a reply to a note over to the customer dropped the reply target: said until the next reply or chat. */
-  private replyRemoved = false;
+  @state() private replyRemoved = false;
   /** The menu's controller, loaded (a chunk of its own) once there are quick replies; until then `/` is an ordinary character. */
   readonly #quickReplyMenu = new LazyFeature(
     () =>

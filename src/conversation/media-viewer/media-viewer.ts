@@ -1,4 +1,5 @@
-import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
 import { msg, updateWhenLocaleChanges } from '../../i18n/msg.js';
 import { safeMediaSrc } from '../../ui/safe-url.js';
 import { defineOnce } from '../../ui/define.js';
@@ -22,25 +23,18 @@ import { mediaViewerStyles } from './media-viewer.styles.js';
  */
 export class MediaViewer extends LitElement {
   static override styles = mediaViewerStyles;
-  // Declared here rather than with decorators: the conversation chunk then carries no decorator code.
-  static override properties: PropertyDeclarations = {
-    src: {},
-    alt: {},
-    open: { type: Boolean, reflect: true },
-    zoomed: { state: true },
-  };
 
   /** The photo URL; checked again with safeMediaSrc, so an unsafe one shows nothing. */
-  src: string | null = null;
+  @property() src: string | null = null;
 
   /** Text alternative and caption: the file name. */
-  alt = '';
+  @property() alt = '';
 
   /** Whether the viewer is showing; setting it opens or closes the dialog. */
-  open = false;
+  @property({ type: Boolean, reflect: true }) open = false;
 
   /** Shown at the photo's own size instead of fitted to the screen. */
-  private zoomed = false;
+  @state() private zoomed = false;
 
   get #dialog(): HTMLDialogElement {
     return this.renderRoot.querySelector('dialog')!;

@@ -1,12 +1,5 @@
-import {
-  LitElement,
-  html,
-  nothing,
-  svg,
-  type PropertyDeclarations,
-  type PropertyValues,
-  type TemplateResult,
-} from 'lit';
+import { LitElement, html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
 import { msg, str, updateWhenLocaleChanges } from '../../i18n/msg.js';
 import type { ChatMedia } from '../../core/api/message-wire.js';
 import { MediaType } from '../../core/api/message-enums.js';
@@ -126,33 +119,22 @@ const stickerIcon = svg`<svg viewBox="0 0 24 24" fill="none" stroke="currentColo
  */
 export class MessageMedia extends LitElement {
   static override styles = messageMediaStyles;
-  // Declared here rather than with decorators: the conversation chunk then carries no decorator code.
-  static override properties: PropertyDeclarations = {
-    media: { attribute: false },
-    tabbable: { type: Boolean },
-    failed: { state: true },
-    loaded: { state: true },
-    durationSeconds: { state: true },
-    viewerOpen: { state: true },
-    notePlaying: { state: true },
-    reducedMotion: { state: true },
-  };
 
-  media: ChatMedia | null = null;
+  @property({ attribute: false }) media: ChatMedia | null = null;
 
   /**
    * Whether its controls are Tab stops. The message list is one stop: only the message the
    * keyboard is on offers its media's controls to Tab.
    */
-  tabbable = true;
+  @property({ type: Boolean }) tabbable = true;
 
   /** The URL failed to load (an `error` event on the img, audio or video). */
-  private failed = false;
-  private loaded = false;
-  private durationSeconds: number | null = null;
-  private viewerOpen = false;
-  private notePlaying = false;
-  private reducedMotion = false;
+  @state() private failed = false;
+  @state() private loaded = false;
+  @state() private durationSeconds: number | null = null;
+  @state() private viewerOpen = false;
+  @state() private notePlaying = false;
+  @state() private reducedMotion = false;
 
   #motionQuery: MediaQueryList | null = null;
   /** The viewer's code, loaded when a photo is first opened (or pointed at, or focused). */

@@ -1,4 +1,5 @@
-import { LitElement, css, html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
 import { msg, str, updateWhenLocaleChanges } from '../../i18n/msg.js';
 import type { StoryRef } from '../../core/api/message-wire.js';
 import { safeMediaSrc } from '../../ui/safe-url.js';
@@ -75,24 +76,16 @@ export class StoryPreview extends LitElement {
       font-weight: 600;
     }
   `;
-  // Declared here rather than with decorators: the conversation chunk then carries no decorator code.
-  static override properties: PropertyDeclarations = {
-    story: { attribute: false },
-    postId: { attribute: false },
-    tabbable: { type: Boolean },
-    failed: { state: true },
-    viewerOpen: { state: true },
-  };
 
-  story: StoryRef | null = null;
+  @property({ attribute: false }) story: StoryRef | null = null;
 
-  postId: number | null = null;
+  @property({ attribute: false }) postId: number | null = null;
 
   /** Whether its control is a Tab stop (only in the message the keyboard is on). */
-  tabbable = true;
+  @property({ type: Boolean }) tabbable = true;
 
-  private failed = false;
-  private viewerOpen = false;
+  @state() private failed = false;
+  @state() private viewerOpen = false;
   /** The viewer's code, loaded when the Story image is first opened (or pointed at, or focused). */
   readonly #viewer = mediaViewerChunk(this, () => (this.viewerOpen = false));
 

@@ -4,7 +4,8 @@
  * text. It shows each reply filled in as it would go into the composer. It fits in the room
  * between the composer and the top of the message list, so the panel never clips it.
  */
-import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
+import { property } from 'lit/decorators.js';
 import { msg, str } from '../../i18n/msg.js';
 import { defineOnce } from '../../ui/define.js';
 import { LightElement } from '../../ui/light-element.js';
@@ -22,18 +23,11 @@ export interface QuickReplyPickDetail {
 const noValues: QuickReplyValues = { name: '', operator: '' };
 
 export class QuickRepliesElement extends LightElement {
-  // Declared here rather than with decorators: the quick-reply chunk then carries no decorator code.
-  static override properties: PropertyDeclarations = {
-    items: { attribute: false },
-    active: { type: Number },
-    query: {},
-    values: { attribute: false },
-  };
-  items: readonly QuickReply[] = [];
-  active = 0;
+  @property({ attribute: false }) items: readonly QuickReply[] = [];
+  @property({ type: Number }) active = 0;
   /** What follows the slash: named when nothing matches it. */
-  query = '';
-  values: QuickReplyValues = noValues;
+  @property() query = '';
+  @property({ attribute: false }) values: QuickReplyValues = noValues;
 
   override connectedCallback(): void {
     super.connectedCallback();
