@@ -86,8 +86,8 @@ export class CustomerDetailsElement extends LightElement {
   #renderOtherChats() {
     const state = this.#otherChats.state;
     switch (state.kind) {
-      case 'idle':
-        return nothing;
+      case 'idle': // no customer to ask about
+        return html`<p class="customer-details__quiet">${msg('No other chats.')}</p>`;
       case 'loading':
         return html`<p class="customer-details__quiet" role="status">${msg('Loading…')}</p>`;
       case 'failed':
