@@ -49,8 +49,8 @@ export function renderConversationHeader(view: ConversationHeaderView): Template
         <span class="conversation__name" title=${name}>${name}</span>
         ${chat ? html`<span class="conversation__channel" title=${channelLine(chat)}>${channelLine(chat)}</span>` : nothing}
         ${!chat && view.chatUnknown ? html`<span class="conversation__channel">${msg('The details of this chat could not be found.')}</span>` : nothing}
+        ${renderWaitTime(chat)}
       </span>
-      ${renderWaitTime(chat)}
       ${
         chat && !view.readonly
           ? view.statusControl(chat)

@@ -11,9 +11,13 @@ export const conversationStyles = css`
     border-bottom: 1px solid var(--_ocp-border); background: var(--_ocp-surface);
   }
   .conversation__header .chat-item__avatar { width: 34px; height: 34px; }
-  .conversation__details-toggle { display: grid; place-items: center; color: inherit; }
+  .conversation__details-toggle {
+    display: grid; place-items: center; padding: 4px; color: inherit;
+    border: 1px solid var(--_ocp-control-border); border-radius: var(--_ocp-radius); background: var(--_ocp-bg);
+  }
+  .conversation__title .wait-time { align-self: flex-start; margin-top: 2px; }
   .conversation__details-toggle[aria-expanded='true'] { border-color: var(--_ocp-accent); color: var(--_ocp-accent); background: color-mix(in srgb, var(--_ocp-accent) 10%, var(--_ocp-bg)); }
-  .conversation__back, .conversation__delete, .conversation__details-toggle { border: 1px solid var(--_ocp-control-border); border-radius: var(--_ocp-radius); background: var(--_ocp-bg); padding: 4px 10px; }
+  .conversation__back, .conversation__delete { border: 1px solid var(--_ocp-control-border); border-radius: var(--_ocp-radius); background: var(--_ocp-bg); padding: 4px 10px; }
   /*
    * The actions keep their size on the name's row; the customer's name takes the rest and wraps
    * (four lines at most, the whole of it in its title) rather than being cut at one line.
