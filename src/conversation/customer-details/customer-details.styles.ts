@@ -12,8 +12,11 @@ export const customerDetailsStyles = css`
     background: var(--_ocp-surface); color: var(--_ocp-text);
     border-inline-start: 1px solid var(--_ocp-border); box-shadow: -4px 0 18px rgb(0 0 0 / 18%);
   }
-  @container ocp-conversation (min-width: 720px) {
-    ocp-customer-details { position: static; flex: none; width: 300px; box-shadow: none; }
+  @container ocp-conversation (max-width: 479px) {
+    ocp-customer-details { width: 100%; border-inline-start: none; box-shadow: none; }
+  }
+  @container ocp-conversation (min-width: 600px) {
+    ocp-customer-details { position: static; flex: none; width: 280px; box-shadow: none; }
   }
   .customer-details { display: flex; flex-direction: column; min-height: 0; flex: 1; }
   .customer-details__header {
