@@ -91,6 +91,15 @@ const states = {
     wait: () => window.ocpRoot().querySelector('[part~="list-empty"]'),
   },
   conversation: { box: true, act: () => window.ocpOpenChat(3) },
+  // Anna (the newest seeded chat): tags, a rating, a language, and her two earlier, closed chats.
+  'customer-details': {
+    box: true,
+    act: async () => {
+      await window.ocpOpenChat(0);
+      window.ocpRoot().querySelector('[part~="customer-details-toggle"]').click();
+    },
+    wait: () => window.ocpRoot().querySelectorAll('[part~="customer-chat"]').length > 0,
+  },
   'composer-note': {
     box: true,
     act: async () => {
