@@ -96,7 +96,9 @@ const states = {
     box: true,
     act: async () => {
       await window.ocpOpenChat(0);
-      window.ocpRoot().querySelector('[part~="customer-details-toggle"]').click();
+      // The choice is remembered: the second theme's page finds it open already.
+      const toggle = window.ocpRoot().querySelector('[part~="customer-details-toggle"]');
+      if (toggle.getAttribute('aria-expanded') !== 'true') toggle.click();
     },
     wait: () => window.ocpRoot().querySelectorAll('[part~="customer-chat"]').length > 0,
   },
