@@ -182,6 +182,19 @@ describe('operator-chat-panel: customer details', function () {
     expect(sheet.right).to.be.closeTo(messages.right, 1);
     expect(sheet.left, 'over the messages').to.be.lessThan(messages.left + 100);
     expect(sheet.height).to.be.greaterThan(messages.height);
+
+    // Escape in the sheet closes it, not the conversation; focus goes back to the toggle.
+    details.querySelector<HTMLButtonElement>('button')!.focus();
+    details
+      .querySelector('section')!
+      .dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true, cancelable: true }));
+    await waitUntil(() => part(panel!, 'customer-details') === null, 'the sheet closed', wait);
+    expect(part(panel, 'conversation')!.getBoundingClientRect().width, 'the chat stays open').to.be.greaterThan(300);
+    await waitUntil(
+      () => panel!.shadowRoot!.activeElement === part(panel!, 'customer-details-toggle'),
+      'focus on the toggle',
+      wait,
+    );
   });
 
   it("lists the customer's other chats newest first, and opens one the list's filter hides", async () => {
