@@ -62,14 +62,15 @@ module.exports = {
       to: { path: '^src/conversation/', pathNot: '^src/conversation/index\\.ts$' },
     },
     {
-      name: 'media-viewer-and-attachment-preview-through-their-index',
+      name: 'lazy-conversation-parts-through-their-index',
       comment:
         'The media viewer and the attachment preview are chunks of their own: the conversation loads each only by a dynamic import of its index.',
       severity: 'error',
-      from: { path: '^src/', pathNot: '^src/conversation/(media-viewer|attachment-preview)/' },
+      from: { path: '^src/', pathNot: '^src/conversation/(media-viewer|attachment-preview|customer-details)/' },
       to: {
-        path: '^src/conversation/(media-viewer|attachment-preview)/',
-        pathNot: '^src/conversation/(media-viewer|attachment-preview)/index\\.ts$',
+        path: '^src/conversation/(media-viewer|attachment-preview|customer-details)/',
+        pathNot: '^src/conversation/(media-viewer|attachment-preview|customer-details)/index\\.ts$',
+        dependencyTypesNot: ['type-only'],
       },
     },
     {
@@ -77,7 +78,7 @@ module.exports = {
       comment: 'A lazy chunk’s index imported statically would put the chunk back into its importer.',
       severity: 'error',
       from: { path: '^src/' },
-      to: { path: '^src/conversation/(media-viewer|attachment-preview)/index\\.ts$', dynamic: false },
+      to: { path: '^src/conversation/(media-viewer|attachment-preview|customer-details)/index\\.ts$', dynamic: false },
     },
     {
       name: 'entry-imports-the-panel-dynamically',

@@ -91,6 +91,17 @@ const states = {
     wait: () => window.ocpRoot().querySelector('[part~="list-empty"]'),
   },
   conversation: { box: true, act: () => window.ocpOpenChat(3) },
+  // Anna (the newest seeded chat): tags, a rating, a language, and her two earlier, closed chats.
+  'customer-details': {
+    box: true,
+    act: async () => {
+      await window.ocpOpenChat(0);
+      // The choice is remembered: the second theme's page finds it open already.
+      const toggle = window.ocpRoot().querySelector('[part~="customer-details-toggle"]');
+      if (toggle.getAttribute('aria-expanded') !== 'true') toggle.click();
+    },
+    wait: () => window.ocpRoot().querySelectorAll('[part~="customer-chat"]').length > 0,
+  },
   'composer-note': {
     box: true,
     act: async () => {

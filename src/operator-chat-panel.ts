@@ -41,6 +41,7 @@ import { KeyboardController } from './panel/keyboard-controller.js';
  * @attr per-page - Chat list page size. Default: `20`.
  * @attr readonly - Boolean. Supervisor view: no composer and no status or delete actions. Default: off.
  * @attr max-upload-bytes - Largest attachment accepted before any request. Default: `10485760` (10 MiB).
+ * @attr wait-alert - Minutes after which a waiting customer's `wait-time` is marked overdue (`data-overdue`, stronger); `0` turns the mark off. Default: `10`.
  * @attr notify - Space-separated `title`, `sound`, `desktop`: ways the panel may draw the operator's attention (`(N) ` before the page's title while messages are unread; a short tone, and a desktop notification while the page is hidden, for a message the operator cannot be looking at). Default: none.
  *
  * @fires {CustomEvent<Record<string, never>>} ocp-ready - The first chat list was rendered.
@@ -89,6 +90,10 @@ import { KeyboardController } from './panel/keyboard-controller.js';
  * @csspart quick-replies - The quick-reply menu over the composer (a listbox), or its "nothing matches" note.
  * @csspart quick-reply - A quick reply in the menu; `quick-reply--active` on the one Enter or Tab chooses.
  * @csspart shortcuts - The keyboard shortcuts dialog that `?` opens (outside text fields).
+ * @csspart wait-time - How long the customer has waited for an answer, a `<time datetime>` in a chat's row and in the open chat's header: shown while the customer's message is the last of a chat that is not closed; `data-overdue` once past `wait-alert` minutes.
+ * @csspart customer-details - The customer beside the open chat (a side pane when the panel is wide, a sheet over the conversation when narrow): who they are, the chat's record, and their other chats.
+ * @csspart customer-details-toggle - The open chat's header button that shows and hides `customer-details` (`aria-expanded`); the choice is remembered per operator.
+ * @csspart customer-chat - One of the customer's other chats in `customer-details`; carries `data-chat-id`; choosing it opens that chat.
  * @csspart notify-toggle - The bell in the header that turns the sound and desktop notifications of `notify` off and on (`aria-pressed`); shown when `notify` holds `sound` or `desktop`.
  *
  * @cssprop --ocp-font-family - Font of the panel. Default: the system UI font.
@@ -138,6 +143,7 @@ export class OperatorChatPanel extends LitElement {
   @property({ type: Boolean }) readonly = false;
   @property({ attribute: 'max-upload-bytes', converter: numberConverter }) maxUploadBytes: number | string | null =
     null;
+  @property({ attribute: 'wait-alert', converter: numberConverter }) waitAlert: number | string | null = null;
   /**
    * Property only. Canned answers, `[{shortcut, title, text}]`: typing `/` at the start of the composer (or its
    * quick-reply button) lists them, filtered by what follows the slash; the chosen text goes into the composer for
@@ -265,6 +271,7 @@ export class OperatorChatPanel extends LitElement {
               .disabled=${paused}
               .drafts=${this.#draftPreviews(state)}
               .failed=${this.#failedChats(state)}
+              .waitAlertMinutes=${config.waitAlertMinutes}
               @ocp-list-select=${this.#handleListSelect}
               @ocp-list-more=${() => this.#panel.loadMore()}
               @ocp-list-filter=${(event: CustomEvent<FilterPatch>) => this.#panel.setFilter(event.detail)}
@@ -279,6 +286,7 @@ export class OperatorChatPanel extends LitElement {
                 deeplink: (id) => this.#panel.deeplink(id),
                 quickReplies: this.quickReplies,
                 operatorName: this.#panel.operatorName(),
+                waitAlertMinutes: config.waitAlertMinutes,
               }) ?? nothing
             }
           </div>`

@@ -7,7 +7,11 @@
  * `replyTo` quotes an earlier message of the same call by its index. With `read: true` the
  * customer's messages are already read (history), else they are unread, as new messages are. The
  * chat and its messages raise the usual events (7, 3, 11); customer messages are logged in
- * `created-messages`.
+ * `created-messages`. A message's `minutesAgo` dates it in the past (a customer who has waited).
+ * The customer-details fields: `status`, `handle` (photo network), `sameClientAs` (a chat id: the
+ * new chat is that customer's, same `client` and `photoUser`), `details` (chat fields served
+ * exactly as given over the defaults: `tags`, `rate`, `lang`, ... in any shape) and `omit`
+ * (fields left out of the ChatDTO).
  */
 import { HttpError, sendJson } from './http-util.js';
 import { chatDto } from './serialize.js';
@@ -68,7 +72,11 @@ export function seedChat(ctx, req) {
     const replyTo = input.replyTo;
     if (replyTo !== undefined && !(Number.isInteger(replyTo) && replyTo >= 0 && replyTo < index))
       throw new HttpError(400, `messages[${index}].replyTo must be the index of an earlier message`);
+    const minutesAgo = input.minutesAgo;
+    if (minutesAgo !== undefined && !(typeof minutesAgo === 'number' && Number.isFinite(minutesAgo) && minutesAgo >= 0))
+      throw new HttpError(400, `messages[${index}].minutesAgo must be a number of minutes, 0 or more`);
     return {
+      dateMs: minutesAgo === undefined ? undefined : Date.now() - minutesAgo * 60_000,
       text: optionalString(input.text, `messages[${index}].text`) ?? '',
       media: mediaRecord(input.media, index),
       author,
@@ -82,13 +90,32 @@ export function seedChat(ctx, req) {
   const phone = optionalString(body.phone, 'phone') ?? null;
   const source = body.source ?? 1;
   if (!Number.isInteger(source)) throw new HttpError(400, 'source must be an integer');
+  const status = body.status;
+  if (status !== undefined && !(Number.isInteger(status) && status >= 0 && status <= 4))
+    throw new HttpError(400, 'status must be a ChatStatus (0-4)');
+  const details = body.details;
+  if (details !== undefined && (typeof details !== 'object' || details === null || Array.isArray(details)))
+    throw new HttpError(400, 'details must be an object of chat fields');
+  const omit = body.omit;
+  if (omit !== undefined && !(Array.isArray(omit) && omit.every((key) => typeof key === 'string')))
+    throw new HttpError(400, 'omit must be an array of field names');
+  const handle = optionalString(body.handle, 'handle');
+  const sameClientAs = body.sameClientAs === undefined ? null : org.chatOrThrow(Number(body.sameClientAs));
   let chat;
   if (body.chatId !== undefined) {
     chat = org.chatOrThrow(Number(body.chatId));
   } else {
-    chat = org.createChat({ source, name, phone });
+    chat = org.createChat({ source, name, phone, handle });
     if (photo !== undefined) chat.client.photo = photo;
+    if (sameClientAs) {
+      chat.client = sameClientAs.client;
+      chat.photoUser = sameClientAs.photoUser;
+      chat.socialUserId = sameClientAs.socialUserId;
+    }
   }
+  if (status !== undefined) chat.chatStatus = status;
+  if (details !== undefined) chat.details = { ...chat.details, ...details };
+  if (omit !== undefined) chat.omit = omit;
   /** @type {import('./org.js').MessageRecord[]} */
   const added = [];
   for (const record of records) {
@@ -104,8 +131,14 @@ export function seedChat(ctx, req) {
             operatorId: org.operators[0]?.id ?? null,
             status: 3,
             replyTo,
+            ...(record.dateMs !== undefined ? { dateMs: record.dateMs } : {}),
           })
-        : org.customerMessage(chat, { text: record.text, media: record.media, via: 'seed-chat' });
+        : org.customerMessage(chat, {
+            text: record.text,
+            media: record.media,
+            via: 'seed-chat',
+            dateMs: record.dateMs,
+          });
     if (replyTo) message.replyTo = replyTo;
     if (body.read === true && message.author === 1) {
       message.status = 3;
@@ -115,5 +148,6 @@ export function seedChat(ctx, req) {
     added.push(message);
   }
   org.syncSummary(chat);
+  if (added.length) chat.createdAtMs = Math.min(chat.createdAtMs, added[0].dateMs);
   sendJson(ctx, 200, { chat: chatDto(chat, org, req.origin), messageIds: added.map((message) => message.id) });
 }

@@ -272,7 +272,7 @@ export class Org {
   /**
    * A customer writes now (events 3 and 11); logged in `created`.
    * @param {ChatRecord} chat
-   * @param {{ text?: string, media?: import('./serialize.js').MediaRecord | null, story?: MessageRecord['story'], postId?: number | null, via: string }} input
+   * @param {{ text?: string, media?: import('./serialize.js').MediaRecord | null, story?: MessageRecord['story'], postId?: number | null, via: string, dateMs?: number }} input
    */
   customerMessage(chat, input) {
     const message = this.addMessage(chat, {
@@ -281,6 +281,7 @@ export class Org {
       media: input.media ?? null,
       story: input.story ?? null,
       postId: input.postId ?? input.story?.id ?? null,
+      ...(input.dateMs !== undefined ? { dateMs: input.dateMs } : {}),
     });
     this.created.push({
       id: message.id,

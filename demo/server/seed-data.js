@@ -108,6 +108,8 @@ const LONG_TEXT = [
  * @property {number} [unread] trailing client messages left unread
  * @property {string} [sameCustomerAs] key of another fixture: an earlier chat of that customer
  * @property {unknown[]} [tags]
+ * @property {Record<string, unknown>} [details] undocumented chat fields served as given (`rate`, `rateComment`, `lang`, `isInStopList`, ...)
+ * @property {boolean} [blocked]
  * @property {Array<[number, number, string, Record<string, any>?]>} messages
  */
 
@@ -115,6 +117,7 @@ const LONG_TEXT = [
 export const FIXTURE_CHATS = [
   {
     key: 'allMedia',
+    details: { rate: 5, rateComment: 'Quick and friendly, thank you!', lang: 'de' },
     source: 0,
     status: 1,
     starred: true,
@@ -141,6 +144,8 @@ export const FIXTURE_CHATS = [
   },
   {
     key: 'bot',
+    tags: ['wholesale', { id: 7, name: 'Returning' }],
+    details: { lang: 'ru' },
     source: 1,
     status: 0,
     unread: 3,
@@ -158,6 +163,8 @@ export const FIXTURE_CHATS = [
   },
   {
     key: 'storyReply',
+    tags: [{ id: 3, name: 'Instagram lead' }],
+    details: { lang: 'tr' },
     source: 7,
     status: 2,
     unread: 2,
@@ -270,6 +277,8 @@ export const FIXTURE_CHATS = [
   },
   {
     key: 'closed',
+    tags: ['refund'],
+    details: { rate: 2, rateComment: 'It took too long to get an answer.', lang: 'es' },
     source: 9,
     status: 4,
     operator: 2,
@@ -284,6 +293,8 @@ export const FIXTURE_CHATS = [
   },
   {
     key: 'unknownChannel6',
+    blocked: true,
+    details: { isInStopList: true, lang: 'el' },
     source: 6,
     status: 1,
     operator: 0,
@@ -354,6 +365,23 @@ export const FIXTURE_CHATS = [
       [5 * DAY - 20, 1, 'Спасибо'],
       [5 * DAY - 30, 0, 'Пожалуйста!'],
       [5 * DAY - 40, 1, '👍'],
+    ],
+  },
+  {
+    key: 'storyEarlier',
+    source: 7,
+    status: 4,
+    operator: 0,
+    account: 1,
+    sameCustomerAs: 'storyReply',
+    customer: { name: 'Ayşe Yılmaz', phone: null, avatar: 13, handle: 'ayse.yilmaz' },
+    details: { rate: 4, lang: 'tr' },
+    messages: [
+      [3 * DAY + 30, 1, 'Merhaba, bu çanta hâlâ satışta mı?'],
+      [3 * DAY + 20, 0, 'Evet, siyah ve kahverengi var.'],
+      [3 * DAY + 10, 1, 'Teşekkürler, kahverengi alacağım.'],
+      [3 * DAY, 0, 'Harika, siparişiniz hazırlanıyor.'],
+      [3 * DAY - 10, 1, '🙏'],
     ],
   },
 ];

@@ -52,7 +52,7 @@ function makeClient(org, customer, source, rng) {
 /**
  * @param {Org} org
  * @param {{ source: number, status: number, accountIndex: number, operator: number | null, starred: boolean,
- *   createdAtMs: number, phone: string | null, tags?: unknown[] }} base
+ *   createdAtMs: number, phone: string | null, tags?: unknown[], blocked?: boolean, details?: Record<string, unknown> }} base
  * @param {ReturnType<typeof makeClient>} who
  * @returns {ChatRecord}
  */
@@ -76,8 +76,9 @@ function makeChat(org, base, who) {
     phone: base.source === 7 ? null : base.phone,
     createdAtMs: base.createdAtMs,
     isStarred: base.starred,
-    isBlocked: false,
+    isBlocked: base.blocked ?? false,
     tags: base.tags ?? [],
+    ...(base.details ? { details: base.details } : {}),
     messages: [],
     lazy: null,
   };
@@ -155,6 +156,8 @@ function seedFixtures(org, rng) {
         createdAtMs: base - (first + 2) * MINUTE,
         phone: spec.customer.phone,
         tags: spec.tags,
+        blocked: spec.blocked,
+        details: spec.details,
       },
       who,
     );
@@ -357,7 +360,7 @@ export function seedOrg(org) {
   }
   const rng = createRng('default');
   const { chatIds, messageIds } = seedFixtures(org, rng);
-  seedFiller(org, rng, 32);
+  seedFiller(org, rng, 31); // 45 chats in all with the 14 fixtures
   org.fixtures = {
     chats: chatIds,
     messages: messageIds,

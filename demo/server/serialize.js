@@ -53,6 +53,8 @@
  * @property {boolean} isStarred
  * @property {boolean} isBlocked
  * @property {unknown[]} tags
+ * @property {Record<string, unknown>} [details] undocumented chat fields (`rate`, `lang`, ...) served as stored, over the defaults
+ * @property {string[]} [omit] fields left out of the ChatDTO (a record with no optional fields)
  * @property {MessageRecord[] | null} messages null until generated (lazy presets)
  * @property {{ count: number, seed: number } | null} lazy
  */
@@ -137,6 +139,8 @@ export function chatDto(chat, org, origin) {
   for (const key of EXTRA_NULL_FIELDS) dto[key] = null;
   for (const key of EXTRA_FALSE_FIELDS) dto[key] = false;
   dto.taggedMessages = [];
+  Object.assign(dto, chat.details);
+  for (const key of chat.omit ?? []) delete dto[key];
   return dto;
 }
 

@@ -60,6 +60,15 @@ export const chatListStyles = css`
   .chat-item__note { padding: 0 4px; border-radius: 4px; background: var(--_ocp-note); color: var(--_ocp-text); font-weight: 600; }
   .chat-item__draft-file--lost { color: var(--_ocp-danger); }
   .chat-item__channel { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
+  /* A waiting customer (ui/wait-time.ts), here and in the open chat's header; stronger once overdue. */
+  .wait-time { padding: 0 6px; border: 1px solid currentColor; border-radius: 999px; color: var(--_ocp-warning); font-size: 0.8rem; white-space: nowrap; }
+  /* A clock face drawn in CSS: no emoji font needed, nothing fetched (strict CSP). */
+  .wait-time::before {
+    content: ''; display: inline-block; width: 0.7em; height: 0.7em; margin-inline-end: 4px; vertical-align: -0.05em;
+    border: 1.5px solid currentColor; border-radius: 50%;
+    background: linear-gradient(currentColor, currentColor) 50% 15% / 1.5px 40% no-repeat, linear-gradient(currentColor, currentColor) 75% 50% / 35% 1.5px no-repeat;
+  }
+  .wait-time[data-overdue] { border-color: var(--_ocp-danger); background: var(--_ocp-danger); color: var(--_ocp-danger-text); font-weight: 700; }
   .chat-item__status { padding: 0 6px; border: 1px solid var(--_ocp-border); border-radius: 999px; }
   .chat-item__badge {
     min-width: 20px; padding: 0 6px; border-radius: 999px; background: var(--_ocp-accent); color: var(--_ocp-accent-text);

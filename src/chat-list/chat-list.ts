@@ -19,6 +19,7 @@ import { chatCountLabel, unreadMessagesLabel, updatedChatsLabel } from '../i18n/
 import { ChatWindow } from './chat-window.js';
 import { arrangeHeld, type HeldOrder, type HeldRows } from './held-order.js';
 import { ClockController } from '../ui/clock-controller.js';
+import { renderWaitTime, WaitTimeController } from '../ui/wait-time.js';
 import { emptyState, type ListFilter } from '../core/state/store-state.js';
 import type { DraftPreview } from '../core/state/selectors.js';
 import { renderListFilters, renderNoMatch, sameStatuses, type FilterPatch } from './list-filters.js';
@@ -61,6 +62,8 @@ export class ChatListElement extends LightElement {
   /** Drafts (with their text) and unsent messages by chat. */
   @property({ attribute: false }) drafts: ReadonlyMap<number, DraftPreview> = new Map();
   @property({ attribute: false }) failed: ReadonlySet<number> = new Set();
+  /** Minutes after which a waiting customer's wait is marked overdue (`wait-alert`); 0: never. */
+  @property({ attribute: false }) waitAlertMinutes = 10;
   @state() private focusedChatId: number | null = null;
   /** The order the rows hold while the operator points at or moves through them; null: live. */
   @state() private held: HeldOrder | null = null;
@@ -69,6 +72,16 @@ export class ChatListElement extends LightElement {
   #searchTimer: ReturnType<typeof setTimeout> | undefined;
   #observer: IntersectionObserver | null = null;
   readonly #window = new ChatWindow(this, () => this.querySelector<HTMLElement>('.chat-list__scroll'));
+
+  constructor() {
+    super();
+    // Waiting times follow the minutes on their own, without a render of the list.
+    new WaitTimeController(this, {
+      root: () => this,
+      alertMinutes: () => this.waitAlertMinutes,
+      locale: () => this.locale,
+    });
+  }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
@@ -281,6 +294,7 @@ export class ChatListElement extends LightElement {
         }</span>
         <span class="chat-item__meta">
           <span class="chat-item__channel">${channelName(chat.source)}${chat.accountName ? ` · ${chat.accountName}` : ''}</span>
+          ${renderWaitTime(chat)}
           ${this.failed.has(chat.id) ? html`<span class="chat-item__failed" title=${msg('A message was not sent')}>${msg('Not sent')}</span>` : nothing}
           <span class="chat-item__status" data-status=${chat.status}>${chatStatusLabel(chat.status)}</span>
           ${

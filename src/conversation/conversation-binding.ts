@@ -12,6 +12,7 @@ import { emptyDraft } from '../core/state/composer-draft.js';
 import type { OutboxEntry } from '../core/state/outbox-entry.js';
 import type { ComposeSendDetail, DraftChangeDetail } from './composer/composer.js';
 import type { QuickReply } from '../quick-reply.js';
+import type { LoadCustomerChats } from './customer-details/customer-chats.js';
 
 const noMessages: readonly Message[] = [];
 
@@ -22,13 +23,15 @@ export interface ConversationInputs {
   /** The open chat's unconfirmed messages. */
   outbox: readonly OutboxEntry[];
   quickReplies: readonly QuickReply[];
+  /** The customer details' request for the customer's other chats. */
+  loadCustomerChats: LoadCustomerChats;
 }
 
 export function renderConversation(
   host: ConversationHost,
   actions: ConversationActions,
   view: ConversationView,
-  { records, outbox, quickReplies }: ConversationInputs,
+  { records, outbox, quickReplies, loadCustomerChats }: ConversationInputs,
 ): TemplateResult {
   const state = host.store.state;
   const chatId = state.openChatId;
@@ -44,6 +47,12 @@ export function renderConversation(
   const handleDraftChange = (event: CustomEvent<DraftChangeDetail>) => {
     const { chatId: target, patch } = event.detail;
     actions.editDraft(target, patch);
+  };
+  // One of the customer's other chats, chosen in the details: opened whatever the list's filters
+  // show, its record kept beside the list's (as a deeplinked chat's is).
+  const handleDetailsOpen = (event: CustomEvent<{ chat: Chat }>) => {
+    host.store.dispatch({ type: 'chats-found', chats: [event.detail.chat] });
+    void host.openChat(event.detail.chat.id);
   };
   return html`<ocp-conversation
     class="panel__conversation"
@@ -65,6 +74,10 @@ export function renderConversation(
     .locale=${view.locale}
     .quickReplies=${quickReplies}
     .operatorName=${view.operatorName ?? ''}
+    .detailsScope=${host.scope}
+    .loadCustomerChats=${loadCustomerChats}
+    .waitAlertMinutes=${view.waitAlertMinutes}
+    @ocp-details-open=${handleDetailsOpen}
     @ocp-conv-chain=${() => chatId !== null && void host.readChain()}
     @ocp-conv-status=${(event: CustomEvent<{ status: number }>) => chatId !== null && void actions.setStatus(chatId, event.detail.status)}
     @ocp-conv-delete=${() => chatId !== null && void actions.deleteChat(chatId)}

@@ -12,6 +12,8 @@ import { renderConversation } from './conversation-binding.js';
 import { markRead, openByPhone, readMessages } from './conversation-reads.js';
 import type { QuickReply } from '../quick-reply.js';
 import { readQuickReplies } from './quick-replies/quick-reply-text.js';
+import type { LoadCustomerChats } from './customer-details/customer-chats.js';
+import { ApiError } from '../core/api/api-error.js';
 
 class PanelConversation implements ConversationFeature {
   readonly #actions: ConversationActions;
@@ -21,6 +23,12 @@ class PanelConversation implements ConversationFeature {
   #quickRepliesSet: unknown = undefined;
   #quickReplies: readonly QuickReply[] = [];
   readonly #warned = new Set<string>();
+  /** The customer's chats over every status (no `status` filter), for the details pane; it shows a failure itself. */
+  readonly #loadCustomerChats: LoadCustomerChats = async (key, signal) => {
+    const api = this.#host.api;
+    if (!api) throw new ApiError('no-token', 'Nothing to ask the chat API with');
+    return (await api.listChats({ page: 1, perPage: 50, statuses: [], ...key }, signal)).items;
+  };
 
   readonly #host: ConversationHost;
 
@@ -47,6 +55,7 @@ class PanelConversation implements ConversationFeature {
       records: this.#records(state),
       outbox: this.#chatOutbox(state, state.openChatId),
       quickReplies: this.#usableQuickReplies(view.quickReplies),
+      loadCustomerChats: this.#loadCustomerChats,
     });
   }
 

@@ -11,3 +11,4 @@ export const paperclipIcon = icon(
 export const trashIcon = icon(svg`<path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3"/>`);
 export const backIcon = icon(svg`<path d="M15 18l-6-6 6-6"/>`);
 export const quickReplyIcon = icon(svg`<path d="M13 3L5 13h6l-1 8 8-10h-6z"/>`);
+export const personIcon = icon(svg`<circle cx="12" cy="8" r="4"/><path d="M4 21a8 8 0 0 1 16 0"/>`);

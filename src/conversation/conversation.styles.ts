@@ -1,8 +1,9 @@
 import { css } from 'lit';
 
 export const conversationStyles = css`
-  ocp-conversation { display: flex; flex-direction: column; min-height: 0; min-width: 0; }
-  .conversation { position: relative; display: flex; flex-direction: column; flex: 1; min-height: 0; background: var(--_ocp-bg); }
+  /* A row: the conversation, and the customer details beside it or over it (their styles say which, by this container's width). */
+  ocp-conversation { position: relative; display: flex; min-height: 0; min-width: 0; container: ocp-conversation / inline-size; }
+  .conversation { position: relative; display: flex; flex-direction: column; flex: 1; min-height: 0; min-width: 0; background: var(--_ocp-bg); }
   .conversation--empty { display: grid; place-items: center; color: var(--_ocp-muted); }
   .conversation--drop { outline: 2px dashed var(--_ocp-accent); outline-offset: -6px; }
   .conversation__header {
@@ -10,6 +11,12 @@ export const conversationStyles = css`
     border-bottom: 1px solid var(--_ocp-border); background: var(--_ocp-surface);
   }
   .conversation__header .chat-item__avatar { width: 34px; height: 34px; }
+  .conversation__details-toggle {
+    display: grid; place-items: center; padding: 4px; color: inherit;
+    border: 1px solid var(--_ocp-control-border); border-radius: var(--_ocp-radius); background: var(--_ocp-bg);
+  }
+  .conversation__title .wait-time { align-self: flex-start; margin-top: 2px; }
+  .conversation__details-toggle[aria-expanded='true'] { border-color: var(--_ocp-accent); color: var(--_ocp-accent); background: color-mix(in srgb, var(--_ocp-accent) 10%, var(--_ocp-bg)); }
   .conversation__back, .conversation__delete { border: 1px solid var(--_ocp-control-border); border-radius: var(--_ocp-radius); background: var(--_ocp-bg); padding: 4px 10px; }
   /*
    * The actions keep their size on the name's row; the customer's name takes the rest and wraps

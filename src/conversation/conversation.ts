@@ -15,18 +15,20 @@ import { msg, str } from '../i18n/msg.js';
 import { AuthorMessage, MessageStatus } from '../core/api/message-enums.js';
 import type { Chat } from '../core/api/chat-wire.js';
 import type { Message, MessageRef } from '../core/api/message-wire.js';
-import { channelName, chatStatusLabel, initials } from '../i18n/format.js';
 import { chatStartLabel } from '../i18n/format.js';
 import { defineOnce } from '../ui/define.js';
+import { LazyFeature } from '../core/lazy-feature.js';
 import { filesFromDataTransfer } from './media/attachments.js';
-import { safeMediaSrc } from '../ui/safe-url.js';
 import type { Typing } from '../core/state/store-state.js';
 import { type Draft, emptyDraft } from '../core/state/composer-draft.js';
 import type { OutboxEntry } from '../core/state/outbox-entry.js';
 import './composer/composer.js';
 import type { ComposerElement } from './composer/composer.js';
 import { composerStyles } from './composer/composer.styles.js';
-import { backIcon, trashIcon } from './conversation-icons.js';
+import { renderConversationHeader } from './conversation-header.js';
+import type { LoadCustomerChats } from './customer-details/customer-chats.js';
+import { readDetailsOpen, saveDetailsOpen } from './details-memory.js';
+import { WaitTimeController } from '../ui/wait-time.js';
 import { LightElement } from '../ui/light-element.js';
 import type { QuickReply } from '../quick-reply.js';
 import { customerName } from './quick-replies/quick-reply-text.js';
@@ -37,14 +39,8 @@ import { isSeparator, messageRowKey, MessageRows, rowKey, type Row, type RowLook
 import { MessageFocusController } from './message-focus.js';
 import { MessagePlaceController } from './message-place.js';
 import { StatusChoice } from './status-select.js';
-import { keepTabInDialog } from '../ui/dialog-focus.js';
 import { authorLabel, renderMessage, renderOutboxEntry, type MessageViewContext } from './message-view.js';
 import { ClockController } from '../ui/clock-controller.js';
-
-/** The header's second line: the channel, the customer's phone and the business account. */
-function channelLine(chat: Chat): string {
-  return [channelName(chat.source), chat.phone, chat.accountName].filter(Boolean).join(' · ');
-}
 
 /** The first customer message not yet read, when the chat is opened: the divider goes above it. */
 function firstUnread(messages: readonly Message[]): number | null {
@@ -79,6 +75,16 @@ export class ConversationElement extends LightElement {
   /** Relative times ("5 min", "Yesterday") follow the clock: it re-renders this element only. */
   readonly #clock = new ClockController(this);
   @property() locale = 'en';
+  /** Whose choice to keep the customer details open is remembered (the operator's scope). */
+  @property({ attribute: false }) detailsScope: string | null = null;
+  @property({ attribute: false }) loadCustomerChats: LoadCustomerChats | null = null;
+  @property({ attribute: false }) waitAlertMinutes = 10;
+  @state() private detailsOpen = false;
+  /** The customer details: a chunk of their own, loaded when first open or when the toggle is pointed at. */
+  readonly #details = new LazyFeature(
+    () => import('./customer-details/index.js'),
+    () => this.requestUpdate(),
+  );
   @state() private translated = new Set<number>();
   @state() private dragging = false;
   readonly #place = new MessagePlaceController(this, {
@@ -103,12 +109,24 @@ export class ConversationElement extends LightElement {
   /** The divider's message, fixed when the chat's messages first show (undefined: not yet). */
   #unreadFrom: number | null | undefined = undefined;
 
+  constructor() {
+    super();
+    // The header's wait follows the minutes without a render of the conversation.
+    new WaitTimeController(this, {
+      root: () => this.querySelector('.conversation__header'),
+      alertMinutes: () => this.waitAlertMinutes,
+      locale: () => this.locale,
+    });
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
     adoptStyles(this.getRootNode(), [conversationStyles, composerStyles]);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('detailsScope')) this.detailsOpen = readDetailsOpen(this.detailsScope);
+    if (this.detailsOpen) void this.#details.load();
     const statusBefore = (changed.get('chat') as Chat | null | undefined)?.status;
     if (changed.has('chatId') || (changed.has('chat') && statusBefore !== this.chat?.status))
       this.#statusChoice.reset();
@@ -251,46 +269,14 @@ export class ConversationElement extends LightElement {
     dialog?.showModal();
   }
 
-  #renderHeader() {
-    const chat = this.chat;
-    const name = chat?.name || msg(str`Chat ${this.chatId ?? ''}`);
-    const avatar = safeMediaSrc(chat?.photo);
-    return html`<header class="conversation__header" part="conversation-header">
-      ${
-        this.showBack
-          ? html`<button type="button" class="conversation__back" aria-label=${msg('Back to chats')} @click=${() => this.#emit('ocp-conv-back')}>${backIcon}</button>`
-          : nothing
-      }
-      <span class="chat-item__avatar" aria-hidden="true">${avatar ? html`<img src=${avatar} alt="" referrerpolicy="no-referrer" />` : initials(name)}</span>
-      <span class="conversation__title">
-        <span class="conversation__name" title=${name}>${name}</span>
-        ${chat ? html`<span class="conversation__channel" title=${channelLine(chat)}>${channelLine(chat)}</span>` : nothing}
-        ${!chat && this.chatUnknown ? html`<span class="conversation__channel">${msg('The details of this chat could not be found.')}</span>` : nothing}
-      </span>
-      ${
-        chat && !this.readonly
-          ? this.#statusChoice.render(chat.status, this.paused)
-          : chat
-            ? html`<span class="conversation__status-text">${chatStatusLabel(chat.status)}</span>`
-            : nothing
-      }
-      ${
-        this.deeplink
-          ? html`<a class="conversation__deeplink" href=${this.deeplink} target="_blank" rel="noopener noreferrer" referrerpolicy="no-referrer">${msg('Open in full panel')}</a>`
-          : nothing
-      }
-      ${this.readonly ? nothing : html`<button type="button" class="conversation__delete" aria-label=${msg('Delete chat')} title=${msg('Delete chat')} ?disabled=${this.paused} @click=${this.#confirmDelete}>${trashIcon}</button>`}
-      <dialog class="conversation__confirm" aria-label=${msg('Delete chat')} @keydown=${keepTabInDialog}
-        @close=${(event: Event) => (event.target as HTMLDialogElement).returnValue === 'delete' && this.#emit('ocp-conv-delete')}>
-        <form method="dialog">
-          <p>${msg('Delete this chat and all its messages? This cannot be undone.')}</p>
-          <div class="conversation__confirm-actions">
-            <button value="cancel" autofocus>${msg('Cancel')}</button>
-            <button value="delete" class="conversation__confirm-delete">${msg('Delete')}</button>
-          </div>
-        </form>
-      </dialog>
-    </header>`;
+  /** The header's toggle or the pane's close button; closing puts focus back on the toggle. */
+  #toggleDetails(): void {
+    this.detailsOpen = !this.detailsOpen;
+    saveDetailsOpen(this.detailsScope, this.detailsOpen);
+    if (!this.detailsOpen)
+      void this.updateComplete.then(() =>
+        this.querySelector<HTMLElement>('[part~="customer-details-toggle"]')?.focus(),
+      );
   }
 
   protected override render() {
@@ -303,7 +289,22 @@ export class ConversationElement extends LightElement {
     const place = this.#place;
     return html`<section class="conversation ${this.dragging ? 'conversation--drop' : ''}" part="conversation" aria-label=${msg('Conversation')}
       @dragover=${this.#handleDragOver} @dragleave=${() => (this.dragging = false)} @drop=${this.#handleDrop}>
-      ${this.#renderHeader()}
+      ${renderConversationHeader({
+        chatId: this.chatId,
+        chat: this.chat,
+        chatUnknown: this.chatUnknown,
+        showBack: this.showBack,
+        readonly: this.readonly,
+        paused: this.paused,
+        deeplink: this.deeplink,
+        detailsOpen: this.detailsOpen,
+        statusControl: (chat) => this.#statusChoice.render(chat.status, this.paused),
+        back: () => this.#emit('ocp-conv-back'),
+        toggleDetails: () => this.#toggleDetails(),
+        preloadDetails: () => void this.#details.load(),
+        confirmDelete: () => void this.#confirmDelete(),
+        deleted: () => this.#emit('ocp-conv-delete'),
+      })}
       <div class="conversation__scroll" part="message-list" role="log" aria-live="off" aria-label=${msg('Messages')}
         tabindex=${this.#messageFocus.current === null ? 0 : -1}
         @scroll=${place.handleScroll} @wheel=${{ handleEvent: place.handleIntent, passive: true }}
@@ -353,7 +354,13 @@ export class ConversationElement extends LightElement {
             .quickReplies=${this.quickReplies} .customerName=${customerName(this.chat)} .operatorName=${this.operatorName}
             @ocp-compose-send=${() => place.jumpToNewest()}></ocp-composer>`
       }
-    </section>`;
+    </section>
+    ${
+      this.detailsOpen && this.chat && this.#details.status === 'ready'
+        ? html`<ocp-customer-details id="ocp-customer-details" part="customer-details" .chat=${this.chat} .loadChats=${this.loadCustomerChats}
+          .locale=${this.locale} @ocp-details-toggle=${() => this.#toggleDetails()}></ocp-customer-details>`
+        : nothing
+    }`;
   }
 }
 

@@ -93,6 +93,11 @@ export class ChatData implements ConversationHost {
    * Binds drafts and the outbox to the operator the token is for: what storage kept for them
    * comes back (the chat list marks drafts at once), and changes are kept (keys never hold the token).
    */
+  /** ConversationHost: whose memories the conversation keeps (the details pane's toggle). */
+  get scope(): string | null {
+    return this.#scope;
+  }
+
   useScope(scope: string): void {
     if (this.#scope === scope) return;
     this.#scope = scope;

@@ -30,6 +30,7 @@ export interface RawAttributes {
   refreshInterval?: number | string | null;
   perPage?: number | string | null;
   maxUploadBytes?: number | string | null;
+  waitAlert?: number | string | null;
   notify?: string | null;
 }
 
@@ -59,6 +60,8 @@ export interface PanelConfig {
   refreshIntervalMs: number;
   perPage: number;
   maxUploadBytes: number;
+  /** Minutes a customer waits before their wait time is marked overdue; 0: never marked. */
+  waitAlertMinutes: number;
   notify: NotifyWays;
 }
 
@@ -245,6 +248,7 @@ export function resolveConfig(raw: RawAttributes, page: PageContext): ResolvedCo
       refreshIntervalMs,
       perPage: integer('per-page', raw.perPage, 20, 1, 100) ?? 20,
       maxUploadBytes: integer('max-upload-bytes', raw.maxUploadBytes, 10485760, 1) ?? 10485760,
+      waitAlertMinutes: integer('wait-alert', raw.waitAlert, 10, 0, 10080) ?? 10,
       notify: { title: words.includes('title'), sound: words.includes('sound'), desktop: words.includes('desktop') },
     },
   };
@@ -277,6 +281,7 @@ export const configProperties = [
   'refreshInterval',
   'perPage',
   'maxUploadBytes',
+  'waitAlert',
   'notify',
 ] as const satisfies readonly (keyof RawAttributes)[];
 

@@ -15,6 +15,8 @@ export interface ConversationHost {
   readonly api: ChatApi | null;
   /** The name of the operator the token is for, or null: it signs the messages they send. */
   readonly operatorName: string | null;
+  /** Whose memories these are: the token's organization and operator ids (never the token), or null before a token. */
+  readonly scope: string | null;
   /** Aborted when the panel stops (disconnect, new or expired token); a new one after that. */
   readonly signal: AbortSignal;
   /** Opens a chat (the store's open chat) and reads its messages. */
@@ -46,6 +48,8 @@ export interface ConversationView {
   quickReplies: readonly QuickReply[];
   /** The operator's name from the token, for `{operator}` in quick replies; null when it has none. */
   operatorName: string | null;
+  /** Minutes after which a waiting customer's wait time is marked overdue; 0: never. */
+  waitAlertMinutes: number;
 }
 
 /** What the panel uses of the conversation feature. */

@@ -73,6 +73,27 @@ export interface SeedMessage {
   isInternal?: boolean;
   /** Quotes the message at this index of the same seed. */
   replyTo?: number;
+  /** Dated this many minutes ago (default: now). */
+  minutesAgo?: number;
+}
+
+export interface SeedChatBody {
+  chatId?: number;
+  name?: string;
+  photo?: string;
+  phone?: string;
+  read?: boolean;
+  source?: number;
+  status?: number;
+  /** Photo network: the customer's handle. */
+  handle?: string;
+  /** A new chat of the customer of this chat (same `client` and `photoUser`). */
+  sameClientAs?: number;
+  /** Chat fields served exactly as given (`tags`, `rate`, `lang`, ... in any shape). */
+  details?: Record<string, unknown>;
+  /** Chat fields left out of the record. */
+  omit?: string[];
+  messages: SeedMessage[];
 }
 
 /**
@@ -81,8 +102,8 @@ export interface SeedMessage {
  */
 export function seedChat(
   org: TestOrg,
-  body: { chatId?: number; name?: string; photo?: string; read?: boolean; messages: SeedMessage[] },
-): Promise<{ chat: { id: number }; messageIds: number[] }> {
+  body: SeedChatBody,
+): Promise<{ chat: { id: number } & Record<string, unknown>; messageIds: number[] }> {
   return control('POST', `/orgs/${org.organizationId}/seed-chat`, body);
 }
 

@@ -19,6 +19,8 @@ export interface ChatListQuery {
   phone?: string;
   /** The customer's chats (spec §4.2 `clientId`): a chat's record when the list does not show it. */
   clientId?: number;
+  /** The photo network's customer's chats (spec §4.2 `photo_user_id`). */
+  photoUserId?: number;
   isUnread?: boolean;
   /** Chats assigned to this operator (spec §4.2 `operatorId`). */
   operatorId?: string;
@@ -88,6 +90,7 @@ export class ChatApi {
     if (query.search) params.set('search', query.search);
     if (query.phone) params.set('phone', query.phone);
     if (query.clientId !== undefined) params.set('clientId', String(query.clientId));
+    if (query.photoUserId !== undefined) params.set('photo_user_id', String(query.photoUserId));
     if (query.isUnread) params.set('isUnread', 'true');
     if (query.operatorId !== undefined) params.set('operatorId', query.operatorId);
     if (query.starred) params.set('starMark', 'true');

@@ -32,6 +32,11 @@ export interface Chat {
   lastIsNote: boolean;
   starred: boolean;
   blocked: boolean;
+  /**
+   * The record as the service sent it: the customer details read its undocumented fields (`tags`,
+   * `rate`, `lang`, ...) there, in the conversation's chunk, so the first screen parses none of them.
+   */
+  record?: Readonly<Record<string, unknown>>;
 }
 
 export interface ChatPage {
@@ -66,6 +71,7 @@ export function parseChat(value: unknown): Chat {
     lastIsNote: false,
     starred: value.isStarred === true,
     blocked: value.isBlocked === true,
+    record: value,
   };
 }
 

@@ -36,8 +36,9 @@ function chatDto(extra: Record<string, unknown> = {}): Record<string, unknown> {
 }
 
 describe('parseChat: a chat of the list', () => {
-  it('reads every field the panel uses', () => {
-    expect(parseChat(chatDto())).to.deep.equal({
+  it('reads every field the panel uses, and keeps the record for the customer details', () => {
+    const dto = chatDto();
+    expect(parseChat(dto)).to.deep.equal({
       id: 10001,
       source: 0,
       status: 1,
@@ -57,7 +58,9 @@ describe('parseChat: a chat of the list', () => {
       lastIsNote: false,
       starred: true,
       blocked: false,
+      record: dto,
     });
+    expect(parseChat(dto).record, 'the same object, not a copy').to.equal(dto);
   });
 
   it('tolerates the chat object’s many other fields, whatever they hold', () => {
@@ -66,7 +69,10 @@ describe('parseChat: a chat of the list', () => {
         (name, index) => [name, [null, { id: index }, 'text', 5, [], true][index % 6]],
       ),
     );
-    expect(parseChat(chatDto({ ...extras, somethingNew: { nested: [1, 2] } }))).to.deep.equal(parseChat(chatDto()));
+    const { record, ...read } = parseChat(chatDto({ ...extras, somethingNew: { nested: [1, 2] } }));
+    const { record: plainRecord, ...plain } = parseChat(chatDto());
+    expect(read).to.deep.equal(plain);
+    expect(record).to.include(extras).and.not.deep.equal(plainRecord);
   });
 
   it('names the customer by client name, else the photo network handle, else the phone', () => {
@@ -116,6 +122,7 @@ describe('parseChat: a chat of the list', () => {
       lastIsNote: false,
       starred: false,
       blocked: false,
+      record: { id: 5 },
     });
   });
 

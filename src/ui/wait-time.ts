@@ -1,0 +1,121 @@
+/**
+ * How long a customer has waited for an answer (contract §4 "Waiting time"): a `<time
+ * part="wait-time">` in a chat's row and in the open chat's header. Lit renders the element and
+ * its `datetime`; its text and `data-overdue` are written by WaitTimeController, which refreshes
+ * only these elements as minutes pass (one shared timer), so the chat list is not re-rendered for
+ * them.
+ */
+import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
+import { msg, str } from '../i18n/msg.js';
+import { AuthorMessage } from '../core/api/author-message.js';
+import { ChatStatus } from '../core/api/chat-enums.js';
+import type { Chat } from '../core/api/chat-wire.js';
+
+const minute = 60_000;
+const tickMs = 15_000;
+
+/** Since when the customer waits: their message is the chat's last and the chat is not closed. */
+export function waitingSince(chat: Chat | null | undefined): number | null {
+  return chat &&
+    chat.lastAuthor === AuthorMessage.Client &&
+    !chat.lastIsNote &&
+    chat.status !== ChatStatus.Closed &&
+    chat.lastTime > 0
+    ? chat.lastTime
+    : null;
+}
+
+/** The element WaitTimeController fills; nothing when the operator answered last or the chat is closed. */
+export function renderWaitTime(chat: Chat | null | undefined) {
+  const since = waitingSince(chat);
+  return since === null
+    ? nothing
+    : html`<time class="wait-time" part="wait-time" datetime=${new Date(since).toISOString()}></time>`;
+}
+
+/** "12 min", "2 h 5 min", "3 d 4 h", in the panel's language. */
+export function waitedLabel(waitedMs: number, locale: string): string {
+  const minutes = Math.floor(Math.max(0, waitedMs) / minute);
+  if (minutes < 1) return msg('now');
+  const unit = (value: number, name: 'minute' | 'hour' | 'day') =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  if (days > 0) return hours > 0 ? `${unit(days, 'day')} ${unit(hours, 'hour')}` : unit(days, 'day');
+  if (hours > 0)
+    return minutes % 60 > 0 ? `${unit(hours, 'hour')} ${unit(minutes % 60, 'minute')}` : unit(hours, 'hour');
+  return unit(minutes, 'minute');
+}
+
+const controllers = new Set<WaitTimeController>();
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+function refreshAll(): void {
+  const now = Date.now();
+  for (const controller of controllers) controller.refresh(now);
+}
+
+function tick(): void {
+  clearTimeout(timer);
+  timer = setTimeout(() => {
+    refreshAll();
+    tick();
+  }, tickMs);
+}
+
+/** A hidden page's timers are slowed down: the times are brought up to date as it shows again. */
+function handleVisibilityChange(): void {
+  if (document.visibilityState === 'visible') refreshAll();
+}
+
+export interface WaitTimeOptions {
+  /** Where the `wait-time` elements are (the host's render root, a header). */
+  root: () => ParentNode | null;
+  /** Minutes after which a wait is overdue; 0: never marked. */
+  alertMinutes: () => number;
+  locale: () => string;
+}
+
+export class WaitTimeController implements ReactiveController {
+  readonly #options: WaitTimeOptions;
+
+  constructor(host: ReactiveControllerHost, options: WaitTimeOptions) {
+    this.#options = options;
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    if (controllers.size === 0) {
+      document.addEventListener('visibilitychange', handleVisibilityChange);
+      tick();
+    }
+    controllers.add(this);
+  }
+
+  hostDisconnected(): void {
+    controllers.delete(this);
+    if (controllers.size > 0) return;
+    clearTimeout(timer);
+    document.removeEventListener('visibilitychange', handleVisibilityChange);
+  }
+
+  hostUpdated(): void {
+    this.refresh(Date.now());
+  }
+
+  /** Writes each wait's text, its spoken label and its overdue mark, where they changed. */
+  refresh(now: number): void {
+    const alertMs = this.#options.alertMinutes() * minute;
+    const locale = this.#options.locale();
+    for (const time of this.#options.root()?.querySelectorAll<HTMLTimeElement>('time[part~="wait-time"]') ?? []) {
+      const waited = now - Date.parse(time.dateTime);
+      if (!Number.isFinite(waited)) continue;
+      const text = waitedLabel(waited, locale);
+      if (time.textContent !== text) {
+        time.textContent = text;
+        time.title = msg(str`Waiting for an answer: ${text}`);
+      }
+      time.toggleAttribute('data-overdue', alertMs > 0 && waited >= alertMs);
+    }
+  }
+}
