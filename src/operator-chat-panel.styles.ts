@@ -22,7 +22,7 @@ const layout = css`
    * A page's CSS wins over :host (e.g. \`* { all: unset }\`), and inherited text styles pass
    * into shadow trees: the panel's own box restates them, and is the layout's size container.
    */
-  .panel { container-type: inline-size; }
+  .panel { container: ocp-panel / inline-size; }
   .panel, .launcher {
     box-sizing: border-box;
     font-family: var(--_ocp-font-family); font-size: var(--_ocp-font-size); font-style: normal; font-weight: 400;
@@ -51,7 +51,9 @@ const layout = css`
   /* One pane when narrow: the list, or the open chat with a back control. */
   .panel--chat-open .panel__list { display: none; }
   .panel:not(.panel--chat-open) .panel__conversation { display: none; }
-  @container (min-width: 640px) {
+  /* Named: the conversation is a size container of its own (its customer details), and the back
+     control inside it asks about the panel's width, not the conversation's. */
+  @container ocp-panel (min-width: 640px) {
     .panel__panes { grid-template-columns: var(--_ocp-list-width) minmax(0, 1fr); }
     .panel--chat-open .panel__list { display: flex; }
     .panel:not(.panel--chat-open) .panel__conversation { display: flex; }

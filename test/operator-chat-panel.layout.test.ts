@@ -38,6 +38,19 @@ describe('operator-chat-panel: wide and narrow layout (container queries)', () =
     expect(list.right).to.be.at.most(conversation.left + 1);
   });
 
+  it('shows no back control beside the list, also when the conversation is narrow or the customer details are open', async () => {
+    await openChatByClick(panel, chatId);
+    panel.style.width = '760px'; // two panes: the conversation about 440 px wide
+    await panel.updateComplete;
+    expect(listShown(panel), 'list').to.equal(true);
+    expect(visible(backControl(panel)), 'back control, narrow conversation').to.equal(false);
+    (part(panel, 'customer-details-toggle') as HTMLButtonElement).click();
+    await waitForPart(panel, 'customer-details');
+    expect(visible(backControl(panel)), 'back control, details open').to.equal(false);
+    (part(panel, 'customer-details-toggle') as HTMLButtonElement).click();
+    panel.style.width = '';
+  });
+
   it('shows one pane when narrow: the open chat with a back control that returns to the list', async () => {
     // Arrange
     await openChatByClick(panel, chatId);
