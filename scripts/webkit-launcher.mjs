@@ -176,10 +176,16 @@ export function webkitLauncher({ driverPath, miniBrowserPath }) {
     const { xvfb, display } = await startXvfb();
     children.push(xvfb);
     const port = await freePort();
+    // MiniBrowser's audio complaints (no sound card under Xvfb) would bury the report: the
+    // driver's output is kept, and shown only if it fails to start.
     const driver = spawn(driverPath, [`--port=${port}`], {
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, DISPLAY: display },
     });
+    let driverSaid = '';
+    const keep = (chunk) => (driverSaid = (driverSaid + chunk).slice(-2000));
+    driver.stdout.on('data', keep);
+    driver.stderr.on('data', keep);
     children.push(driver);
     process.once('exit', killChildren);
     const base = `http://127.0.0.1:${port}`;
@@ -189,7 +195,8 @@ export function webkitLauncher({ driverPath, miniBrowserPath }) {
         () => false,
       );
       if (ready) break;
-      if (tries > 150 || driver.exitCode !== null) throw new Error(`WebKitWebDriver did not answer on ${base}`);
+      if (tries > 150 || driver.exitCode !== null)
+        throw new Error(`WebKitWebDriver did not answer on ${base}: ${driverSaid}`);
       await new Promise((wait) => setTimeout(wait, 100));
     }
     const response = await fetch(`${base}/session`, {
