@@ -46,6 +46,31 @@ function webDriverKey(key) {
 
 const mouseButtons = { left: 0, middle: 1, right: 2 };
 
+/** Runs in the page (WebDriver's execute): one wheel turn at (x, y), see `mouse.wheel`. */
+const wheelTurn = `
+  const [x, y, deltaX, deltaY] = arguments;
+  let target = document.elementFromPoint(x, y);
+  while (target && target.shadowRoot) {
+    const inner = target.shadowRoot.elementFromPoint(x, y);
+    if (!inner || inner === target) break;
+    target = inner;
+  }
+  if (!target) return false;
+  const wheel = new WheelEvent('wheel', {
+    deltaX, deltaY, deltaMode: 0, clientX: x, clientY: y, bubbles: true, composed: true, cancelable: true,
+  });
+  if (!target.dispatchEvent(wheel)) return true;
+  for (let node = target; node instanceof Element; node = node.parentElement ?? node.getRootNode().host) {
+    const { overflowY } = getComputedStyle(node);
+    if (/auto|scroll/.test(overflowY) && node.scrollHeight > node.clientHeight) {
+      node.scrollBy({ left: deltaX, top: deltaY, behavior: 'instant' });
+      return true;
+    }
+  }
+  document.scrollingElement.scrollBy({ left: deltaX, top: deltaY, behavior: 'instant' });
+  return true;
+`;
+
 /** @returns {Promise<number>} a TCP port that was free a moment ago */
 function freePort() {
   return new Promise((resolvePort, reject) => {
@@ -106,7 +131,7 @@ export function webkitLauncher({ driverPath, miniBrowserPath }) {
     request('POST', '/actions', {
       actions: [{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions }],
     });
-  const evaluate = (script) => request('POST', '/execute/sync', { script, args: [] });
+  const evaluate = (script, args = []) => request('POST', '/execute/sync', { script, args });
 
   async function setViewport({ width, height }) {
     // WebDriver sizes the window; the page's viewport is that less the browser's chrome.
@@ -152,16 +177,11 @@ export function webkitLauncher({ driverPath, miniBrowserPath }) {
         await request('DELETE', '/actions');
         await page.mouse.move(0, 0);
       },
-      wheel: ({ deltaX = 0, deltaY = 0 } = {}) =>
-        request('POST', '/actions', {
-          actions: [
-            {
-              type: 'wheel',
-              id: 'wheel',
-              actions: [{ type: 'scroll', origin: 'viewport', duration: 0, ...pointer, deltaX, deltaY }],
-            },
-          ],
-        }),
+      // WebKitGTK's wheel actions reach the page late and merged: the first turn's wheel event
+      // comes a second later and scrolls only at the next turn, later turns are dropped or summed.
+      // So a turn is what the browser does with one: a wheel event at the pointer, then, unless a
+      // listener cancels it, the nearest scrollable box under it scrolls by its delta.
+      wheel: ({ deltaX = 0, deltaY = 0 } = {}) => evaluate(wheelTurn, [pointer.x, pointer.y, deltaX, deltaY]),
     },
     setViewport,
     emulateMediaFeatures: () => {
