@@ -32,9 +32,14 @@ const focusedOnFiles = process.argv.includes('--files');
 // OCP_ENGINE=firefox|webkit runs the default group (or the `--files` given) in that engine alone.
 const focusedEngine = process.env.OCP_ENGINE;
 // The cross-engine group in Firefox and in WebKit (scripts/engines.mjs), unless left out on purpose.
-const engineGroups = ['firefox', 'webkit']
-  .filter((engine) => !engineSkipped(engine))
-  .map((engine) => ({ name: engine, files: crossEngineFiles, browsers: [engineLauncher(engine)] }));
+// Made only when it may run: a focused run or another `--group` needs neither browser installed.
+const chosenGroup = process.argv[process.argv.indexOf('--group') + 1];
+const engineGroups =
+  focusedOnFiles || focusedEngine
+    ? []
+    : ['firefox', 'webkit']
+        .filter((engine) => !engineSkipped(engine) && (!process.argv.includes('--group') || chosenGroup === engine))
+        .map((engine) => ({ name: engine, files: crossEngineFiles, browsers: [engineLauncher(engine)] }));
 
 export default {
   files: focusedEngine ? crossEngineFiles : ['test/**/*.test.ts', '!test/hidden-page/**'],
