@@ -8,6 +8,7 @@ import { findChromium, chromiumArgs } from './scripts/find-chromium.mjs';
 import { countingReporter } from './scripts/counting-reporter.mjs';
 import { pageVisibilityPlugin } from './scripts/page-visibility-plugin.mjs';
 import { wheelPlugin } from './scripts/wheel-plugin.mjs';
+import { freePort } from './scripts/free-port.mjs';
 import { crossEngineFiles, engineLauncher, engineSkipped } from './scripts/engines.mjs';
 
 const chatApi = createChatApi();
@@ -52,6 +53,7 @@ export default {
           { name: 'dist', files: 'test-dist/**/*.test.ts' },
           ...engineGroups,
         ],
+  port: await freePort(),
   nodeResolve: { exportConditions: ['development'] },
   // One file at a time: files share the browser's six connections per origin, and fault tests
   // (latency, dropped sockets) would starve another file's requests into timeouts.

@@ -7,7 +7,7 @@
 // (sendKeys with down/up, sendMouse) and our wheel plugin speak to `getPage(id)` through that
 // type; getPage returns the slice of puppeteer's Page they call, done with WebDriver actions.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.mjs';
 
 /** puppeteer's key names → WebDriver's key codepoints (W3C WebDriver, "keyboard actions"). */
 const webDriverKeys = {
@@ -70,18 +70,6 @@ const wheelTurn = `
   document.scrollingElement.scrollBy({ left: deltaX, top: deltaY, behavior: 'instant' });
   return true;
 `;
-
-/** @returns {Promise<number>} a TCP port that was free a moment ago */
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 /** Starts Xvfb on a display it picks itself (-displayfd: no race with other Xvfb on the machine). */
 function startXvfb() {
