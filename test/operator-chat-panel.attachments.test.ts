@@ -14,6 +14,11 @@ async function openFirstChat(attributes: Record<string, string> = {}) {
   return { org, panel, chatId, composer };
 }
 
+/** The uploads the reference API has answered, in order. */
+async function uploadsOf(org: TestOrg) {
+  return (await requests(org)).filter((request) => request.path.endsWith('/message/v2'));
+}
+
 /** Sends invoice.pdf while the service answers the upload with a 500 once. */
 async function sendFailingUpload(org: TestOrg, panel: OperatorChatPanel, composer: ComposerElement): Promise<void> {
   await fetch(`/__control/orgs/${org.organizationId}/faults`, {
@@ -86,8 +91,9 @@ describe('operator-chat-panel: attachments', () => {
     expect(failed[0].textContent).to.contain('invoice.pdf');
     failed[0].querySelector<HTMLButtonElement>('[data-action="retry"]')!.click();
     await waitUntil(() => parts(panel, 'message--failed').length === 0, 'retried');
-    const uploads = (await requests(org)).filter((request) => request.path.endsWith('/message/v2'));
-    expect(uploads).to.have.length(2);
+    // The failed mark goes when the retry starts; the upload reaches the service after.
+    await waitUntil(async () => (await uploadsOf(org)).length === 2, 'the retried upload', { timeout: 5000 });
+    expect(await uploadsOf(org)).to.have.length(2);
   });
 
   it('after a reload, a failed upload comes back with its file: Retry sends it, once', async function () {
@@ -108,7 +114,8 @@ describe('operator-chat-panel: attachments', () => {
     expect(failed.textContent).not.to.contain('The file was not kept');
     failed.querySelector<HTMLButtonElement>('[data-action="retry"]')!.click();
     await waitUntil(() => parts(again, 'message--failed').length === 0, 'retried');
-    const uploads = (await requests(org)).filter((request) => request.path.endsWith('/message/v2'));
+    await waitUntil(async () => (await uploadsOf(org)).length === 2, 'the retried upload', { timeout: 5000 });
+    const uploads = await uploadsOf(org);
     expect(uploads.map((upload) => upload.formValues?.['Media.Name'])).to.deep.equal(['invoice.pdf', 'invoice.pdf']);
     expect(uploads.map((upload) => upload.status)).to.deep.equal([500, 200]);
     again.remove();
