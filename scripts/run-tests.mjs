@@ -2,9 +2,9 @@
 // N skipped` that CI reads. Exits non-zero when anything failed. What mostly waits runs beside
 // what computes, each report printed whole when it ends: the build and then the reference API's
 // tests (timers, faults) beside the typecheck, format, lint and package checks; the built
-// widget's host-page tests (a scripted minute of faults) beside the browser tests; then the
-// cross-engine group in Firefox beside the same in WebKit. Each engine's count is named before
-// the closing line.
+// widget's host-page tests (a scripted minute of faults) and WebKit's cross-engine group beside
+// the Chromium browser tests; then Firefox's. Each engine's count is named before the closing
+// line.
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { findChromium } from './find-chromium.mjs';
@@ -166,8 +166,11 @@ const hostPages = nodeTests(
   ['--test-concurrency=1'],
   true,
 );
-// With them, the smoke tests of the built widget-script.js (test-dist/, the wtr group `dist`).
+// With them, the smoke tests of the built widget-script.js (test-dist/, the wtr group `dist`),
+// and WebKit's cross-engine group, the longest of all: its time goes mostly to WebDriver's round
+// trips, not to the cores.
 findChromium();
+const webkit = engineTests('webkit');
 await browserTests(
   'browser tests (@web/test-runner, headless Chromium)',
   ['--files', 'test/**/*.test.ts', '!test/hidden-page/**', 'test-dist/**/*.test.ts'],
@@ -175,9 +178,9 @@ await browserTests(
 );
 await browserTests('hidden-page browser tests (their own Chromium)', ['--group', 'hidden-page'], 'wtr-hidden.json');
 await hostPages;
-// Firefox and WebKit, each its own browser and reference API, beside each other: their tests
-// mostly wait on the browser, and Chromium's timing-sensitive runs are over by now.
-await Promise.all([engineTests('firefox'), engineTests('webkit')]);
+// Firefox's cross-engine group after the hidden-page group, which wants the cores to itself.
+await engineTests('firefox');
+await webkit;
 await rm(tmp, { recursive: true, force: true });
 
 console.log('');
