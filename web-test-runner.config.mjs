@@ -8,6 +8,8 @@ import { findChromium, chromiumArgs } from './scripts/find-chromium.mjs';
 import { countingReporter } from './scripts/counting-reporter.mjs';
 import { pageVisibilityPlugin } from './scripts/page-visibility-plugin.mjs';
 import { wheelPlugin } from './scripts/wheel-plugin.mjs';
+import { freePort } from './scripts/free-port.mjs';
+import { crossEngineFiles, engineLauncher, engineSkipped } from './scripts/engines.mjs';
 
 const chatApi = createChatApi();
 
@@ -26,18 +28,32 @@ const hiddenPageLauncher = chromeLauncher({
   },
 });
 // `--files` focuses the default group; groups would still run beside it, so a focused run
-// leaves the other groups out (run one with `--group hidden-page` or `--group dist`).
+// leaves the other groups out (run one with `--group hidden-page`, `dist`, `firefox` or `webkit`).
 const focusedOnFiles = process.argv.includes('--files');
+// OCP_ENGINE=firefox|webkit runs the default group (or the `--files` given) in that engine alone.
+const focusedEngine = process.env.OCP_ENGINE;
+// The cross-engine group in Firefox and in WebKit (scripts/engines.mjs), unless left out on purpose.
+// Made only when it may run: a focused run or another `--group` needs neither browser installed.
+const chosenGroup = process.argv[process.argv.indexOf('--group') + 1];
+const engineGroups =
+  focusedOnFiles || focusedEngine
+    ? []
+    : ['firefox', 'webkit']
+        .filter((engine) => !engineSkipped(engine) && (!process.argv.includes('--group') || chosenGroup === engine))
+        .map((engine) => ({ name: engine, files: crossEngineFiles, browsers: [engineLauncher(engine)] }));
 
 export default {
-  files: ['test/**/*.test.ts', '!test/hidden-page/**'],
-  groups: focusedOnFiles
-    ? []
-    : [
-        { name: 'hidden-page', files: 'test/hidden-page/**/*.test.ts', browsers: [hiddenPageLauncher] },
-        // The built widget (dist/operator-chat-panel/, `npm run build` first), served as it is.
-        { name: 'dist', files: 'test-dist/**/*.test.ts' },
-      ],
+  files: focusedEngine ? crossEngineFiles : ['test/**/*.test.ts', '!test/hidden-page/**'],
+  groups:
+    focusedOnFiles || focusedEngine
+      ? []
+      : [
+          { name: 'hidden-page', files: 'test/hidden-page/**/*.test.ts', browsers: [hiddenPageLauncher] },
+          // The built widget (dist/operator-chat-panel/, `npm run build` first), served as it is.
+          { name: 'dist', files: 'test-dist/**/*.test.ts' },
+          ...engineGroups,
+        ],
+  port: await freePort(),
   nodeResolve: { exportConditions: ['development'] },
   // One file at a time: files share the browser's six connections per origin, and fault tests
   // (latency, dropped sockets) would starve another file's requests into timeouts.
@@ -53,11 +69,13 @@ export default {
     wheelPlugin(),
   ],
   middleware: [chatApi.middleware],
-  browsers: [
-    chromeLauncher({
-      launchOptions: { executablePath: findChromium(), headless: true, args: chromiumArgs },
-    }),
-  ],
+  browsers: focusedEngine
+    ? [engineLauncher(focusedEngine)]
+    : [
+        chromeLauncher({
+          launchOptions: { executablePath: findChromium(), headless: true, args: chromiumArgs },
+        }),
+      ],
   reporters: [defaultReporter(), countingReporter(process.env.OCP_WTR_COUNTS)],
   async stop() {
     chatApi.stop();

@@ -1,6 +1,7 @@
 // A @web/test-runner reporter that counts passed and failed tests and writes the counts as JSON,
 // so scripts/run-tests.mjs can print one plain closing line. A test file that fails to load or
 // throws outside a test has no test results: it counts as one failure, never as zero tests.
+// The counts are kept per engine too (Chromium, Firefox, WebKit), so the run names each one's.
 // It also prints the slowest files, to keep the whole run within a few minutes.
 
 /** @param {any} suite */
@@ -30,23 +31,35 @@ function suiteDuration(suite) {
   return total;
 }
 
+/** The engine a session ran in: chromeLauncher without a custom puppeteer calls itself Chrome. */
+function engineName(session) {
+  const name = session.browser?.name ?? 'unknown';
+  return name === 'Chrome' ? 'Chromium' : name;
+}
+
 /** @param {string | undefined} outFile */
 export function countingReporter(outFile) {
   return {
     async onTestRunFinished({ sessions }) {
-      const totals = { passed: 0, failed: 0, skipped: 0, files: 0, brokenFiles: [] };
+      const totals = { passed: 0, failed: 0, skipped: 0, files: 0, brokenFiles: [], engines: {} };
       for (const session of sessions) {
         totals.files += 1;
         const counts = countSuite(session.testResults);
-        totals.passed += counts.passed;
-        totals.failed += counts.failed;
-        totals.skipped += counts.skipped;
         const brokenOutsideTests = (session.errors ?? []).length > 0 || session.status !== 'FINISHED';
         if (brokenOutsideTests || (!session.passed && counts.failed === 0)) {
-          totals.failed += 1;
-          totals.brokenFiles.push(session.testFile);
+          counts.failed += 1;
+          totals.brokenFiles.push(`${session.testFile} (${engineName(session)})`);
+        }
+        const engine = (totals.engines[engineName(session)] ??= { passed: 0, failed: 0, skipped: 0 });
+        for (const key of ['passed', 'failed', 'skipped']) {
+          totals[key] += counts[key];
+          engine[key] += counts[key];
         }
       }
+      for (const [name, counts] of Object.entries(totals.engines))
+        console.log(
+          `${name} browser tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
+        );
       const slowest = sessions
         .map((session) => ({ file: session.testFile, ms: suiteDuration(session.testResults) }))
         .sort((a, b) => b.ms - a.ms)

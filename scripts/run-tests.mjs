@@ -2,14 +2,18 @@
 // N skipped` that CI reads. Exits non-zero when anything failed. What mostly waits runs beside
 // what computes, each report printed whole when it ends: the build and then the reference API's
 // tests (timers, faults) beside the typecheck, format, lint and package checks; the built
-// widget's host-page tests (a scripted minute of faults) beside the browser tests. So the whole
-// run stays within six minutes on two cores.
+// widget's host-page tests (a scripted minute of faults) and WebKit's cross-engine group beside
+// the Chromium browser tests; then Firefox's. Each engine's count is named before the closing
+// line.
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { findChromium } from './find-chromium.mjs';
+import { engineMissing, engineSkipped, engines } from './engines.mjs';
 
 const tmp = new URL('../.tmp-test/', import.meta.url);
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** The browser tests' counts per engine, each named in the closing report. */
+const engineTotals = {};
 
 /**
  * Runs a command; resolves with its exit code. Its output is inherited, or with `output` (an
@@ -90,24 +94,53 @@ async function nodeTests(title, directory, extraArgs = [], aside = false) {
  * keeps background throttling and minimizes its window, and beside the main group it competed
  * for the two cores with tests that wait on rendering.
  */
-async function browserTests(title, args, countsName) {
-  console.log(`\n▶ ${title}`);
-  findChromium();
+async function browserTests(title, args, countsName, aside = false) {
+  const output = aside ? [`\n▶ ${title}\n`] : null;
+  if (!aside) console.log(`\n▶ ${title}`);
   const countsFile = new URL(countsName, tmp).pathname;
-  const code = await run('npx', ['wtr', '--config', 'web-test-runner.config.mjs', ...args], {
-    OCP_WTR_COUNTS: countsFile,
-  });
+  const code = await run(
+    'npx',
+    ['wtr', '--config', 'web-test-runner.config.mjs', ...args],
+    { OCP_WTR_COUNTS: countsFile },
+    true,
+    output,
+  );
+  if (output) process.stdout.write(output.join(''));
   const counts = JSON.parse(await readFile(countsFile, 'utf8').catch(() => 'null'));
   if (!counts) {
     totals.failed += 1;
-    console.log('✖ the browser test run produced no results');
+    console.log(`✖ ${title}: the browser test run produced no results`);
     return;
   }
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   totals.skipped += counts.skipped;
+  for (const [engine, engineCounts] of Object.entries(counts.engines)) {
+    const sum = (engineTotals[engine] ??= { passed: 0, failed: 0, skipped: 0 });
+    for (const key of Object.keys(sum)) sum[key] += engineCounts[key];
+  }
   if (counts.brokenFiles.length) console.log(`✖ files that broke outside a test: ${counts.brokenFiles.join(', ')}`);
   if (code !== 0 && counts.failed === 0) totals.failed += 1;
+}
+
+/**
+ * The cross-engine group in Firefox or WebKit. A browser missing on the machine fails the run
+ * (with the apt-get line that installs it), unless OCP_SKIP_ENGINES names it on purpose.
+ */
+async function engineTests(engine) {
+  const { name } = engines[engine];
+  if (engineSkipped(engine)) {
+    console.log(`\n▶ ${name}: left out on purpose (OCP_SKIP_ENGINES=${process.env.OCP_SKIP_ENGINES})`);
+    return;
+  }
+  const missing = engineMissing(engine);
+  if (missing) {
+    totals.failed += 1;
+    (engineTotals[name] ??= { passed: 0, failed: 0, skipped: 0 }).failed += 1;
+    console.log(`\n✖ ${name} browser tests cannot run: ${missing}`);
+    return;
+  }
+  await browserTests(`${name} browser tests (the cross-engine group)`, ['--group', engine], `wtr-${engine}.json`, true);
 }
 
 await rm(tmp, { recursive: true, force: true });
@@ -133,7 +166,11 @@ const hostPages = nodeTests(
   ['--test-concurrency=1'],
   true,
 );
-// With them, the smoke tests of the built widget-script.js (test-dist/, the wtr group `dist`).
+// With them, the smoke tests of the built widget-script.js (test-dist/, the wtr group `dist`),
+// and WebKit's cross-engine group, the longest of all: its time goes mostly to WebDriver's round
+// trips, not to the cores.
+findChromium();
+const webkit = engineTests('webkit');
 await browserTests(
   'browser tests (@web/test-runner, headless Chromium)',
   ['--files', 'test/**/*.test.ts', '!test/hidden-page/**', 'test-dist/**/*.test.ts'],
@@ -141,7 +178,13 @@ await browserTests(
 );
 await browserTests('hidden-page browser tests (their own Chromium)', ['--group', 'hidden-page'], 'wtr-hidden.json');
 await hostPages;
+// Firefox's cross-engine group after the hidden-page group, which wants the cores to itself.
+await engineTests('firefox');
+await webkit;
 await rm(tmp, { recursive: true, force: true });
 
+console.log('');
+for (const [engine, counts] of Object.entries(engineTotals))
+  console.log(`${engine} browser tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,7 +1,9 @@
 // A @web/test-runner plugin with one server command, `send-wheel` {x, y, deltaY}: the mouse moves
 // to (x, y) in the page's viewport and turns the wheel there, through puppeteer, so the page gets
 // real, trusted wheel events and the scrolling they cause, as an operator's mouse would give.
-// (@web/test-runner-commands moves and clicks the mouse but has no wheel.)
+// (@web/test-runner-commands moves and clicks the mouse but has no wheel.) Firefox takes the same
+// puppeteer calls over WebDriver BiDi; WebKit's launcher (scripts/webkit-launcher.mjs) answers
+// them too, its wheel done in the page, since WebKitGTK's automation delivers wheel turns late.
 
 export function wheelPlugin() {
   return {

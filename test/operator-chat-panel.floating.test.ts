@@ -80,6 +80,7 @@ describe('operator-chat-panel mode="floating"', () => {
     await waitUntil(
       () => visible(part(panel, 'panel')) && popup(panel).contains(deepActiveElement()),
       'opened by keyboard',
+      { timeout: 5000 }, // the popup's first opening loads its parts: slower in Firefox and WebKit
     );
     await press('Escape');
     await waitUntil(() => !visible(part(panel, 'panel')), 'popup closes');

@@ -175,6 +175,9 @@ describe('operator-chat-panel: attaching by drop and paste', () => {
       cancelable: true,
       composed: true,
     });
+    // Firefox's ClipboardEvent constructor takes no clipboardData (only its old data and
+    // dataType); the files are then handed over as the browser's own paste would.
+    if (paste.clipboardData?.files.length !== 1) Object.defineProperty(paste, 'clipboardData', { value: transfer });
     part(panel, 'composer-input')!.dispatchEvent(paste);
 
     // Assert
@@ -203,6 +206,9 @@ describe('operator-chat-panel: attaching by drop and paste', () => {
       cancelable: true,
       composed: true,
     });
+    // Firefox's ClipboardEvent constructor takes no clipboardData (only its old data and
+    // dataType); the files are then handed over as the browser's own paste would.
+    if (paste.clipboardData?.files.length !== 1) Object.defineProperty(paste, 'clipboardData', { value: transfer });
     part(panel, 'composer-input')!.dispatchEvent(paste);
     expect(paste.defaultPrevented).to.equal(false);
     await panel.updateComplete;

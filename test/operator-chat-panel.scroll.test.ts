@@ -37,7 +37,7 @@ async function readChat(org: TestOrg, count: number, pictures = true) {
 
 /**
  * Every picture on screen has loaded (or failed): pictures load lazily, as the list comes near
- * them, and rows away from the view are not even laid out (content-visibility).
+ * them.
  */
 function picturesSettled(panel: OperatorChatPanel): boolean {
   const view = messageList(panel).getBoundingClientRect();

@@ -42,10 +42,10 @@ export const conversationStyles = css`
   /* A short chat sits at the bottom, by the composer, as chats do. */
   .conversation__scroll > :first-child { margin-block-start: auto; }
   .conversation__content, .conversation__outbox { display: flex; flex-direction: column; gap: 6px; }
-  /* Rows out of view skip layout and paint until they come near it (the place is kept as they
-     do), except the unread ones: where a chat opens depends on their real height. */
-  .conversation__content > * { content-visibility: auto; contain-intrinsic-block-size: auto 64px; }
-  .conversation__content > .conversation__unread, .conversation__unread ~ * { content-visibility: visible; }
+  /* No content-visibility on the rows: the place is put back from a ResizeObserver, and a row
+     skipped out of view is laid out by that very scroll (in Firefox and WebKit inside the same
+     observer loop), so its height changes past what the loop delivers and the host page gets a
+     "ResizeObserver loop" error. The window of rows (at most 200) bounds the layout instead. */
   .conversation__unread { display: flex; align-items: center; gap: var(--_ocp-spacing); padding-block: 4px; color: var(--_ocp-danger); font-size: 0.8em; font-weight: 600; }
   .conversation__unread::before, .conversation__unread::after { content: ''; flex: 1; border-top: 1px solid currentColor; }
   .conversation__chain { align-self: center; border: 1px solid var(--_ocp-control-border); border-radius: 999px; background: var(--_ocp-surface); padding: 4px 12px; font-size: 0.85em; color: var(--_ocp-accent); }

@@ -8,6 +8,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ShortcutSheetContent } from './shortcut-sheet/shortcut-sheet.js';
 import { LazyFeature } from '../core/lazy-feature.js';
+import { isCompositionKey } from '../ui/composing.js';
 
 type Host = ReactiveControllerHost & HTMLElement & { renderRoot: ParentNode; updateComplete: Promise<unknown> };
 
@@ -49,7 +50,7 @@ export class KeyboardController implements ReactiveController {
   }
 
   readonly #handleKeydown = (event: KeyboardEvent): void => {
-    if (event.defaultPrevented || event.isComposing) return;
+    if (event.defaultPrevented || isCompositionKey(event)) return;
     if (event.composedPath().some((node) => node instanceof HTMLDialogElement && node.open)) return;
     if (event.altKey && !event.ctrlKey && !event.metaKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
       event.preventDefault();

@@ -183,6 +183,10 @@ describe('keyboard', () => {
 
   it('shows a focus ring of at least 2px on everything Tab reaches', async () => {
     const panel = await conversationPanel(await seededOrg(), 'light', 'allMedia');
+    // The host page goes on after the panel: Tab from the panel's last stop lands there, not in
+    // the browser's own toolbar (Firefox's), which would keep the focus from the next test's page.
+    const afterPanel = document.body.appendChild(document.createElement('button'));
+    afterPanel.textContent = 'the page after the panel';
     part(panel, 'search-input')!.focus();
     const seen = new Set<Element>();
     const without: string[] = [];
@@ -198,6 +202,9 @@ describe('keyboard', () => {
       }
       await press('Tab');
     }
+    const landed = deepActiveElement();
+    afterPanel.remove();
+    expect(landed, 'Tab left the panel for the page').to.equal(afterPanel);
     expect(seen.size).to.be.above(8);
     expect(without).to.deep.equal([]);
   });

@@ -13,6 +13,7 @@ import type { OutgoingAttachment } from '../../core/api/chat-api.js';
 import type { MessageRef } from '../../core/api/message-wire.js';
 import { attachmentFromFile, checkAttachment, filesFromDataTransfer } from '../media/attachments.js';
 import { defineOnce } from '../../ui/define.js';
+import { isCompositionKey } from '../../ui/composing.js';
 import { type Draft, emptyDraft, type MissingFile } from '../../core/state/composer-draft.js';
 import { closeIcon } from '../../ui/icons.js';
 import { lockIcon, paperclipIcon, quickReplyIcon } from '../conversation-icons.js';
@@ -162,7 +163,7 @@ export class ComposerElement extends LightElement {
 
   #handleKeydown(event: KeyboardEvent): void {
     if (this.#quickReply?.handleKeydown(event)) return;
-    if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
+    if (event.key === 'Enter' && !event.shiftKey && !isCompositionKey(event)) {
       event.preventDefault();
       this.#send();
     } else if (event.key === 'Escape' && this.draft.replyTo) {

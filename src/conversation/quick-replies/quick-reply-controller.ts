@@ -7,6 +7,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { QuickReply } from '../../quick-reply.js';
+import { isCompositionKey } from '../../ui/composing.js';
 import {
   fillQuickReply,
   insertReply,
@@ -113,7 +114,7 @@ export class QuickReplyController implements ReactiveController {
   /** The menu's keys, while it is open; answers whether the key was one of them. */
   handleKeydown(event: KeyboardEvent): boolean {
     const menu = this.menu();
-    if (!menu || event.isComposing || event.altKey || event.ctrlKey || event.metaKey) return false;
+    if (!menu || isCompositionKey(event) || event.altKey || event.ctrlKey || event.metaKey) return false;
     const count = menu.items.length;
     switch (event.key) {
       case 'ArrowDown':

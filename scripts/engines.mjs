@@ -1,0 +1,90 @@
+// The engines besides Chromium that the browser tests run in: Debian's Firefox ESR (through
+// puppeteer-core over WebDriver BiDi) and WebKitGTK's MiniBrowser (through WebKitWebDriver on
+// Xvfb). Nothing is downloaded: the browsers come from apt. A missing browser fails the run
+// loudly; OCP_SKIP_ENGINES=firefox,webkit (either or both) is the explicit way to leave one out.
+import { existsSync } from 'node:fs';
+import * as puppeteerCore from 'puppeteer-core';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { webkitLauncher } from './webkit-launcher.mjs';
+
+/**
+ * The cross-engine group: where engines differ and the product's promises live. Left out, and
+ * why: test/hidden-page/ minimizes the window over CDP (Chromium only); the unit tests of plain
+ * modules run the same JavaScript in every engine.
+ */
+export const crossEngineFiles = [
+  'test-dist/**/*.test.ts', // the built script: boot, list, open, send, switch language
+  'test/operator-chat-panel.scroll.test.ts', // open at newest, follow, hold while reading, bursts, late images
+  'test/operator-chat-panel.long-chat.test.ts',
+  'test/operator-chat-panel.conversation.test.ts',
+  'test/operator-chat-panel.layout.test.ts', // wide and narrow layout (container queries), resize
+  'test/chat-list/keyed-rows.test.ts', // rows with slowly loading photos
+  'test/operator-chat-panel.keyboard-work.test.ts',
+  'test/a11y/keyboard.test.ts', // list, message list, dialogs, narrow layout
+  'test/panel/shortcut-sheet.test.ts',
+  'test/operator-chat-panel.composer.test.ts',
+  'test/conversation/composer/composer-keys.test.ts', // Enter, Shift+Enter, IME composition
+  'test/operator-chat-panel.attachments.test.ts', // by picker
+  'test/operator-chat-panel.media.test.ts', // by drop and paste
+  'test/operator-chat-panel.floating.test.ts',
+  'test/a11y/contrast.test.ts', // dark mode
+];
+
+export const engines = {
+  firefox: {
+    name: 'Firefox',
+    candidates: [process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox'],
+    install: 'firefox-esr',
+  },
+  webkit: {
+    name: 'WebKit',
+    candidates: [process.env.WEBKIT_WEBDRIVER_PATH, '/usr/bin/WebKitWebDriver'],
+    miniBrowser: [
+      process.env.MINIBROWSER_PATH,
+      '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+      '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+      '/usr/libexec/webkit2gtk-4.1/MiniBrowser',
+    ],
+    install: 'webkit2gtk-driver xvfb xauth',
+  },
+};
+
+/** @param {string} engine 'firefox' | 'webkit' */
+export function engineSkipped(engine) {
+  return (process.env.OCP_SKIP_ENGINES ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .includes(engine);
+}
+
+const firstExisting = (paths) => paths.filter(Boolean).find((path) => existsSync(path));
+
+/**
+ * @param {'firefox' | 'webkit'} engine
+ * @returns {string | null} why the engine cannot run here, or null when it can
+ */
+export function engineMissing(engine) {
+  const { name, candidates, install } = engines[engine];
+  const lacking = [];
+  if (!firstExisting(candidates)) lacking.push(name);
+  if (engine === 'webkit' && !firstExisting(engines.webkit.miniBrowser)) lacking.push('MiniBrowser');
+  if (engine === 'webkit' && !firstExisting(['/usr/bin/Xvfb'])) lacking.push('Xvfb');
+  if (lacking.length === 0) return null;
+  return `${lacking.join(', ')} not found. Install with: apt-get update && apt-get install -y ${install} (or set OCP_SKIP_ENGINES=${engine} to leave ${name} out on purpose)`;
+}
+
+/** @param {'firefox' | 'webkit'} engine */
+export function engineLauncher(engine) {
+  const missing = engineMissing(engine);
+  if (missing) throw new Error(missing);
+  if (engine === 'firefox') {
+    return chromeLauncher({
+      puppeteer: /** @type {any} */ (puppeteerCore),
+      launchOptions: { browser: 'firefox', executablePath: firstExisting(engines.firefox.candidates), headless: true },
+    });
+  }
+  return webkitLauncher({
+    driverPath: firstExisting(engines.webkit.candidates),
+    miniBrowserPath: firstExisting(engines.webkit.miniBrowser),
+  });
+}

@@ -1,0 +1,257 @@
+// A @web/test-runner launcher for WebKit: WebKitGTK's MiniBrowser driven by WebKitWebDriver over
+// classic WebDriver, on an Xvfb display of its own (MiniBrowser needs one, even for automation).
+// Nothing is downloaded: the Debian packages webkit2gtk-driver, xvfb and xauth provide it all.
+//
+// Why not @web/test-runner-webdriver: it pulls in webdriverio and its driver downloaders, and its
+// keys drop repeated letters here. Why it calls itself type 'puppeteer': the runner's commands
+// (sendKeys with down/up, sendMouse) and our wheel plugin speak to `getPage(id)` through that
+// type; getPage returns the slice of puppeteer's Page they call, done with WebDriver actions.
+import { spawn } from 'node:child_process';
+import { freePort } from './free-port.mjs';
+
+/** puppeteer's key names → WebDriver's key codepoints (W3C WebDriver, "keyboard actions"). */
+const webDriverKeys = {
+  Backspace: '\uE003',
+  Tab: '\uE004',
+  Enter: '\uE007',
+  Shift: '\uE008',
+  ShiftLeft: '\uE008',
+  Control: '\uE009',
+  ControlLeft: '\uE009',
+  Alt: '\uE00A',
+  AltLeft: '\uE00A',
+  Escape: '\uE00C',
+  Space: ' ',
+  PageUp: '\uE00E',
+  PageDown: '\uE00F',
+  End: '\uE010',
+  Home: '\uE011',
+  ArrowLeft: '\uE012',
+  ArrowUp: '\uE013',
+  ArrowRight: '\uE014',
+  ArrowDown: '\uE015',
+  Delete: '\uE017',
+  Meta: '\uE03D',
+  MetaLeft: '\uE03D',
+};
+
+/** @param {string} key a puppeteer key name or one character */
+function webDriverKey(key) {
+  if (key in webDriverKeys) return webDriverKeys[key];
+  if (/^Key[A-Z]$/.test(key)) return key.slice(3).toLowerCase();
+  if (/^Digit\d$/.test(key)) return key.slice(5);
+  if ([...key].length === 1) return key;
+  throw new Error(`the WebKit launcher has no WebDriver key for "${key}"`);
+}
+
+const mouseButtons = { left: 0, middle: 1, right: 2 };
+
+/** Runs in the page (WebDriver's execute): one wheel turn at (x, y), see `mouse.wheel`. */
+const wheelTurn = `
+  const [x, y, deltaX, deltaY] = arguments;
+  let target = document.elementFromPoint(x, y);
+  while (target && target.shadowRoot) {
+    const inner = target.shadowRoot.elementFromPoint(x, y);
+    if (!inner || inner === target) break;
+    target = inner;
+  }
+  if (!target) return false;
+  const wheel = new WheelEvent('wheel', {
+    deltaX, deltaY, deltaMode: 0, clientX: x, clientY: y, bubbles: true, composed: true, cancelable: true,
+  });
+  if (!target.dispatchEvent(wheel)) return true;
+  for (let node = target; node instanceof Element; node = node.parentElement ?? node.getRootNode().host) {
+    const { overflowY } = getComputedStyle(node);
+    if (/auto|scroll/.test(overflowY) && node.scrollHeight > node.clientHeight) {
+      node.scrollBy({ left: deltaX, top: deltaY, behavior: 'instant' });
+      return true;
+    }
+  }
+  document.scrollingElement.scrollBy({ left: deltaX, top: deltaY, behavior: 'instant' });
+  return true;
+`;
+
+/** Starts Xvfb on a display it picks itself (-displayfd: no race with other Xvfb on the machine). */
+function startXvfb() {
+  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolveDisplay, reject) => {
+    let said = '';
+    let errors = '';
+    xvfb.stderr.on('data', (chunk) => (errors += chunk));
+    xvfb.on('error', (error) => reject(new Error(`Xvfb did not start (${error.message}): apt-get install -y xvfb`)));
+    xvfb.on('exit', (code) => reject(new Error(`Xvfb exited (${code}): ${errors.slice(-500)}`)));
+    xvfb.stdio[3].on('data', (chunk) => {
+      said += chunk;
+      if (said.includes('\n')) resolveDisplay({ xvfb, display: `:${said.trim()}` });
+    });
+  });
+}
+
+/**
+ * @param {{ driverPath: string, miniBrowserPath: string }} paths
+ * @returns {import('@web/test-runner').BrowserLauncher}
+ */
+export function webkitLauncher({ driverPath, miniBrowserPath }) {
+  /** @type {import('node:child_process').ChildProcess[]} */
+  const children = [];
+  const killChildren = () => children.forEach((child) => child.exitCode === null && child.kill());
+  /** @type {Promise<{ base: string, sessionId: string }> | undefined} */
+  let started;
+  /** @type {Map<string, string>} test session id → its URL */
+  const activeUrls = new Map();
+  const pointer = { x: 0, y: 0 };
+
+  async function request(method, path, body) {
+    const { base, sessionId } = await started;
+    const response = await fetch(`${base}/session/${sessionId}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = await response.json();
+    if (!response.ok) throw new Error(`WebKitWebDriver ${method} ${path}: ${JSON.stringify(json.value ?? json)}`);
+    return json.value;
+  }
+  const keyActions = (actions) => request('POST', '/actions', { actions: [{ type: 'key', id: 'keyboard', actions }] });
+  const mouseActions = (actions) =>
+    request('POST', '/actions', {
+      actions: [{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions }],
+    });
+  const evaluate = (script, args = []) => request('POST', '/execute/sync', { script, args });
+
+  async function setViewport({ width, height }) {
+    // WebDriver sizes the window; the page's viewport is that less the browser's chrome.
+    await request('POST', '/window/rect', { width, height });
+    const [innerWidth, innerHeight] = await evaluate('return [innerWidth, innerHeight]');
+    await request('POST', '/window/rect', { width: 2 * width - innerWidth, height: 2 * height - innerHeight });
+  }
+
+  /** The part of puppeteer's Page that @web/test-runner-commands and scripts/wheel-plugin.mjs call. */
+  const page = {
+    keyboard: {
+      type: (text) =>
+        keyActions(
+          [...text].flatMap((c) => [
+            { type: 'keyDown', value: c },
+            { type: 'keyUp', value: c },
+          ]),
+        ),
+      press: (key) =>
+        keyActions([
+          { type: 'keyDown', value: webDriverKey(key) },
+          { type: 'keyUp', value: webDriverKey(key) },
+        ]),
+      down: (key) => keyActions([{ type: 'keyDown', value: webDriverKey(key) }]),
+      up: (key) => keyActions([{ type: 'keyUp', value: webDriverKey(key) }]),
+    },
+    mouse: {
+      move: (x, y) => {
+        Object.assign(pointer, { x: Math.round(x), y: Math.round(y) });
+        return mouseActions([{ type: 'pointerMove', origin: 'viewport', duration: 0, ...pointer }]);
+      },
+      click: async (x, y, { button = 'left' } = {}) => {
+        Object.assign(pointer, { x: Math.round(x), y: Math.round(y) });
+        await mouseActions([
+          { type: 'pointerMove', origin: 'viewport', duration: 0, ...pointer },
+          { type: 'pointerDown', button: mouseButtons[button] },
+          { type: 'pointerUp', button: mouseButtons[button] },
+        ]);
+      },
+      down: ({ button = 'left' } = {}) => mouseActions([{ type: 'pointerDown', button: mouseButtons[button] }]),
+      up: ({ button = 'left' } = {}) => mouseActions([{ type: 'pointerUp', button: mouseButtons[button] }]),
+      reset: async () => {
+        await request('DELETE', '/actions');
+        await page.mouse.move(0, 0);
+      },
+      // WebKitGTK's wheel actions reach the page late and merged: the first turn's wheel event
+      // comes a second later and scrolls only at the next turn, later turns are dropped or summed.
+      // So a turn is what the browser does with one: a wheel event at the pointer, then, unless a
+      // listener cancels it, the nearest scrollable box under it scrolls by its delta.
+      wheel: ({ deltaX = 0, deltaY = 0 } = {}) => evaluate(wheelTurn, [pointer.x, pointer.y, deltaX, deltaY]),
+    },
+    setViewport,
+    emulateMediaFeatures: () => {
+      throw new Error('WebKitWebDriver cannot emulate media features (prefers-color-scheme, prefers-reduced-motion)');
+    },
+    emulateMediaType: () => {
+      throw new Error('WebKitWebDriver cannot emulate a media type');
+    },
+  };
+
+  async function start() {
+    const { xvfb, display } = await startXvfb();
+    children.push(xvfb);
+    const port = await freePort();
+    // MiniBrowser's audio complaints (no sound card under Xvfb) would bury the report: the
+    // driver's output is kept, and shown only if it fails to start.
+    const driver = spawn(driverPath, [`--port=${port}`], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, DISPLAY: display },
+    });
+    let driverSaid = '';
+    const keep = (chunk) => (driverSaid = (driverSaid + chunk).slice(-2000));
+    driver.stdout.on('data', keep);
+    driver.stderr.on('data', keep);
+    children.push(driver);
+    process.once('exit', killChildren);
+    const base = `http://127.0.0.1:${port}`;
+    for (let tries = 0; ; tries += 1) {
+      const ready = await fetch(`${base}/status`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (ready) break;
+      if (tries > 150 || driver.exitCode !== null)
+        throw new Error(`WebKitWebDriver did not answer on ${base}: ${driverSaid}`);
+      await new Promise((wait) => setTimeout(wait, 100));
+    }
+    const response = await fetch(`${base}/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        capabilities: {
+          alwaysMatch: {
+            browserName: 'MiniBrowser',
+            'webkitgtk:browserOptions': { binary: miniBrowserPath, args: ['--automation'] },
+          },
+        },
+      }),
+    });
+    const json = await response.json();
+    if (!response.ok) throw new Error(`WebKitWebDriver refused a MiniBrowser session: ${JSON.stringify(json)}`);
+    return { base, sessionId: json.value.sessionId };
+  }
+
+  return {
+    name: 'WebKit',
+    type: 'puppeteer',
+    async startSession(id, url) {
+      if (!started) {
+        started = start();
+        await started;
+        await setViewport({ width: 800, height: 600 });
+      }
+      await started;
+      activeUrls.set(id, url);
+      await request('POST', '/url', { url });
+    },
+    isActive: (id) => activeUrls.has(id),
+    getBrowserUrl: (id) => activeUrls.get(id) ?? '',
+    getPage: () => page,
+    async startDebugSession() {
+      throw new Error('the WebKit launcher has no debug sessions');
+    },
+    async stopSession(id) {
+      activeUrls.delete(id);
+      // Leave the test page, so its timers and requests stop before the next file.
+      await request('POST', '/url', { url: 'about:blank' });
+      return {};
+    },
+    async stop() {
+      if (started) await request('DELETE', '').catch(() => undefined);
+      killChildren();
+    },
+  };
+}
