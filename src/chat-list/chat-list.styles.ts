@@ -60,8 +60,9 @@ export const chatListStyles = css`
   .chat-item__note { padding: 0 4px; border-radius: 4px; background: var(--_ocp-note); color: var(--_ocp-text); font-weight: 600; }
   .chat-item__draft-file--lost { color: var(--_ocp-danger); }
   .chat-item__channel { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
-  /* A waiting customer (ui/wait-time.ts), here and in the open chat's header; stronger once overdue. */
-  .wait-time { padding: 0 6px; border: 1px solid currentColor; border-radius: 999px; color: var(--_ocp-warning); font-size: 0.8rem; white-space: nowrap; }
+  /* A waiting customer (ui/wait-time.ts), here and in the open chat's header; stronger once overdue.
+     Sized from the panel's font, never rem: the page's root font size must not reach in. */
+  .wait-time { padding: 0 6px; border: 1px solid currentColor; border-radius: 999px; color: var(--_ocp-warning); font-size: calc(var(--_ocp-font-size) * 0.85); white-space: nowrap; }
   /* A clock face drawn in CSS: no emoji font needed, nothing fetched (strict CSP). */
   .wait-time::before {
     content: ''; display: inline-block; width: 0.7em; height: 0.7em; margin-inline-end: 4px; vertical-align: -0.05em;

@@ -20,13 +20,14 @@ export const conversationStyles = css`
   .conversation__back, .conversation__delete { border: 1px solid var(--_ocp-control-border); border-radius: var(--_ocp-radius); background: var(--_ocp-bg); padding: 4px 10px; }
   /*
    * The actions keep their size on the name's row; the customer's name takes the rest and wraps
-   * (four lines at most, the whole of it in its title) rather than being cut at one line.
+   * (six lines at most: the actions, the details toggle among them, leave it about 8em at 420 px;
+   * the whole of it in its title and the customer details) rather than being cut at one line.
    */
   .conversation__header > :not(.conversation__title) { flex: none; }
   .conversation__title { flex: 1 1 0; min-width: 6em; display: flex; flex-direction: column; }
   .conversation__name {
     font-weight: 600; overflow-wrap: anywhere; overflow: hidden;
-    display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 4; line-clamp: 4;
+    display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 6; line-clamp: 6;
   }
   .conversation__channel { font-size: 0.8em; color: var(--_ocp-muted); overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   .conversation__status { padding: 4px; border: 1px solid var(--_ocp-control-border); border-radius: var(--_ocp-radius); background: var(--_ocp-bg); }
