@@ -135,7 +135,7 @@ const rows = [
   ],
   [`all ${size.chunkCount + 1} files, gzip / brotli`, `${kb(size.allGzip)} / ${kb(size.allBrotli)}`, '', null],
   [
-    'first screen loads only widget-script.js and its static imports',
+    'first screen loads only widget-script.js and the panel chunk',
     `${firstScreen.onlyFirstScreenBeforeList ? 'yes' : 'no'}, list in ${ms(firstScreen.listMs)}`,
     'yes',
     firstScreen.onlyFirstScreenBeforeList,
