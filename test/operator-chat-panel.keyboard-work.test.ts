@@ -98,20 +98,18 @@ describe('operator-chat-panel: moving through messages by keyboard', () => {
 
   it('brings each message it moves to into view: ArrowUp far above the view, then Home', async () => {
     messageList(panel).focus();
+    // Each move shows its message within a moment; a loaded machine may take more than a frame.
+    const shown = (what: string) => waitUntil(() => focusedMessage().seen, what, { timeout: 2000 });
     for (let step = 0; step < 25; step++) {
+      const before = focusedMessage().id;
       await press('ArrowUp');
-      await frames(2);
-      const focused = focusedMessage();
-      expect(focused.id, `step ${step}`).to.not.equal(null);
-      expect(focused.seen, `message ${focused.id} in view after ${step + 1} ArrowUp`).to.equal(true);
+      await waitUntil(() => focusedMessage().id !== before, `ArrowUp ${step + 1} moved the focus`);
+      await shown(`message ${focusedMessage().id} in view after ${step + 1} ArrowUp`);
     }
     await press('Home');
-    await frames(2);
-    const home = focusedMessage();
-    expect(home.seen, `the first loaded message ${home.id} in view`).to.equal(true);
+    await shown('the first loaded message in view after Home');
     await press('ArrowDown');
-    await frames(2);
-    expect(focusedMessage().seen).to.equal(true);
+    await shown('the next message in view after ArrowDown');
   });
 
   for (const end of ['End', 'Control+End']) {

@@ -275,6 +275,25 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
       }
     });
 
+    it('leaves the newest message on a smooth scroll up whose first step is smaller than a line', async () => {
+      // WebKit's PageUp scrolls smoothly, its first frame 2 px up: a re-layout then (here a resize)
+      // must not pin the list back to the bottom, which would cancel the operator's scroll.
+      const { chatId, ids } = await readChat(org, 80, false);
+      panel = await mountPanel({ token: org.token, events: 'off' });
+      await openChatByClick(panel, chatId);
+      await waitUntil(() => onScreen(panel, ids.at(-1)!), 'the newest message on screen', wait);
+      await frames(5);
+      const list = messageList(panel);
+      list.dispatchEvent(new KeyboardEvent('keydown', { key: 'PageUp', bubbles: true, composed: true }));
+      const top = list.scrollTop - 2;
+      list.scrollTop = top;
+      await new Promise((resolve) => list.addEventListener('scroll', resolve, { once: true }));
+      panel.style.height = `${panel.getBoundingClientRect().height - 20}px`;
+      await frames(5);
+      expect(list.scrollTop, 'where the operator’s scroll is').to.be.closeTo(top, 1);
+      expect(jumpToNewest(panel), 'reading now: the way back to the newest message').to.not.equal(null);
+    });
+
     it('keeps the place while the floating popup closes and opens again', async () => {
       const { chatId, ids } = await readChat(org, 150, false);
       panel = document.createElement('operator-chat-panel') as OperatorChatPanel;

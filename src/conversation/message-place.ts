@@ -58,6 +58,8 @@ export class MessagePlaceController implements ReactiveController {
   #openAtUnread: 'always' | 'if-taller-than-view' | null = null;
   /** The scroll position the panel set last: its scroll event is not the operator's. */
   #setTop: number | null = null;
+  /** The list's scrollTop at its last scroll event: which way a scroll went. */
+  #lastTop = 0;
   #intentUntil = 0;
   #pointerDown = false;
   #scrollerObserved: HTMLElement | null = null;
@@ -216,12 +218,17 @@ export class MessagePlaceController implements ReactiveController {
   readonly handleScroll = (): void => {
     const scroller = this.#options.scroller();
     if (!scroller || scroller.clientHeight === 0) return;
+    const movedUp = scroller.scrollTop < this.#lastTop - 0.5;
+    this.#lastTop = scroller.scrollTop;
     if (this.#setTop !== null && Math.abs(scroller.scrollTop - this.#setTop) < 1) return; // the panel's own
     this.#setTop = null;
-    const atBottom = this.#window.reachesNewest && distanceToBottom(scroller) <= bottomSlackPx;
+    const byOperator = this.#pointerDown || performance.now() < this.#intentUntil;
+    // The operator scrolling up has left the newest message, however little the first step of a
+    // smooth scroll moved (WebKit's PageUp starts with 2 px): pinning it back would cancel it.
+    const leaving = byOperator && movedUp && distanceToBottom(scroller) > 0.5;
+    const atBottom = this.#window.reachesNewest && distanceToBottom(scroller) <= bottomSlackPx && !leaving;
     if (this.mode === 'newest') {
       if (atBottom) return;
-      const byOperator = this.#pointerDown || performance.now() < this.#intentUntil;
       if (!byOperator) return this.#pin(scroller); // layout or clamping, not a move of the operator's
       this.#read(this.#inView(scroller));
       this.#host.requestUpdate();

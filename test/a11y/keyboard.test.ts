@@ -6,6 +6,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import type { OperatorChatPanel } from '../../src/operator-chat-panel.js';
 import { part, parts, waitForPart } from '../support/panel.js';
+import { onScreen } from '../support/on-screen.js';
 import { chord, deepActiveElement, press } from './keys.js';
 import { conversationPanel, listPanel, seededOrg } from './helpers.js';
 
@@ -81,8 +82,12 @@ describe('keyboard', () => {
     const ids = rowIds(panel);
     parts(panel, 'chat-item')[0].click();
     await waitForPart(panel, 'message');
+    // The chat opens at its newest message; ArrowUp from the list takes the lowest one in view.
+    const newest = () => parts(panel, 'message').at(-1)!;
+    await waitUntil(() => onScreen(panel, newest().dataset.messageId!), 'the newest message on screen');
     part(panel, 'message-list')!.focus();
     await press('ArrowUp');
+    await waitUntil(() => deepActiveElement() === newest(), 'the newest message focused');
     await press('Tab'); // into the newest message's controls
     expect((deepActiveElement() as HTMLElement).localName).to.equal('button');
     await chord('Alt', 'ArrowDown');
