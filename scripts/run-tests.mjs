@@ -1,10 +1,10 @@
 // `npm test`: every check of the project, then one plain closing line `N passed, N failed,
-// N skipped` that CI reads. Exits non-zero when anything failed. What mostly waits runs beside
-// what computes, each report printed whole when it ends: the build and then the reference API's
-// tests (timers, faults) beside the typecheck, format, lint and package checks; the built
-// widget's host-page tests (a scripted minute of faults) and WebKit's cross-engine group beside
-// the Chromium browser tests; then Firefox's. Each engine's count is named before the closing
-// line.
+// N skipped` that CI reads. Exits non-zero when anything failed. Once the widget is built, every
+// group runs beside the others, each report printed whole when it ends except the Chromium
+// browser tests', which stream: the typecheck, format, lint and package checks, the reference
+// API's tests, the built widget in host pages, WebKit's and then Firefox's cross-engine group,
+// and the Chromium tests followed by the hidden-page group. Each engine's count is named before
+// the closing line.
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { findChromium } from './find-chromium.mjs';
@@ -90,9 +90,8 @@ async function nodeTests(title, directory, extraArgs = [], aside = false) {
 }
 
 /**
- * One @web/test-runner run. The hidden-page group runs on its own, after the others: its browser
- * keeps background throttling and minimizes its window, and beside the main group it competed
- * for the two cores with tests that wait on rendering.
+ * One @web/test-runner run; `aside`: its report is printed whole when it ends. The hidden-page
+ * group has a browser of its own, which keeps background throttling and minimizes its window.
  */
 async function browserTests(title, args, countsName, aside = false) {
   const output = aside ? [`\n▶ ${title}\n`] : null;
@@ -145,42 +144,43 @@ async function engineTests(engine) {
 
 await rm(tmp, { recursive: true, force: true });
 await mkdir(tmp, { recursive: true });
+findChromium();
+// The suite is bound by the two cores, not by waiting: everything that can run starts as soon as
+// what it needs is there, so no core idles while a group waits on timers or WebDriver.
 const built = step('build (rollup)', 'npx', ['rollup', '-c', 'rollup.config.mjs', '--silent'], true);
-await Promise.all([
-  // What needs the build and mostly waits (test-server/dist-locales serves the build)...
-  built.then(() => nodeTests('reference chat API tests (node:test)', 'test-server/', [], true)),
-  // ...beside the checks that compute.
-  (async () => {
-    await step('typecheck (tsc --noEmit)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], true);
-    await step('format (prettier --check)', 'npx', ['prettier', '--check', '.'], true);
-    await step('lint (eslint)', 'npx', ['eslint', '.'], true);
-    await step('package build (dist/lib, custom-elements.json)', 'npm', ['run', '--silent', 'build:package'], true);
-    await built; // the package holds the built widget too
-    await nodeTests('package, manifest and README tests (node:test)', 'test-package/', [], true);
-  })(),
-]);
-// The built widget in real pages (needs the build above): faults, reload, hostile data and hosts.
+const checks = (async () => {
+  await step('typecheck (tsc --noEmit)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], true);
+  await step('format (prettier --check)', 'npx', ['prettier', '--check', '.'], true);
+  await step('lint (eslint)', 'npx', ['eslint', '.'], true);
+  await step('package build (dist/lib, custom-elements.json)', 'npm', ['run', '--silent', 'build:package'], true);
+  await built; // the package holds the built widget too
+  await nodeTests('package, manifest and README tests (node:test)', 'test-package/', [], true);
+})();
+// Everything below serves or loads the built widget (test-dist/, test-hosts/, dist-locales).
+await built;
+const referenceApi = nodeTests('reference chat API tests (node:test)', 'test-server/', [], true);
+// The built widget in real pages: faults, reload, hostile data and hosts.
 const hostPages = nodeTests(
   'built widget in host pages (node:test + Chromium)',
   'test-hosts/',
   ['--test-concurrency=1'],
   true,
 );
-// With them, the smoke tests of the built widget-script.js (test-dist/, the wtr group `dist`),
-// and WebKit's cross-engine group, the longest of all: its time goes mostly to WebDriver's round
-// trips, not to the cores.
-findChromium();
-const webkit = engineTests('webkit');
+// WebKit's cross-engine group spends its time on WebDriver's round trips, not on the cores; then
+// Firefox's, beside the rest of the Chromium tests.
+const otherEngines = (async () => {
+  await engineTests('webkit');
+  await engineTests('firefox');
+})();
 await browserTests(
   'browser tests (@web/test-runner, headless Chromium)',
   ['--files', 'test/**/*.test.ts', '!test/hidden-page/**', 'test-dist/**/*.test.ts'],
   'wtr.json',
 );
+// The hidden-page group in a browser of its own, after the main group: mostly waiting on
+// throttled timers, it needs little of the cores.
 await browserTests('hidden-page browser tests (their own Chromium)', ['--group', 'hidden-page'], 'wtr-hidden.json');
-await hostPages;
-// Firefox's cross-engine group after the hidden-page group, which wants the cores to itself.
-await engineTests('firefox');
-await webkit;
+await Promise.all([checks, referenceApi, hostPages, otherEngines]);
 await rm(tmp, { recursive: true, force: true });
 
 console.log('');

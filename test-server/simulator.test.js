@@ -120,7 +120,9 @@ describe('stop()', () => {
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     const code = await new Promise((resolve) => {
-      const killer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      // A leaked timer (the simulator ticks every 30 ms) would keep it alive until this; the
+      // start-up before stop() is not the subject, and takes seconds on a loaded machine.
+      const killer = setTimeout(() => child.kill('SIGKILL'), 30000);
       child.on('exit', (exitCode) => {
         clearTimeout(killer);
         resolve(exitCode);
@@ -129,6 +131,6 @@ describe('stop()', () => {
     const exitedAt = Date.now();
     assert.equal(code, 0, output);
     const stoppedAt = Number(/stopped (\d+)/.exec(output)?.[1]);
-    assert.ok(exitedAt - stoppedAt < 900, `exited ${exitedAt - stoppedAt} ms after stop()`);
+    assert.ok(exitedAt - stoppedAt < 3000, `exited ${exitedAt - stoppedAt} ms after stop()`);
   });
 });

@@ -18,6 +18,7 @@ import {
   offsetInList,
   onScreen,
   pressInList,
+  scrollSettled,
   wheel,
 } from './support/on-screen.js';
 import { mountPanel, openChatByClick, part, typeInComposer } from './support/panel.js';
@@ -57,7 +58,7 @@ async function readHistory(panel: OperatorChatPanel, newestId: number | string):
     await frames(3);
   }
   await waitUntil(() => jumpToNewest(panel) !== null && !onScreen(panel, newestId), 'reading history', wait);
-  await frames(10); // smooth scrolling has ended
+  await scrollSettled(panel);
 }
 
 describe("operator-chat-panel: the conversation keeps the operator's place", function () {
@@ -354,7 +355,7 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
       }
       await waitUntil(() => chain() !== null, 'the earlier-chats button', wait);
       await wheel(panel, 150);
-      await frames(10);
+      await scrollSettled(panel);
       const before = firstOnScreen(panel)!;
       const count = conversation.messages.length;
       chain()!.click();

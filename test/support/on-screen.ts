@@ -98,6 +98,22 @@ export const frames = (count: number) =>
     step(count);
   });
 
+/**
+ * A smooth scroll (wheel, keys) has ended: the message list has not moved for five frames. A count
+ * of frames is not enough on a loaded machine, where the animation's tail comes frames later.
+ */
+export async function scrollSettled(panel: Element): Promise<void> {
+  const list = messageList(panel);
+  let still = 0;
+  let top = list.scrollTop;
+  for (let frame = 0; frame < 600 && still < 5; frame++) {
+    await frames(1);
+    still = Math.abs(list.scrollTop - top) < 0.5 ? still + 1 : 0;
+    top = list.scrollTop;
+  }
+  if (still < 5) throw new Error('the message list kept scrolling for 600 frames');
+}
+
 /** Every element in the panel's shadow tree, nested shadow trees included. */
 export function countElements(root: ParentNode): number {
   let count = 0;
