@@ -17,6 +17,7 @@ import {
   messageList,
   offsetInList,
   onScreen,
+  placeOnScreen,
   pressInList,
   scrollSettled,
   wheel,
@@ -248,7 +249,7 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
       await openChatByClick(panel, chatId);
       await waitUntil(() => onScreen(panel, ids.at(-1)!), 'the newest message on screen', wait);
       await readHistory(panel, ids.at(-1)!);
-      const before = firstOnScreen(panel)!;
+      const before = placeOnScreen(panel);
       const arrived: number[] = [];
       for (let index = 0; index < 5; index++)
         arrived.push((await customerMessage(org, { chatId, text: `While you read ${index}` })).id);
@@ -317,7 +318,7 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
       await toggle();
       expect(onScreen(panel, ids.at(-1)!), 'following, after closing and opening').to.equal(true);
       await readHistory(panel, ids.at(-1)!);
-      const before = firstOnScreen(panel)!;
+      const before = placeOnScreen(panel);
       await toggle();
       await toggle();
       expect(offsetInList(panel, before.id), 'reading, after closing and opening').to.be.closeTo(before.top, 1);
@@ -356,7 +357,7 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
       await waitUntil(() => chain() !== null, 'the earlier-chats button', wait);
       await wheel(panel, 150);
       await scrollSettled(panel);
-      const before = firstOnScreen(panel)!;
+      const before = placeOnScreen(panel);
       const count = conversation.messages.length;
       chain()!.click();
       await waitUntil(() => conversation.messages.length > count, 'earlier chats loaded', wait);
@@ -373,7 +374,7 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
       await openChatByClick(panel, chatId);
       await waitUntil(() => onScreen(panel, ids.at(-1)!), 'the newest message on screen', wait);
       await readHistory(panel, ids.at(-1)!);
-      const before = firstOnScreen(panel)!;
+      const before = placeOnScreen(panel);
       for (const [width, height] of [
         ['760px', '600px'],
         ['560px', '500px'], // one pane

@@ -68,6 +68,15 @@ export function firstOnScreen(panel: Element): { id: string; top: number } | nul
   return messagesOnScreen(panel)[0] ?? null;
 }
 
+/**
+ * The top-most message on screen and its exact offset in the list (firstOnScreen's is rounded):
+ * what a later `offsetInList` is compared with, so the comparison's only error is the panel's.
+ */
+export function placeOnScreen(panel: Element): { id: string; top: number } {
+  const { id } = firstOnScreen(panel)!;
+  return { id, top: offsetInList(panel, id)! };
+}
+
 /** Top edge of a message relative to the list's top, or null when it is not rendered. */
 export function offsetInList(panel: Element, messageId: number | string): number | null {
   const element = messageElement(panel, messageId);
