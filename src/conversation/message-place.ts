@@ -58,7 +58,7 @@ export class MessagePlaceController implements ReactiveController {
   #openAtUnread: 'always' | 'if-taller-than-view' | null = null;
   /** The scroll position the panel set last: its scroll event is not the operator's. */
   #setTop: number | null = null;
-  /** The list's scrollTop at its last scroll event: which way a scroll went. */
+  /** The list's scrollTop at its last scroll event or write: which way a scroll went. */
   #lastTop = 0;
   #intentUntil = 0;
   #pointerDown = false;
@@ -291,6 +291,8 @@ export class MessagePlaceController implements ReactiveController {
   #scrollTo(scroller: HTMLElement, top: number): void {
     scroller.scrollTop = top;
     this.#setTop = scroller.scrollTop;
+    // A write may bring no scroll event (the position it left is where the last event was).
+    this.#lastTop = scroller.scrollTop;
   }
 
   #restore(scroller: HTMLElement): void {
