@@ -223,10 +223,11 @@ export class MessagePlaceController implements ReactiveController {
     if (this.#setTop !== null && Math.abs(scroller.scrollTop - this.#setTop) < 1) return; // the panel's own
     this.#setTop = null;
     const byOperator = this.#pointerDown || performance.now() < this.#intentUntil;
+    const distance = distanceToBottom(scroller);
     // The operator scrolling up has left the newest message, however little the first step of a
     // smooth scroll moved (WebKit's PageUp starts with 2 px): pinning it back would cancel it.
-    const leaving = byOperator && movedUp && distanceToBottom(scroller) > 0.5;
-    const atBottom = this.#window.reachesNewest && distanceToBottom(scroller) <= bottomSlackPx && !leaving;
+    const leaving = byOperator && movedUp && distance > 0.5;
+    const atBottom = this.#window.reachesNewest && distance <= bottomSlackPx && !leaving;
     if (this.mode === 'newest') {
       if (atBottom) return;
       if (!byOperator) return this.#pin(scroller); // layout or clamping, not a move of the operator's
