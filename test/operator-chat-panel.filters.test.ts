@@ -113,6 +113,8 @@ describe('operator-chat-panel: triage filters', function () {
     expect(part(panel, 'unread-badge')!.textContent!.trim()).to.equal(total);
     part(panel, 'filter-unread')!.click();
     await waitUntil(() => pressed(panel, 'filter-unread') === 'false', 'Unread off', wait);
+    // The toggle shows at once; its request reaches the server's log a moment later.
+    await waitForListRequest(org, (p) => !p.has('isUnread'), 'a list request without isUnread');
     const last = (await listRequests(org)).at(-1)!;
     expect(last.has('isUnread')).to.equal(false);
   });
