@@ -13,7 +13,7 @@
  * it would send (see ChatApi), once, within `freshForMs`.
  */
 
-import type { EarlyAnswers } from './core/api/chat-api.js';
+import type { EarlyAnswers, ReadAnswer } from './core/api/chat-api.js';
 
 export type { EarlyAnswers };
 
@@ -75,16 +75,21 @@ export function askEarly(tag: Element, scriptUrl: string, now = Date.now()): Ear
   const list = new URLSearchParams({ page: '1', per_page: '20' });
   for (const status of firstListStatuses) list.append('status', String(status));
   const total = new URLSearchParams({ page: '1', per_page: '1' });
-  const answers = new Map<string, Promise<Response>>();
+  const answers = new Map<string, Promise<ReadAnswer>>();
   for (const query of [list, total]) {
     const url = `${origin}/api/chat/chats?${query}`;
     // The same request the panel's ChatApi makes: the token only in Authorization, no cookies.
+    // Read whole as it arrives, so the panel's first render can already hold the rows.
     const answer = fetch(url, {
       headers: { Authorization: authorization, Accept: 'application/json' },
       credentials: 'omit',
       cache: 'no-store',
       referrerPolicy: 'no-referrer',
-    });
+    }).then(async (response) => ({
+      status: response.status,
+      header: (name: string) => response.headers.get(name),
+      text: await response.text(),
+    }));
     answer.catch(() => undefined); // a failure is the panel's to see, if it takes the answer
     answers.set(url, answer);
   }

@@ -3,9 +3,11 @@
  * src/early-answers.ts). It asks only where it can tell the panel would ask the same, sends the
  * token as the panel would, and each answer is taken once, for the same URL and token.
  */
-import { expect } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import type { EarlyAnswers, ReadAnswer } from '../src/core/api/chat-api.js';
 import { askEarly, earlyAnswersKey } from '../src/early-answers.js';
 import { earlyAnswersKey as panelKey } from '../src/panel/panel-controller.js';
+import { parts } from './support/panel.js';
 import { createOrg, requests, type TestOrg } from './support/reference-api.js';
 
 const scriptUrl = `${location.origin}/operator-chat-panel/widget-script.js`;
@@ -51,7 +53,8 @@ describe('early answers: the first list asked by the script tag', () => {
     expect(early!.take(listUrl, authorization), 'taken twice').to.equal(null);
     const answer = await list!;
     expect(answer.status).to.equal(200);
-    expect(((await answer.json()) as { items: unknown[] }).items.length).to.be.greaterThan(0);
+    expect((JSON.parse(answer.text) as { items: unknown[] }).items.length).to.be.greaterThan(0);
+    expect(answer.header('Content-Type')).to.match(/json/);
     expect(await early!.take(totalUrl, authorization)!.then((response) => response.status)).to.equal(200);
     expect((await chatRequests(org)).sort()).to.deep.equal(
       ['?page=1&per_page=20&status=0&status=1&status=2&status=3', '?page=1&per_page=1'].sort(),
@@ -89,5 +92,37 @@ describe('early answers: the first list asked by the script tag', () => {
     const early = askEarly(tag({ token: org.token }), scriptUrl, Date.now() - 60_000);
     // Asked "a minute ago" with a token that still has its hour: too old to be the first list now.
     expect(early!.take(listUrl, `Bearer ${org.token}`)).to.equal(null);
+  });
+
+  it('lets a panel mounted once the answers are in show its rows in its first frame, asking nothing again', async () => {
+    const authorization = `Bearer ${org.token}`;
+    const asked = askEarly(tag({ token: org.token }), scriptUrl)!;
+    // Both answers read whole, as they are when the panel's code arrives after them on a slow network.
+    const answers = new Map<string, ReadAnswer>();
+    for (const url of [listUrl, totalUrl]) answers.set(url, await asked.take(url, authorization)!);
+    const early: EarlyAnswers = {
+      take(url, sent) {
+        const answer = sent === authorization ? answers.get(url) : undefined;
+        answers.delete(url);
+        return answer ? Promise.resolve(answer) : null;
+      },
+    };
+    const wrapper = await fixture<HTMLDivElement>(html`<div style="width: 1000px; height: 600px"></div>`);
+    const panel = document.createElement('operator-chat-panel');
+    panel.setAttribute('token', org.token);
+    panel.setAttribute('events', 'off');
+    panel.style.height = '600px';
+    Object.defineProperty(panel, earlyAnswersKey, { value: early, configurable: true });
+    wrapper.append(panel);
+    // The first frame after the panel joined the page: what it paints is what the operator sees first.
+    await new Promise(requestAnimationFrame);
+    const rows = parts(panel, 'chat-item');
+    expect(rows.length, 'rows in the first frame').to.be.greaterThan(0);
+    const box = panel.getBoundingClientRect();
+    const first = rows[0].getBoundingClientRect();
+    expect(first.height, 'the first row has a size').to.be.greaterThan(0);
+    expect(first.top >= box.top && first.bottom <= box.bottom, 'the first row inside the panel').to.equal(true);
+    expect(answers.size, 'both answers taken').to.equal(0);
+    expect((await chatRequests(org)).length, 'nothing asked again').to.equal(2);
   });
 });

@@ -41,13 +41,21 @@ export interface OutgoingAttachment {
   mediaType: number;
 }
 
+/** An HTTP answer read whole: what the client judges an answer by. */
+export interface ReadAnswer {
+  status: number;
+  header(name: string): string | null;
+  text: string;
+}
+
 /**
  * Answers to questions asked before the panel's code was in (the script tag asks the first list,
- * src/early-answers.ts): the client takes one in place of sending the same request.
+ * src/early-answers.ts): the client takes one in place of sending the same request. They come
+ * read whole: a body still to read would cost a task, and so a frame of the shell without rows.
  */
 export interface EarlyAnswers {
   /** The answer to `GET url` sent with `authorization`, once; null when it was not asked early. */
-  take(url: string, authorization: string): Promise<Response> | null;
+  take(url: string, authorization: string): Promise<ReadAnswer> | null;
 }
 
 export interface ChatApiOptions {
@@ -128,10 +136,9 @@ export class ChatApi {
   async #fetchOnce(method: Method, path: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
     const headers: Record<string, string> = { Authorization: this.authorization(), Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    let response: Response;
     const url = this.baseUrl + path;
-    const ask = () =>
-      fetch(url, {
+    const ask = async (): Promise<ReadAnswer> => {
+      const response = await fetch(url, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -140,24 +147,29 @@ export class ChatApi {
         cache: 'no-store',
         referrerPolicy: 'no-referrer',
       });
+      const text = await response.text().catch(() => {
+        throw new ApiError('network', 'The connection dropped while reading the answer');
+      });
+      return { status: response.status, header: (name) => response.headers.get(name), text };
+    };
+    let answer: ReadAnswer;
     try {
       // The same question asked early with the same token: its answer, as if asked now. One that
       // failed on the way is asked again.
       const early = method === 'GET' ? this.#early?.take(url, headers.Authorization) : null;
-      response = await (early ? unlessAborted(early.catch(ask), signal) : ask());
+      answer = await (early ? unlessAborted(early.catch(ask), signal) : ask());
     } catch (error) {
+      if (error instanceof ApiError) throw error;
       if (signal?.aborted) throw new ApiError('aborted', 'Request aborted');
       throw new ApiError('network', `The chat API could not be reached (${(error as Error).message})`);
     }
-    const raw = await response.text().catch(() => {
-      throw new ApiError('network', 'The connection dropped while reading the answer');
-    });
-    if (!response.ok) throw errorFromAnswer(response.status, (name) => response.headers.get(name), raw);
-    if (raw.trim() === '') return null;
+    const { status, text } = answer;
+    if (status < 200 || status > 299) throw errorFromAnswer(status, answer.header, text);
+    if (text.trim() === '') return null;
     try {
-      return JSON.parse(raw) as unknown;
+      return JSON.parse(text) as unknown;
     } catch {
-      throw new ApiError('malformed', 'Unexpected answer from the chat API: not JSON', response.status);
+      throw new ApiError('malformed', 'Unexpected answer from the chat API: not JSON', status);
     }
   }
 }
