@@ -46,6 +46,7 @@ export class ChatWindow implements ReactiveController {
   /** How many rows one screen of the list holds (PageUp and PageDown move by it). */
   pageRows(): number {
     const scroller = this.#scroller();
+    if (scroller) this.#measure(scroller);
     return Math.max(1, Math.floor((scroller?.clientHeight ?? this.#rowHeight) / this.#rowHeight) - 1);
   }
 
@@ -80,17 +81,21 @@ export class ChatWindow implements ReactiveController {
     if (!scroller || spacers?.length !== 2) return;
     spacers[0].style.height = `${this.#current.start * this.#rowHeight}px`;
     spacers[1].style.height = `${(this.#count - this.#current.end) * this.#rowHeight}px`;
-    if (this.#measured) return;
-    // Measured once: reading a size forces a layout, which every later update would pay for.
-    const row = scroller.querySelector<HTMLElement>('[data-chat-id]');
-    const height = row?.getBoundingClientRect().height ?? 0;
-    if (height > 0) {
-      this.#measured = true;
-      // A list rendered whole has nothing to re-window: no second render on the first screen.
-      const rewindow = height !== this.#rowHeight && this.#count > renderAllUpTo;
-      this.#rowHeight = height;
-      if (rewindow) this.#host.requestUpdate();
-    }
+    // A list rendered whole needs no row height until a key moves by a page (pageRows): reading
+    // one forces a layout in the middle of the first screen's render.
+    if (this.#count <= renderAllUpTo) return;
+    const before = this.#rowHeight;
+    if (this.#measure(scroller) && this.#rowHeight !== before) this.#host.requestUpdate();
+  }
+
+  /** Measures a rendered row once (a size read forces a layout, which every update would pay for); true when it did now. */
+  #measure(scroller: HTMLElement): boolean {
+    if (this.#measured) return false;
+    const height = scroller.querySelector<HTMLElement>('[data-chat-id]')?.getBoundingClientRect().height ?? 0;
+    if (height <= 0) return false;
+    this.#measured = true;
+    this.#rowHeight = height;
+    return true;
   }
 
   /** Rows in view, or null when the whole list is rendered. */
