@@ -33,12 +33,23 @@ export function renderWaitTime(chat: Chat | null | undefined) {
     : html`<time class="wait-time" part="wait-time" datetime=${new Date(since).toISOString()}></time>`;
 }
 
+type WaitUnit = 'minute' | 'hour' | 'day';
+/** One formatter per language and unit: making one costs far more than formatting with it. */
+const unitFormats = new Map<string, Intl.NumberFormat>();
+
+function unitFormat(locale: string, name: WaitUnit): Intl.NumberFormat {
+  const key = `${locale}:${name}`;
+  let format = unitFormats.get(key);
+  if (!format)
+    unitFormats.set(key, (format = new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short' })));
+  return format;
+}
+
 /** "12 min", "2 h 5 min", "3 d 4 h", in the panel's language. */
 export function waitedLabel(waitedMs: number, locale: string): string {
   const minutes = Math.floor(Math.max(0, waitedMs) / minute);
   if (minutes < 1) return msg('now');
-  const unit = (value: number, name: 'minute' | 'hour' | 'day') =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
+  const unit = (value: number, name: WaitUnit) => unitFormat(locale, name).format(value);
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);
   if (days > 0) return hours > 0 ? `${unit(days, 'day')} ${unit(hours, 'hour')}` : unit(days, 'day');
