@@ -108,9 +108,11 @@ function boot(script: HTMLScriptElement | null, early: EarlyAnswers | null): voi
   }).observe(script, { attributes: true, attributeFilter: ['token'] });
 }
 
+// The panel's code first: its download is the longest wait before the first row, and the list's
+// answers come in well before it.
+const panelCode = import('./operator-chat-panel.js');
 const ownTag = findScriptTag();
 const early = ownTag && !ownTag.hasAttribute(bootedMark) ? askEarly(ownTag, import.meta.url) : null;
-const panelCode = import('./operator-chat-panel.js');
 if (early) {
   // The first Intl formatter loads the engine's locale data (about 50 ms, four times that on a
   // slow phone): made while the panel's code downloads (a task later, once its request is out),
