@@ -125,6 +125,51 @@ export async function openLongChat(context) {
   return result;
 }
 
+/**
+ * The floor of opening the 10,000-message chat: the least a page can do with the same answer
+ * (the whole chat in one array, about 5 MB of JSON; the service has no paging of messages). It
+ * reads the answer, parses it and draws its newest 60 messages as plain rows at the bottom of a
+ * scroller, timed from the answer's arrival to the frame that shows the newest, as the panel is.
+ */
+export async function openLongChatFloor(context) {
+  const org = context.api.createOrg({ preset: 'bench' });
+  const { token } = await context.api.issueToken(org.id, { expiresInSeconds: 3600 });
+  const page = await context.browser.newPage();
+  await page.setViewport({ width: 1000, height: 700 });
+  await page.goto(`${context.origin}/`, { waitUntil: 'load' });
+  const result = await page.evaluate(
+    async (id, value) => {
+      const url = `/api/chat/chats/${id}/messages`;
+      const response = await fetch(url, { headers: { Authorization: `Bearer ${value}` } });
+      const text = await response.text();
+      const readAt = performance.now();
+      const messages = JSON.parse(text);
+      const parsedAt = performance.now();
+      const scroller = document.createElement('div');
+      scroller.style.cssText = 'position: fixed; inset: 0; overflow: auto; background: #fff';
+      for (const message of messages.slice(-60)) {
+        const row = document.createElement('div');
+        row.textContent = message.text ?? '';
+        row.style.padding = '8px';
+        scroller.append(row);
+      }
+      document.body.append(scroller);
+      scroller.scrollTop = scroller.scrollHeight;
+      // The panel's time is taken in the animation frame that finds the newest in view.
+      const shownAt = await new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now())));
+      const arrived = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes(url))
+        .at(-1).responseEnd;
+      return { showMs: shownAt - arrived, readMs: readAt - arrived, parseMs: parsedAt - readAt, bytes: text.length };
+    },
+    org.fixtures.bigChatId,
+    token,
+  );
+  await page.close();
+  return result;
+}
+
 /** Loading all 5,000 chats by infinite scroll, then scrolling through them. */
 export async function scrollChatList(context) {
   const { page } = await setUp(context, { events: 'off', 'per-page': '100', status: '0,1,2,3,4' });
