@@ -296,6 +296,24 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
       expect(jumpToNewest(panel), 'reading now: the way back to the newest message').to.not.equal(null);
     });
 
+    it('puts the newest message back whole when the list moves a little by no act of the operator', async () => {
+      // Firefox: a smooth PageUp still running after End moved the list up 30 px more, within the
+      // slack of "at the bottom", and the newest message stayed cut at its end.
+      const { chatId, ids } = await readChat(org, 80, false);
+      panel = await mountPanel({ token: org.token, events: 'off' });
+      await openChatByClick(panel, chatId);
+      await waitUntil(() => endOnScreen(panel, ids.at(-1)!), 'the newest message whole on screen', wait);
+      await frames(5);
+      const list = messageList(panel);
+      const bottom = list.scrollTop;
+      list.scrollTop = bottom - 20; // no key, wheel, touch or pointer: not the operator's move
+      await new Promise((resolve) => list.addEventListener('scroll', resolve, { once: true }));
+      await scrollSettled(panel);
+      expect(list.scrollTop, 'back at the bottom').to.be.closeTo(bottom, 1);
+      expect(endOnScreen(panel, ids.at(-1)!), 'the newest message whole').to.equal(true);
+      expect(jumpToNewest(panel), 'still following the newest').to.equal(null);
+    });
+
     it('keeps the place while the floating popup closes and opens again', async () => {
       const { chatId, ids } = await readChat(org, 150, false);
       panel = document.createElement('operator-chat-panel') as OperatorChatPanel;

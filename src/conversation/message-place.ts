@@ -229,8 +229,10 @@ export class MessagePlaceController implements ReactiveController {
     const leaving = byOperator && movedUp && distance > 0.5;
     const atBottom = this.#window.reachesNewest && distance <= bottomSlackPx && !leaving;
     if (this.mode === 'newest') {
+      // Not a move of the operator's (layout, clamping, the tail of a smooth scroll the keys began
+      // before End): back to the very bottom, also from within the slack, or the newest is cut.
+      if (!byOperator) return distance > 0.5 ? this.#pin(scroller) : undefined;
       if (atBottom) return;
-      if (!byOperator) return this.#pin(scroller); // layout or clamping, not a move of the operator's
       this.#read(this.#inView(scroller));
       this.#host.requestUpdate();
     } else if (atBottom) {
