@@ -9,7 +9,7 @@ import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
 import { requests, seedChat, type LoggedRequest } from './support/reference-api.js';
 import { mountPanel, part, seenInPanel, waitForPart } from './support/panel.js';
 import { mixedChat } from './support/chat-data.js';
-import { frames, messageList, onScreen, pressInList } from './support/on-screen.js';
+import { frames, jumpToNewest, messageList, onScreen, pressInList, scrollSettled } from './support/on-screen.js';
 import { openSeededChat, seededOrg, type SeededOrg } from './support/seeded-chat.js';
 import { chord, deepActiveElement, press } from './a11y/keys.js';
 
@@ -110,6 +110,39 @@ describe('operator-chat-panel: moving through messages by keyboard', () => {
     await shown('the first loaded message in view after Home');
     await press('ArrowDown');
     await shown('the next message in view after ArrowDown');
+  });
+
+  it('keeps the message the keys brought in from below whole when the list gets shorter', async () => {
+    // The list shrinks when the controls under it appear ("Jump to newest", the typing line) or the
+    // page resizes: a message revealed against the bottom edge must keep its end on screen.
+    for (let press = 0; press < 3; press++) await pressInList(panel, 'PageUp');
+    await waitUntil(() => jumpToNewest(panel) !== null, 'read back', wait);
+    await scrollSettled(panel);
+    const list = messageList(panel);
+    list.focus();
+    const endsAtBottom = () => {
+      const { id } = focusedMessage();
+      const row = id === null ? null : panel.shadowRoot!.querySelector(`[data-message-id="${id}"]`);
+      return row !== null && Math.abs(row.getBoundingClientRect().bottom - list.getBoundingClientRect().bottom) < 2;
+    };
+    // Going down, a message taller than the list shows its start: reading goes on from there.
+    const shownGoingDown = () => {
+      const { id, seen } = focusedMessage();
+      const row = id === null ? null : panel.shadowRoot!.querySelector(`[data-message-id="${id}"]`);
+      const box = row?.getBoundingClientRect();
+      const view = list.getBoundingClientRect();
+      return seen || (box !== undefined && box.height > view.height && Math.abs(box.top - view.top) < 2);
+    };
+    for (let step = 0; step < 40 && !endsAtBottom(); step++) {
+      const before = focusedMessage().id;
+      await press('ArrowDown');
+      await waitUntil(() => focusedMessage().id !== before && shownGoingDown(), `ArrowDown ${step + 1} shown`, wait);
+    }
+    expect(endsAtBottom(), 'a message brought in from below, its end at the bottom edge').to.equal(true);
+    panel.style.height = `${panel.getBoundingClientRect().height - 60}px`;
+    await scrollSettled(panel);
+    await frames(3);
+    expect(focusedMessage().seen, `message ${focusedMessage().id} still whole on screen`).to.equal(true);
   });
 
   for (const end of ['End', 'Control+End']) {

@@ -32,6 +32,12 @@ interface Anchor {
   key: string;
   /** Its top edge, in px below the top of the view (negative when it starts above). */
   offset: number;
+  /**
+   * Held by its end instead: its bottom edge this many px above the bottom of the view. A row
+   * the keys brought in from below, or one taller than the view, keeps its end on screen when it
+   * grows (a late picture) or the list shrinks (the controls under it appear).
+   */
+  fromBottom?: number;
 }
 
 export interface MessagePlaceOptions {
@@ -205,7 +211,7 @@ export class MessagePlaceController implements ReactiveController {
     // below it, its start coming from above it, so reading goes on where the last row ended.
     const alignTop = above === box.height <= view.height;
     // Before the render the focus change asks for, which would otherwise put the old place back.
-    this.#read([{ key, offset: alignTop ? 0 : view.height - box.height }]);
+    this.#read([alignTop ? { key, offset: 0 } : { key, offset: view.height - box.height, fromBottom: 0 }]);
     this.#keep();
   }
 
@@ -299,11 +305,15 @@ export class MessagePlaceController implements ReactiveController {
   }
 
   #restore(scroller: HTMLElement): void {
-    const top = scroller.getBoundingClientRect().top;
+    const view = scroller.getBoundingClientRect();
     for (const anchor of this.#anchors) {
       const row = scroller.querySelector<HTMLElement>(`[data-row-key="${anchor.key}"]`);
       if (!row) continue;
-      const delta = row.getBoundingClientRect().top - top - anchor.offset;
+      const box = row.getBoundingClientRect();
+      const delta =
+        anchor.fromBottom === undefined
+          ? box.top - view.top - anchor.offset
+          : box.bottom - (view.bottom - anchor.fromBottom);
       if (Math.abs(delta) >= 0.5) this.#scrollTo(scroller, scroller.scrollTop + delta);
       return;
     }
