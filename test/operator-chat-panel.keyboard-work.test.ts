@@ -125,13 +125,16 @@ describe('operator-chat-panel: moving through messages by keyboard', () => {
       const row = id === null ? null : panel.shadowRoot!.querySelector(`[data-message-id="${id}"]`);
       return row !== null && Math.abs(row.getBoundingClientRect().bottom - list.getBoundingClientRect().bottom) < 2;
     };
-    // Going down, a message taller than the list shows its start: reading goes on from there.
+    // Going down, a message taller than the list shows its start (reading goes on from there), and
+    // one that already covers the whole list stays where it is.
     const shownGoingDown = () => {
       const { id, seen } = focusedMessage();
       const row = id === null ? null : panel.shadowRoot!.querySelector(`[data-message-id="${id}"]`);
       const box = row?.getBoundingClientRect();
       const view = list.getBoundingClientRect();
-      return seen || (box !== undefined && box.height > view.height && Math.abs(box.top - view.top) < 2);
+      if (seen) return true;
+      if (!box || box.height <= view.height) return false;
+      return Math.abs(box.top - view.top) < 2 || (box.top <= view.top && box.bottom >= view.bottom);
     };
     for (let step = 0; step < 40 && !endsAtBottom(); step++) {
       const before = focusedMessage().id;
