@@ -10,8 +10,10 @@ const minute = 60_000;
 const hour = 60 * minute;
 const day = 24 * hour;
 
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
-function cached<T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
+type Formatter = Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.NumberFormat;
+const formatters = new Map<string, Formatter>();
+/** One formatter per key (its kind, options and language): making one costs far more than formatting with it. */
+export function cached<T extends Formatter>(key: string, make: () => T): T {
   let formatter = formatters.get(key) as T | undefined;
   if (!formatter) formatters.set(key, (formatter = make()));
   return formatter;

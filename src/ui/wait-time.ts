@@ -6,6 +6,7 @@
  * them.
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
+import { cached } from '../i18n/format.js';
 import { msg, str } from '../i18n/msg.js';
 import { AuthorMessage } from '../core/api/author-message.js';
 import { ChatStatus } from '../core/api/chat-enums.js';
@@ -34,22 +35,16 @@ export function renderWaitTime(chat: Chat | null | undefined) {
 }
 
 type WaitUnit = 'minute' | 'hour' | 'day';
-/** One formatter per language and unit: making one costs far more than formatting with it. */
-const unitFormats = new Map<string, Intl.NumberFormat>();
-
-function unitFormat(locale: string, name: WaitUnit): Intl.NumberFormat {
-  const key = `${locale}:${name}`;
-  let format = unitFormats.get(key);
-  if (!format)
-    unitFormats.set(key, (format = new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short' })));
-  return format;
-}
 
 /** "12 min", "2 h 5 min", "3 d 4 h", in the panel's language. */
 export function waitedLabel(waitedMs: number, locale: string): string {
   const minutes = Math.floor(Math.max(0, waitedMs) / minute);
   if (minutes < 1) return msg('now');
-  const unit = (value: number, name: WaitUnit) => unitFormat(locale, name).format(value);
+  const unit = (value: number, name: WaitUnit) =>
+    cached(
+      `unit:${name}:${locale}`,
+      () => new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short' }),
+    ).format(value);
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);
   if (days > 0) return hours > 0 ? `${unit(days, 'day')} ${unit(hours, 'hour')}` : unit(days, 'day');
