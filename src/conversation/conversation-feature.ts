@@ -11,7 +11,7 @@ import { ConversationActions } from './conversation-actions.js';
 import { renderConversation } from './conversation-binding.js';
 import { markRead, openByPhone, readMessages } from './conversation-reads.js';
 import type { QuickReply } from '../quick-reply.js';
-import { readQuickReplies } from './quick-replies/quick-reply-text.js';
+import { readQuickReplies } from './quick-replies/quick-reply-list.js';
 import type { LoadCustomerChats } from './customer-details/customer-chats.js';
 import { ApiError } from '../core/api/api-error.js';
 

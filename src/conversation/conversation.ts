@@ -31,7 +31,7 @@ import { readDetailsOpen, saveDetailsOpen } from './details-memory.js';
 import { WaitTimeController } from '../ui/wait-time.js';
 import { LightElement } from '../ui/light-element.js';
 import type { QuickReply } from '../quick-reply.js';
-import { customerName } from './quick-replies/quick-reply-text.js';
+import { customerName } from './quick-replies/quick-reply-list.js';
 import { newMessagesBelowLabel } from '../i18n/counts.js';
 import { adoptStyles } from '../ui/styles/adopt-styles.js';
 import { conversationStyles } from './conversation.styles.js';
