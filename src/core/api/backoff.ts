@@ -3,6 +3,8 @@
  * The delay is drawn between half the base and the doubled step, so clients that failed
  * together do not retry together, and no retry comes sooner than half the base.
  */
+import { systemClock, type Clock } from '../clock.js';
+
 export interface BackoffOptions {
   baseMs?: number;
   capMs?: number;
@@ -24,19 +26,19 @@ export function retryDelay(attempt: number, retryAfterMs: number | undefined, ra
   return retryAfterMs === undefined ? jittered : Math.max(retryAfterMs, Math.min(jittered, 1000));
 }
 
-/** Resolves after `ms`, or rejects with an AbortError when `signal` aborts first. */
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+/** Resolves after `ms` of `clock`, or rejects with an AbortError when `signal` aborts first. */
+export function sleep(ms: number, signal?: AbortSignal, clock: Clock = systemClock): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new DOMException('Aborted', 'AbortError'));
       return;
     }
-    const timer = setTimeout(() => {
+    const timer = clock.setTimeout(() => {
       signal?.removeEventListener('abort', onAbort);
       resolve();
     }, ms);
     const onAbort = () => {
-      clearTimeout(timer);
+      clock.clearTimeout(timer);
       reject(new DOMException('Aborted', 'AbortError'));
     };
     signal?.addEventListener('abort', onAbort, { once: true });

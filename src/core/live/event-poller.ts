@@ -6,6 +6,7 @@
  */
 import { ApiError, connectionTrouble, isAbort, type ConnectionTrouble } from '../api/api-error.js';
 import { backoffDelay, sleep, type BackoffOptions } from '../api/backoff.js';
+import { systemClock, type Clock } from '../clock.js';
 import { parseCallbackEvents, type CallbackEvent } from '../api/callback-events.js';
 import type { EventQueue } from '../api/event-queue-api.js';
 
@@ -39,6 +40,8 @@ export interface EventPollerOptions {
   backoff?: BackoffOptions;
   /** Extra attempts for a failed acknowledgement before moving on; default 3. */
   ackRetries?: number;
+  /** Time and timers; default the browser's. */
+  clock?: Clock;
 }
 
 const stoppingCodes = new Set(['no-token', 'unauthorized']);
@@ -47,7 +50,8 @@ export class EventPoller {
   readonly #options: EventPollerOptions;
   readonly #perPage: number;
   #controller: AbortController | null = null;
-  #timer: ReturnType<typeof setTimeout> | null = null;
+  readonly #clock: Clock;
+  #timer: unknown = null;
   #inFlight = false;
   #catchUpRequested = false;
   #failures = 0;
@@ -59,6 +63,7 @@ export class EventPoller {
   constructor(options: EventPollerOptions) {
     this.#options = options;
     this.#perPage = Math.max(1, options.perPage ?? 100);
+    this.#clock = options.clock ?? systemClock;
   }
 
   get running(): boolean {
@@ -90,11 +95,11 @@ export class EventPoller {
       this.#catchUpRequested = true;
       return;
     }
-    this.#schedule(Math.max(0, this.#notBefore - Date.now()));
+    this.#schedule(Math.max(0, this.#notBefore - this.#clock.now()));
   }
 
   #clearTimer(): void {
-    if (this.#timer !== null) clearTimeout(this.#timer);
+    if (this.#timer !== null) this.#clock.clearTimeout(this.#timer);
     this.#timer = null;
   }
 
@@ -102,7 +107,7 @@ export class EventPoller {
     this.#clearTimer();
     const signal = this.#controller?.signal;
     if (!signal) return;
-    this.#timer = setTimeout(() => {
+    this.#timer = this.#clock.setTimeout(() => {
       this.#timer = null;
       void this.#cycle(signal);
     }, delayMs);
@@ -142,7 +147,7 @@ export class EventPoller {
       if (!signal.aborted) this.#inFlight = false;
     }
     if (signal.aborted || !this.#controller) return;
-    this.#schedule(this.#catchUpRequested ? Math.max(0, this.#notBefore - Date.now()) : next);
+    this.#schedule(this.#catchUpRequested ? Math.max(0, this.#notBefore - this.#clock.now()) : next);
   }
 
   /** Returns the delay before the next round: 0 to drain a full, acknowledged page. */
@@ -192,7 +197,7 @@ export class EventPoller {
         if (error instanceof ApiError && stoppingCodes.has(error.code)) throw error;
         if (attempt >= retries) return false;
         const retryAfter = error instanceof ApiError ? error.retryAfterMs : undefined;
-        await sleep(this.#backoff(attempt, retryAfter), signal);
+        await sleep(this.#backoff(attempt, retryAfter), signal, this.#clock);
       }
     }
   }
@@ -207,7 +212,7 @@ export class EventPoller {
     }
     const delay = this.#backoff(this.#failures, apiError.retryAfterMs);
     this.#failures += 1;
-    if (apiError.code === 'rate-limited') this.#notBefore = Date.now() + delay;
+    if (apiError.code === 'rate-limited') this.#notBefore = this.#clock.now() + delay;
     this.#report({ trouble: connectionTrouble(apiError), error: apiError });
     return delay;
   }

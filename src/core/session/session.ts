@@ -5,6 +5,7 @@
  * around `exp` means the token ran out (the service's clock is ahead), not that it was refused.
  * No DOM, no fetch: timers and the clock are injected so tests can drive time.
  */
+import { systemClock, type Clock } from '../clock.js';
 import { decodeToken, type TokenClaims } from './jwt.js';
 
 export type SessionState =
@@ -20,24 +21,12 @@ export interface SessionEvents {
   onExpired(expiresAt: number): void;
 }
 
-export interface SessionClock {
-  now(): number;
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
 export const clockSkewMs = 30_000;
 export const expiringNoticeMs = 60_000;
 /** How long before `exp` the token is no longer sent: a request under way must not outlive it. */
 export const expiryMarginMs = 5_000;
 /** setTimeout misbehaves past 2^31-1 ms; re-check long expiries in steps. */
 const maxTimerMs = 2_147_000_000;
-
-const browserClock: SessionClock = {
-  now: () => Date.now(),
-  setTimeout: (callback, ms) => setTimeout(callback, ms),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
 
 export class Session {
   #token: string | null = null;
@@ -48,9 +37,9 @@ export class Session {
   #evaluated = false;
 
   readonly #events: SessionEvents;
-  readonly #clock: SessionClock;
+  readonly #clock: Clock;
 
-  constructor(events: SessionEvents, clock: SessionClock = browserClock) {
+  constructor(events: SessionEvents, clock: Clock = systemClock) {
     this.#events = events;
     this.#clock = clock;
   }

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import type { ApiError } from '../../../src/core/api/api-error.js';
+import { ApiError } from '../../../src/core/api/api-error.js';
 import type { CallbackEvent } from '../../../src/core/api/callback-events.js';
 import { EventPoller, type EventPollerOptions, type PollerHealth } from '../../../src/core/live/event-poller.js';
 import { GuidMemory } from '../../../src/core/live/guid-memory.js';
@@ -19,6 +19,7 @@ import {
   waitFor,
   type TestOrg,
 } from './live-helpers.js';
+import { FakeClock } from '../../support/fake-clock.js';
 
 /** What a panel would do with the events: reduce with dedupe, and count what was applied. */
 class Sink {
@@ -274,16 +275,6 @@ describe('EventPoller', () => {
 
       expect(sink.received).to.deep.equal([id]);
     });
-
-    it('polls at the hidden interval while the page is hidden', async () => {
-      const org = await freshOrg();
-      const sink = new Sink();
-      poller(org, sink, { intervalMs: 50, hiddenIntervalMs: 60000, isHidden: () => true }).start();
-
-      await delay(500);
-
-      expect((await eventRequests(org)).filter(isPoll)).to.have.length(1);
-    });
   });
 
   describe('with a stub API (what the reference server cannot be made to do)', () => {
@@ -295,24 +286,6 @@ describe('EventPoller', () => {
         id: 1,
         status: 1,
       })),
-    });
-
-    it('does not spin when acknowledged events keep coming back', async () => {
-      let polls = 0;
-      const stub = { pollEvents: async () => (polls++, fullPage(3)), acknowledgeEvents: async () => undefined };
-      const stubbed = new EventPoller({
-        api: stub,
-        mode: 'consume',
-        intervalMs: 10000,
-        perPage: 3,
-        onEvents: () => undefined,
-      });
-      pollers.push(stubbed);
-
-      stubbed.start();
-      await delay(300);
-
-      expect(polls).to.equal(2);
     });
 
     it('does not acknowledge a page the caller failed to apply', async () => {
@@ -341,6 +314,126 @@ describe('EventPoller', () => {
       expect((error as Error).message).to.equal('render bug');
       expect(acks).to.equal(0);
       expect(failing.running).to.equal(true);
+    });
+  });
+
+  describe('on a clock the test moves (time is the subject)', () => {
+    const fullPage = (count: number) => ({
+      total: count,
+      items: Array.from({ length: count }, (_, index) => ({
+        event_guid: `same-${index}`,
+        callback_type: '5',
+        id: 1,
+        status: 1,
+      })),
+    });
+    const emptyPage = { total: 0, items: [] };
+
+    /** A poller on a stub API and a fake clock; `pollTimes` says when (clock ms from the start) each poll went. */
+    function clocked(options: Partial<EventPollerOptions>, pollEvents: () => Promise<unknown>) {
+      const clock = new FakeClock();
+      const start = clock.now();
+      const pollTimes: number[] = [];
+      const stubbed = new EventPoller({
+        api: {
+          pollEvents: async () => {
+            pollTimes.push(clock.now() - start);
+            return (await pollEvents()) as Awaited<ReturnType<EventPollerOptions['api']['pollEvents']>>;
+          },
+          acknowledgeEvents: async () => undefined,
+        },
+        mode: 'consume',
+        intervalMs: 3000,
+        onEvents: () => undefined,
+        random: () => 0.5,
+        clock,
+        ...options,
+      });
+      pollers.push(stubbed);
+      return { clock, pollTimes, poller: stubbed };
+    }
+
+    it('polls once per interval while the page is visible', async () => {
+      const { clock, pollTimes, poller: running } = clocked({}, async () => emptyPage);
+      running.start();
+      await clock.advanceAsync(8999);
+      expect(pollTimes).to.deep.equal([0, 3000, 6000]);
+      await clock.advanceAsync(1);
+      expect(pollTimes).to.deep.equal([0, 3000, 6000, 9000]);
+    });
+
+    it('polls at the hidden interval while the page is hidden, five intervals or 30 s by default', async () => {
+      let hidden = true;
+      const { clock, pollTimes, poller: running } = clocked({ isHidden: () => hidden }, async () => emptyPage);
+      running.start();
+      await clock.advanceAsync(30_000);
+      expect(pollTimes).to.deep.equal([0, 30_000]);
+
+      const given = clocked(
+        { intervalMs: 10_000, hiddenIntervalMs: 60_000, isHidden: () => true },
+        async () => emptyPage,
+      );
+      given.poller.start();
+      await given.clock.advanceAsync(119_999);
+      expect(given.pollTimes).to.deep.equal([0, 60_000]);
+
+      // Shown again: the next wait is the visible interval, and pollNow() catches up at once.
+      hidden = false;
+      running.pollNow();
+      await clock.advanceAsync(0);
+      expect(pollTimes).to.deep.equal([0, 30_000, 30_000]);
+      await clock.advanceAsync(3000);
+      expect(pollTimes).to.deep.equal([0, 30_000, 30_000, 33_000]);
+    });
+
+    it('does not spin when acknowledged events keep coming back', async () => {
+      const {
+        clock,
+        pollTimes,
+        poller: running,
+      } = clocked({ intervalMs: 10_000, perPage: 3 }, async () => fullPage(3));
+      running.start();
+      // A full page acknowledged is read again at once; the same guids again wait the interval.
+      await clock.advanceAsync(9999);
+      expect(pollTimes).to.deep.equal([0, 0]);
+      await clock.advanceAsync(1);
+      expect(pollTimes).to.deep.equal([0, 0, 10_000]);
+    });
+
+    it('backs off on failures, doubling with jitter, and polls at the interval once healthy', async () => {
+      let failures = 3;
+      const {
+        clock,
+        pollTimes,
+        poller: running,
+      } = clocked({ backoff: { baseMs: 1000, capMs: 30_000 } }, async () => {
+        if (failures-- > 0) throw new ApiError('server', 'The chat API failed', 503);
+        return emptyPage;
+      });
+      running.start();
+      await clock.advanceAsync(60_000);
+      // Jitter of 0.5 between half the base and the step: 750, 1250, 2250 ms; then every 3 s.
+      expect(pollTimes.slice(0, 5)).to.deep.equal([0, 750, 2000, 4250, 7250]);
+    });
+
+    it('keeps to a Retry-After, even when asked to catch up at once', async () => {
+      let limited = true;
+      const {
+        clock,
+        pollTimes,
+        poller: running,
+      } = clocked({}, async () => {
+        if (!limited) return emptyPage;
+        limited = false;
+        throw new ApiError('rate-limited', 'Too many requests', 429, 20_000);
+      });
+      running.start();
+      await clock.advanceAsync(10_000);
+      running.pollNow();
+      await clock.advanceAsync(9999);
+      expect(pollTimes).to.deep.equal([0]);
+      await clock.advanceAsync(1);
+      expect(pollTimes).to.deep.equal([0, 20_000]);
     });
   });
 

@@ -4,50 +4,10 @@ import {
   expiringNoticeMs,
   expiryMarginMs,
   Session,
-  type SessionClock,
   type SessionState,
 } from '../../../src/core/session/session.js';
+import { FakeClock } from '../../support/fake-clock.js';
 import { fakeJwt } from '../../support/reference-api.js';
-
-/** A clock the test moves by hand, with the timers it owes. */
-class FakeClock implements SessionClock {
-  private time = Date.UTC(2026, 0, 1, 12, 0, 0);
-  private timers = new Map<number, { at: number; callback: () => void }>();
-  private next = 1;
-  /** The longest wait a timer was asked for. */
-  longestWait = 0;
-  now = (): number => this.time;
-  setTimeout = (callback: () => void, ms: number): unknown => {
-    const id = this.next++;
-    this.longestWait = Math.max(this.longestWait, ms);
-    this.timers.set(id, { at: this.time + ms, callback });
-    return id;
-  };
-  clearTimeout = (handle: unknown): void => void this.timers.delete(handle as number);
-  /** How many timers are still owed. */
-  pending(): number {
-    return this.timers.size;
-  }
-  /** Runs the timers due within `ms`, in order; one overdue (after a sleep) runs late, now. */
-  advance(ms: number): void {
-    const until = this.time + ms;
-    for (let runs = 0; ; runs++) {
-      if (runs > 10_000) throw new Error('the timers keep rescheduling themselves without end');
-      const due = [...this.timers.entries()]
-        .filter(([, timer]) => timer.at <= until)
-        .sort((a, b) => a[1].at - b[1].at)[0];
-      if (!due) break;
-      this.timers.delete(due[0]);
-      this.time = Math.max(this.time, due[1].at);
-      due[1].callback();
-    }
-    this.time = until;
-  }
-  /** Moves the clock without running any timer: the machine slept or the page was frozen. */
-  sleep(ms: number): void {
-    this.time += ms;
-  }
-}
 
 function setUp(secondsLeft: number | null, claims: Record<string, unknown> = {}) {
   const clock = new FakeClock();

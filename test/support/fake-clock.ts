@@ -1,0 +1,75 @@
+import type { Clock } from '../../src/core/clock.js';
+
+/** A real macrotask: every promise chain a timer started runs as far as it can without time. */
+const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * A clock the test moves by hand, with the timers it owes, for the DOM-free core that takes a
+ * `Clock` (the token clock, the event queue loop). Nothing runs until the test advances it.
+ */
+export class FakeClock implements Clock {
+  private time = Date.UTC(2026, 0, 1, 12, 0, 0);
+  private timers = new Map<number, { at: number; callback: () => void }>();
+  private next = 1;
+  /** The longest wait a timer was asked for. */
+  longestWait = 0;
+  now = (): number => this.time;
+  setTimeout = (callback: () => void, ms: number): unknown => {
+    const id = this.next++;
+    this.longestWait = Math.max(this.longestWait, ms);
+    this.timers.set(id, { at: this.time + Math.max(0, ms), callback });
+    return id;
+  };
+  clearTimeout = (handle: unknown): void => void this.timers.delete(handle as number);
+
+  /** How many timers are still owed. */
+  pending(): number {
+    return this.timers.size;
+  }
+
+  /** The next timer due within `until`, taken off the list, with the clock moved to it. */
+  private takeDue(until: number): (() => void) | null {
+    const due = [...this.timers.entries()]
+      .filter(([, timer]) => timer.at <= until)
+      .sort((a, b) => a[1].at - b[1].at || a[0] - b[0])[0];
+    if (!due) return null;
+    this.timers.delete(due[0]);
+    this.time = Math.max(this.time, due[1].at);
+    return due[1].callback;
+  }
+
+  /** Runs the timers due within `ms`, in order; one overdue (after a sleep) runs late, now. */
+  advance(ms: number): void {
+    const until = this.time + ms;
+    for (let runs = 0; ; runs++) {
+      if (runs > 10_000) throw new Error('the timers keep rescheduling themselves without end');
+      const callback = this.takeDue(until);
+      if (!callback) break;
+      callback();
+    }
+    this.time = until;
+  }
+
+  /**
+   * As `advance`, for code whose timers start promise chains (a request, then the next timer):
+   * each chain runs on before the next timer is looked for, and once more at the end.
+   */
+  async advanceAsync(ms: number): Promise<void> {
+    const until = this.time + ms;
+    for (let runs = 0; ; runs++) {
+      // Each run waits a real task: a runaway loop must fail well within the test's timeout.
+      if (runs > 1000) throw new Error('the timers keep rescheduling themselves without end');
+      await settle();
+      const callback = this.takeDue(until);
+      if (!callback) break;
+      callback();
+    }
+    this.time = until;
+    await settle();
+  }
+
+  /** Moves the clock without running any timer: the machine slept or the page was frozen. */
+  sleep(ms: number): void {
+    this.time += ms;
+  }
+}
