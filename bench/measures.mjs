@@ -170,6 +170,100 @@ export async function openLongChatFloor(context) {
   return result;
 }
 
+/**
+ * The floor of the burst: a page without the panel holds the open chat's newest 60 messages as
+ * plain rows pinned to the bottom of a scroller, and 20 plain chat rows. The same 1,000 events
+ * (500 customer messages, one in five to the open chat) are read in one page, parsed, and the open
+ * chat's new messages appended and pinned to, the other chats' rows given their last text, timed
+ * as the panel is: from the page's arrival to the newest message in the DOM, the list pinned.
+ */
+export async function eventBurstFloor(context) {
+  const org = context.api.createOrg({ preset: 'bench' });
+  const { token } = await context.api.issueToken(org.id, { expiresInSeconds: 3600 });
+  const chats = listedChats(org).slice(0, 20);
+  const page = await context.browser.newPage();
+  await page.setViewport({ width: 1000, height: 700 });
+  await page.goto(`${context.origin}/`, { waitUntil: 'load' });
+  await page.evaluate(
+    async (chatIds, value) => {
+      const headers = { Authorization: `Bearer ${value}` };
+      const messages = await (await fetch(`/api/chat/chats/${chatIds[0]}/messages`, { headers })).json();
+      const list = document.createElement('ul');
+      list.style.cssText = 'position: fixed; inset: 0 auto 0 0; width: 300px; overflow: auto; margin: 0';
+      for (const id of chatIds) {
+        const row = document.createElement('li');
+        row.dataset.chatId = String(id);
+        row.textContent = `chat ${id}`;
+        list.append(row);
+      }
+      const scroller = document.createElement('div');
+      scroller.style.cssText = 'position: fixed; inset: 0 0 0 300px; overflow: auto';
+      for (const message of messages.slice(-60)) {
+        const row = document.createElement('div');
+        row.textContent = message.text ?? '';
+        row.style.padding = '8px';
+        scroller.append(row);
+      }
+      document.body.append(list, scroller);
+      scroller.scrollTop = scroller.scrollHeight;
+      Object.assign(window, { floorBurst: { list, scroller, headers } });
+      // The queue as it stood before the burst (the seed's events) is read and left behind.
+      const before = await (await fetch('/api/chat/callback-events?page=1&perPage=1000', { headers })).json();
+      await fetch('/api/chat/callback-events/processed', {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify(before.items.map((item) => item.event_guid)),
+      });
+    },
+    chats.map((chat) => chat.id),
+    token,
+  );
+  let newest = 0;
+  for (let index = 0; index < 500; index++) {
+    const inOpenChat = index % 5 === 0;
+    const message = org.customerMessage(inOpenChat ? chats[0] : chats[1 + (index % 19)], {
+      text: `Burst message ${index}`,
+      via: 'control',
+    });
+    if (inOpenChat) newest = message.id;
+  }
+  const result = await page.evaluate(
+    async (openChatId, newestId) => {
+      const { list, scroller, headers } = window.floorBurst;
+      const url = '/api/chat/callback-events?page=1&perPage=1000';
+      const text = await (await fetch(url, { headers })).text();
+      const { items } = JSON.parse(text);
+      const rows = new Map([...list.children].map((row) => [Number(row.dataset.chatId), row]));
+      const seen = new Set();
+      for (const item of items) {
+        if (item.callback_type !== '3' || seen.has(item.MessageId)) continue;
+        seen.add(item.MessageId);
+        if (item.ChatId === openChatId) {
+          const row = document.createElement('div');
+          row.dataset.messageId = String(item.MessageId);
+          row.textContent = item.MessageText ?? '';
+          row.style.padding = '8px';
+          scroller.append(row);
+        }
+        const chatRow = rows.get(item.ChatId);
+        if (chatRow) chatRow.textContent = item.MessageText ?? '';
+      }
+      scroller.scrollTop = scroller.scrollHeight;
+      const shownAt = performance.now();
+      const arrived = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/callback-events?'))
+        .at(-1).responseEnd;
+      const found = scroller.querySelector(`[data-message-id="${newestId}"]`) !== null;
+      return { applyMs: found ? shownAt - arrived : NaN, events: items.length };
+    },
+    chats[0].id,
+    newest,
+  );
+  await page.close();
+  return result;
+}
+
 /** Loading all 5,000 chats by infinite scroll, then scrolling through them. */
 export async function scrollChatList(context) {
   const { page } = await setUp(context, { events: 'off', 'per-page': '100', status: '0,1,2,3,4' });

@@ -93,6 +93,7 @@ try {
     openLongChatFloor: await repeat('open 10,000 messages, floor', measures.openLongChatFloor, runs, context),
     scrollChatList: await repeat('scroll 5,000 chats', measures.scrollChatList, slowRuns, context),
     eventBurst: await repeat('1,000 events', measures.eventBurst, runs, context),
+    eventBurstFloor: await repeat('1,000 events, floor', measures.eventBurstFloor, runs, context),
     burstToOpenChat: await repeat('1,000 events to the open chat', measures.burstToOpenChat, runs, context),
     idle: await repeat('idle', measures.idle, slowRuns, context),
     heapGrowth: await repeat('heap', measures.heapGrowth, slowRuns, context),
@@ -110,6 +111,7 @@ const {
   openLongChatFloor,
   scrollChatList,
   eventBurst,
+  eventBurstFloor,
   burstToOpenChat,
   idle,
   heapGrowth,
@@ -162,7 +164,12 @@ const rows = [
     scrollChatList.maxElements < 500 && scrollChatList.loaded === 5000 && scrollChatList.lastRowShown,
   ],
   ['scroll 5,000 chats: frame p95', ms(scrollChatList.frameP95Ms), '', null],
-  ['1,000 events in one poll page: applied + rendered', ms(eventBurst.applyMs), '≤ 50 ms', eventBurst.applyMs <= 50],
+  [
+    '1,000 events in one poll page: applied + rendered (floor)',
+    `${ms(eventBurst.applyMs)} (floor ${ms(eventBurstFloor.applyMs)}, ${(eventBurst.applyMs / eventBurstFloor.applyMs).toFixed(2)}×)`,
+    '≤ 50 ms',
+    eventBurst.applyMs <= 50,
+  ],
   ['1,000 events: panel renders', String(eventBurst.panelRenders), '1', eventBurst.panelRenders === 1],
   [
     '1,000 events to the open chat: poll answer → newest on screen',
@@ -199,7 +206,9 @@ const notes = [
     'page, reducing it to store actions, one store update, the render and the layout of the open ' +
     "10,000-message chat's message window. After it, as in any use of the panel: the 500 ocp-message-received " +
     'events, the live-region announcement and mark-read (the task after the render), and the acknowledgement; ' +
-    'an answer that arrived before the messages showed would count as a render.',
+    'an answer that arrived before the messages showed would count as a render. The floor page reads the same ' +
+    "1,000 events, parses them, appends the open chat's new messages as plain rows to its newest 60 and pins " +
+    'the scroller to them, and gives 20 plain chat rows their last text, timed the same way.',
   `Open 10,000 messages: the answer is the whole chat in one array (${kb(openLongChatFloor.bytes)} of JSON, the ` +
     'service has no paging of messages). The floor page reads it, parses it and draws its newest 60 messages as ' +
     `plain rows; of its time, reading the body once it arrived takes ${ms(openLongChatFloor.readMs)} and ` +
