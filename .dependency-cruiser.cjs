@@ -83,18 +83,22 @@ module.exports = {
     {
       name: 'entry-imports-the-panel-dynamically',
       comment:
-        'widget-script.ts runs as soon as it arrives, to ask for the first list while the panel loads (early-answers.ts): it imports the panel only dynamically.',
+        'widget-script.ts runs as soon as it arrives, to ask for the first list while the panel loads (early-answers.ts) and to mount it (script-tag.ts): it imports the panel only dynamically.',
       severity: 'error',
       from: { path: '^src/widget-script\\.ts$' },
-      to: { path: '^src/(?!early-answers\\.ts$|events\\.ts$)', dynamic: false, dependencyTypesNot: ['type-only'] },
+      to: {
+        path: '^src/(?!early-answers\\.ts$|script-tag\\.ts$|events\\.ts$)',
+        dynamic: false,
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
-      name: 'early-answers-stay-in-the-entry',
+      name: 'entry-only-modules-stay-in-the-entry',
       comment:
-        'early-answers.ts is bundled into widget-script.js: anything else importing it would link the panel chunk back to the entry.',
+        'early-answers.ts and script-tag.ts are bundled into widget-script.js: anything else importing them would link the panel chunk back to the entry.',
       severity: 'error',
       from: { path: '^src/', pathNot: '^src/widget-script\\.ts$' },
-      to: { path: '^src/early-answers\\.ts$', dependencyTypesNot: ['type-only'] },
+      to: { path: '^src/(early-answers|script-tag)\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'localize-runtime-stays-lazy',

@@ -8,6 +8,7 @@
  */
 import { askEarly, earlyAnswersKey, type EarlyAnswers } from './early-answers.js';
 import type { OperatorChatPanel as PanelElement } from './operator-chat-panel.js';
+import { panelAttributes } from './script-tag.js';
 
 export type * from './events.js';
 
@@ -53,10 +54,11 @@ function mountTarget(script: HTMLScriptElement): { parent: Node; before: Node | 
   return document.body ? { parent: document.body, before: null } : null;
 }
 
+/** Mounted before the panel's code is in, the element is upgraded when it is defined. */
 function mount(script: HTMLScriptElement, early: EarlyAnswers | null): PanelElement {
   const panel = document.createElement(tagName) as PanelElement;
   // Attributes of contract §2 the tag passes on: the element's own (`token`, `base-url` …).
-  for (const name of OperatorChatPanel.observedAttributes) {
+  for (const name of panelAttributes) {
     const value = script.getAttribute(name);
     if (value !== null) panel.setAttribute(name, value);
   }
@@ -119,9 +121,11 @@ if (early) {
   // the first list's times cost no more.
   setTimeout(() => new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(Date.now()));
 }
+// The panel is mounted before it is defined (the panel's module defines it as it runs), so a page
+// whose `whenDefined` callback looks for it finds it, upgraded.
+boot(ownTag, early);
 const { OperatorChatPanel } = await panelCode;
 export { OperatorChatPanel };
 
 // A second copy of the script (another URL) carries its own classes: the first definition stays.
 if (!customElements.get(tagName)) customElements.define(tagName, OperatorChatPanel);
-boot(ownTag, early);

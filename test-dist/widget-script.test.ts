@@ -10,12 +10,15 @@ import { createOrg, listChats, rawMessages, requests, seedChat, type TestOrg } f
 import { captureWarnings } from '../test/support/console.js';
 
 const folder = '/dist/operator-chat-panel/';
+const quickReplies = [{ shortcut: 'hi', title: 'Greeting', text: 'Hello {name}!' }];
 const entryUrl = `${folder}widget-script.js`;
 
 let org: TestOrg;
 let script: HTMLScriptElement;
 let panel: HTMLElement;
 let seeded: { chat: { id: number }; messageIds: number[] };
+/** What a page sees once the element is defined: the panels then in it, and whether each is upgraded. */
+let atDefinition: Promise<boolean[]>;
 
 /** The scripts the page fetched from the built folder, each as its path in the folder and its query. */
 function builtScripts(): Array<{ file: string; query: string }> {
@@ -65,6 +68,12 @@ describe('the built widget-script.js in a page', () => {
       script.addEventListener('load', resolve);
       script.addEventListener('error', () => reject(new Error(`${entryUrl} did not load: run npm run build`)));
     });
+    // As a page author sets properties the script tag cannot carry (quickReplies) on the mounted panel.
+    atDefinition = customElements.whenDefined('operator-chat-panel').then((defined) => {
+      const panels = Array.from(document.querySelectorAll('operator-chat-panel'));
+      for (const found of panels) (found as HTMLElement & { quickReplies: unknown }).quickReplies = quickReplies;
+      return panels.map((found) => found instanceof defined);
+    });
     document.body.append(script);
     await loaded;
   });
@@ -84,6 +93,11 @@ describe('the built widget-script.js in a page', () => {
       .getEntriesByType('resource')
       .filter((entry) => new URL(entry.name).pathname.startsWith('/src/'));
     expect(fromSources.map((entry) => entry.name)).to.deep.equal([]);
+  });
+
+  it('has the panel in the page, upgraded, when the element is defined: a page sets its properties then', async () => {
+    expect(await atDefinition).to.deep.equal([true]);
+    expect((panel as HTMLElement & { quickReplies: unknown }).quickReplies).to.deep.equal(quickReplies);
   });
 
   it('lists the chats the reference API answers, in its order', async () => {
@@ -190,7 +204,7 @@ describe('the built widget-script.js in a page', () => {
     }
   });
 
-  it('opens a chat: the conversation chunk loads once, from the panel chunk, and shows its messages', async () => {
+  it('opens a chat: the conversation chunk loads once, from the panel chunk, and shows its messages and the quick replies set at definition', async () => {
     parts('chat-item')
       .find((row) => row.dataset.chatId === String(seeded.chat.id))!
       .click();
@@ -202,6 +216,7 @@ describe('the built widget-script.js in a page', () => {
     expect(messages.map((message) => message.textContent)).to.satisfy((texts: string[]) =>
       texts.some((text) => text.includes('Hello, is my order on its way?')),
     );
+    await waitForParts('quick-reply-button', (buttons) => buttons.length === 1, 'the quick-reply button');
     expect(fetchesOf('chunks/conversation-*.js')).to.deep.equal(['']);
     // Nothing fetched the entry again for the chunk (a second copy of the panel).
     expect(fetchesOf('widget-script.js')).to.deep.equal(['?v=2']);
