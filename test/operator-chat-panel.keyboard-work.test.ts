@@ -115,10 +115,21 @@ describe('operator-chat-panel: moving through messages by keyboard', () => {
   it('keeps the message the keys brought in from below whole when the list gets shorter', async () => {
     // The list shrinks when the controls under it appear ("Jump to newest", the typing line) or the
     // page resizes: a message revealed against the bottom edge must keep its end on screen.
-    for (let press = 0; press < 3; press++) await pressInList(panel, 'PageUp');
-    await waitUntil(() => jumpToNewest(panel) !== null, 'read back', wait);
-    await scrollSettled(panel);
     const list = messageList(panel);
+    // What the list saw, for the failure message: keys, and scroll positions over time.
+    const seen: string[] = [];
+    const at = () => Math.round(performance.now());
+    const logKey = (event: KeyboardEvent) => seen.push(`${at()} key ${event.key}`);
+    const logScroll = () => seen.push(`${at()} top ${Math.round(list.scrollTop)} of ${list.scrollHeight}`);
+    list.addEventListener('keydown', logKey, true);
+    list.addEventListener('scroll', logScroll);
+    for (let press = 0; press < 3; press++) await pressInList(panel, 'PageUp');
+    await waitUntil(() => jumpToNewest(panel) !== null, 'read back', wait).catch(() => {
+      throw new Error(`three PageUps did not read back (client height ${list.clientHeight}): ${seen.join(', ')}`);
+    });
+    list.removeEventListener('keydown', logKey, true);
+    list.removeEventListener('scroll', logScroll);
+    await scrollSettled(panel);
     list.focus();
     const endsAtBottom = () => {
       const { id } = focusedMessage();
