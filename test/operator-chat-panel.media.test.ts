@@ -24,6 +24,8 @@ async function liveStoryReply(withUrl: boolean): Promise<StoryPreview> {
     'the Story reply arrives live',
     { timeout: 10000 },
   );
+  // The preview's code is a chunk of its own, loaded once the chat's messages hold a Story.
+  await customElements.whenDefined('ocp-story-preview');
   const preview = bubble(panel, reply.id)!.querySelector('ocp-story-preview')!;
   await preview.updateComplete;
   return preview;

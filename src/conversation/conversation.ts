@@ -85,6 +85,14 @@ export class ConversationElement extends LightElement {
     () => import('./customer-details/index.js'),
     () => this.requestUpdate(),
   );
+  /**
+   * What a photo-network message answers (a Story, a post): a chunk of its own, loaded when the
+   * chat's messages hold one; until it is in, the preview's element is empty.
+   */
+  readonly #storyPreview = new LazyFeature(
+    () => import('./message-media/story-preview.js'),
+    () => this.requestUpdate(),
+  );
   @state() private translated = new Set<number>();
   @state() private dragging = false;
   readonly #place = new MessagePlaceController(this, {
@@ -127,6 +135,8 @@ export class ConversationElement extends LightElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('detailsScope')) this.detailsOpen = readDetailsOpen(this.detailsScope);
     if (this.detailsOpen) void this.#details.load();
+    if (changed.has('messages') && this.messages.some((message) => message.story || message.postId !== null))
+      void this.#storyPreview.load();
     const statusBefore = (changed.get('chat') as Chat | null | undefined)?.status;
     if (changed.has('chatId') || (changed.has('chat') && statusBefore !== this.chat?.status))
       this.#statusChoice.reset();

@@ -12,7 +12,6 @@ import { clockTime } from '../i18n/format.js';
 import { fullDateTime } from '../i18n/format.js';
 import type { OutboxEntry } from '../core/state/outbox-entry.js';
 import { messageMediaExportParts } from './message-media/message-media.js';
-import './message-media/story-preview.js';
 import { messageRowKey } from './message-rows.js';
 import { renderMessageText } from './message-text.js';
 
