@@ -32,6 +32,23 @@ function listedChats(org, statuses = [0, 1, 2, 3]) {
   return org.sortedChats().filter((chat) => statuses.includes(chat.chatStatus));
 }
 
+/**
+ * 500 customer messages (1,000 events), one in five to the first chat (the open one), the others
+ * spread over the next 19; answers the id of the newest message in the first chat.
+ */
+function customersBurst(org, chats) {
+  let newest = 0;
+  for (let index = 0; index < 500; index++) {
+    const inOpenChat = index % 5 === 0;
+    const message = org.customerMessage(inOpenChat ? chats[0] : chats[1 + (index % 19)], {
+      text: `Burst message ${index}`,
+      via: 'control',
+    });
+    if (inOpenChat) newest = message.id;
+  }
+  return newest;
+}
+
 async function openChat(page, chatId) {
   await page.evaluate(async (id) => {
     const { bench } = window;
@@ -218,15 +235,7 @@ export async function eventBurstFloor(context) {
     chats.map((chat) => chat.id),
     token,
   );
-  let newest = 0;
-  for (let index = 0; index < 500; index++) {
-    const inOpenChat = index % 5 === 0;
-    const message = org.customerMessage(inOpenChat ? chats[0] : chats[1 + (index % 19)], {
-      text: `Burst message ${index}`,
-      via: 'control',
-    });
-    if (inOpenChat) newest = message.id;
-  }
+  const newest = customersBurst(org, chats);
   const result = await page.evaluate(
     async (openChatId, newestId) => {
       const { list, scroller, headers } = window.floorBurst;
@@ -316,15 +325,7 @@ export async function eventBurst(context) {
   // Right after a poll, so the whole burst lands in the next page.
   await page.waitForResponse((response) => response.url().includes('/callback-events?'), { timeout: 10000 });
   const marker = await page.evaluate(() => performance.now());
-  let newest = 0;
-  for (let index = 0; index < 500; index++) {
-    const inOpenChat = index % 5 === 0;
-    const message = org.customerMessage(inOpenChat ? chats[0] : chats[1 + (index % 19)], {
-      text: `Burst message ${index}`,
-      via: 'control',
-    });
-    if (inOpenChat) newest = message.id;
-  }
+  const newest = customersBurst(org, chats);
   const result = await page.evaluate(
     async (since, newestId, debug) => {
       const { bench } = window;

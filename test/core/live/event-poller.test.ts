@@ -79,6 +79,17 @@ async function sendCustomerMessages(org: TestOrg, count: number): Promise<number
   return ids;
 }
 
+/** A page of `count` status events whose guids come back the same every time. */
+const fullPage = (count: number) => ({
+  total: count,
+  items: Array.from({ length: count }, (_, index) => ({
+    event_guid: `same-${index}`,
+    callback_type: '5',
+    id: 1,
+    status: 1,
+  })),
+});
+
 afterEach(() => {
   for (const created of pollers.splice(0)) created.stop();
 });
@@ -278,16 +289,6 @@ describe('EventPoller', () => {
   });
 
   describe('with a stub API (what the reference server cannot be made to do)', () => {
-    const fullPage = (count: number) => ({
-      total: count,
-      items: Array.from({ length: count }, (_, index) => ({
-        event_guid: `same-${index}`,
-        callback_type: '5',
-        id: 1,
-        status: 1,
-      })),
-    });
-
     it('does not acknowledge a page the caller failed to apply', async () => {
       let acks = 0;
       const stub = { pollEvents: async () => fullPage(1), acknowledgeEvents: async () => void acks++ };
@@ -318,15 +319,6 @@ describe('EventPoller', () => {
   });
 
   describe('on a clock the test moves (time is the subject)', () => {
-    const fullPage = (count: number) => ({
-      total: count,
-      items: Array.from({ length: count }, (_, index) => ({
-        event_guid: `same-${index}`,
-        callback_type: '5',
-        id: 1,
-        status: 1,
-      })),
-    });
     const emptyPage = { total: 0, items: [] };
 
     /** A poller on a stub API and a fake clock; `pollTimes` says when (clock ms from the start) each poll went. */
