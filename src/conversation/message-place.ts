@@ -294,6 +294,9 @@ export class MessagePlaceController implements ReactiveController {
   }
 
   #pin(scroller: HTMLElement): void {
+    // Already at the bottom, but for a fraction of a pixel (Firefox keeps fractional positions):
+    // a write would cancel the smooth scroll a key of the operator's has just begun.
+    if (distanceToBottom(scroller) <= 0.5) return;
     this.#scrollTo(scroller, scroller.scrollHeight);
   }
 
