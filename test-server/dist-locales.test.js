@@ -171,7 +171,8 @@ test('widget-script.js imports the panel chunk, and every chunk imports only tha
   // (loaded when the page is idle after the first list, or when a chat opens), and what it loads
   // in turn (the quick-reply menu once the page gives quick replies, the media viewer when a photo
   // is first opened or pointed at, the attachment preview when the composer first holds a file,
-  // the customer details when first open or their toggle pointed at);
+  // the customer details when first open or their toggle pointed at, the Story preview when the
+  // open chat's messages first hold a Story or a post);
   // the languages (@lit/localize's runtime, which loads each language); the floating launcher
   // (mode="floating" only), attention (`notify` only) and the shortcut sheet (the first `?`).
   // Everything else is in the panel chunk, whoever imports it.
@@ -187,6 +188,7 @@ test('widget-script.js imports the panel chunk, and every chunk imports only tha
       'media-viewer',
       'quick-reply-menu',
       'shortcut-sheet',
+      'story-preview',
     ],
     `chunks besides the panel and the languages: ${others.join(', ')}`,
   );
@@ -196,10 +198,11 @@ test('widget-script.js imports the panel chunk, and every chunk imports only tha
   const viewer = chunk('media-viewer');
   const preview = chunk('attachment-preview');
   const details = chunk('customer-details');
+  const story = chunk('story-preview');
   const localization = chunk('localization');
   const languages = lazy.filter((name) => locales.some((locale) => name.startsWith(`${locale}-`)));
   const loadedBy = {
-    [conversation]: [`./${menu}`, `./${viewer}`, `./${preview}`, `./${details}`].sort(),
+    [conversation]: [`./${menu}`, `./${viewer}`, `./${preview}`, `./${details}`, `./${story}`].sort(),
     [localization]: languages.map((name) => `./${name}`).sort(),
   };
   assert.deepEqual(
@@ -212,12 +215,12 @@ test('widget-script.js imports the panel chunk, and every chunk imports only tha
   for (const name of lazy) {
     const code = await readFile(join(dist, 'chunks', name), 'utf8');
     // What it shares with the panel comes from the panel chunk's own URL, never the entry's (a
-    // chunk that shares nothing imports nothing); the quick-reply menu and the attachment preview
-    // share the conversation's code from beside it; a language's runtime from beside it.
+    // chunk that shares nothing imports nothing); the quick-reply menu, the attachment preview and
+    // the Story preview share the conversation's code from beside it; a language's runtime too.
     const imports = importsOf(code);
     assert.deepEqual([...imports.dynamic].sort(), loadedBy[name] ?? [], `${name} imports dynamically`);
     const shared =
-      name === menu || name === preview
+      name === menu || name === preview || name === story
         ? [`./${panel}`, `./${conversation}`]
         : languages.includes(name)
           ? [`./${panel}`, `./${localization}`]
