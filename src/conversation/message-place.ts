@@ -237,7 +237,7 @@ export class MessagePlaceController implements ReactiveController {
     if (this.mode === 'newest') {
       // Not a move of the operator's (layout, clamping, the tail of a smooth scroll the keys began
       // before End): back to the very bottom, also from within the slack, or the newest is cut.
-      if (!byOperator) return distance > 0.5 ? this.#pin(scroller) : undefined;
+      if (!byOperator) return this.#pin(scroller);
       if (atBottom) return;
       this.#read(this.#inView(scroller));
       this.#host.requestUpdate();
