@@ -135,7 +135,13 @@ export class ConversationElement extends LightElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('detailsScope')) this.detailsOpen = readDetailsOpen(this.detailsScope);
     if (this.detailsOpen) void this.#details.load();
-    if (changed.has('messages') && this.messages.some((message) => message.story || message.postId !== null))
+    // Looked for only until the code is in or on its way: a chat of 10,000 messages changes often.
+    const storyWanted = this.#storyPreview.status === 'idle' || this.#storyPreview.status === 'failed';
+    if (
+      storyWanted &&
+      changed.has('messages') &&
+      this.messages.some((message) => message.story || message.postId !== null)
+    )
       void this.#storyPreview.load();
     const statusBefore = (changed.get('chat') as Chat | null | undefined)?.status;
     if (changed.has('chatId') || (changed.has('chat') && statusBefore !== this.chat?.status))
