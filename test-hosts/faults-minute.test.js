@@ -75,31 +75,27 @@ test('a minute of mixed faults and a reload: nothing lost, nothing doubled', { t
     };
     // A send under a fault aimed at it is answered before the next step changes the faults: on a
     // busy machine the request could reach the service after that change and be stored.
-    const statusShown = (/** @type {string} */ text) =>
-      panel.inPanel(
-        (root, value) =>
-          Array.from(root.shadowRoot.querySelectorAll('[part~="message"]')).find(
-            (message) => message.querySelector('.message__text')?.textContent === value,
-          )?.dataset.status ?? null,
-        text,
-      );
-    /** Sends, and waits until the message is no longer sending (failed, or stored and shown). */
-    const sendAnswered = async (/** @type {string} */ label) => {
-      const text = await send(label);
-      await panel.wait(
-        `"${text}" answered`,
+    /** Waits until the message with this text is not shown as sending (failed, stored, or never sent). */
+    const answered = (/** @type {string} */ text, what = `"${text}" answered`) =>
+      panel.wait(
+        what,
         (root, value) =>
           !Array.from(root.shadowRoot.querySelectorAll('[part~="message"][data-status="sending"]')).some(
             (message) => message.querySelector('.message__text')?.textContent === value,
           ),
         [text],
       );
+    /** Sends, and waits until the message is no longer sending (failed, or stored and shown). */
+    const sendAnswered = async (/** @type {string} */ label) => {
+      const text = await send(label);
+      await answered(text);
       return text;
     };
     /** Sends under a fault the browser cannot get round (a 500): the message must show as failed. */
     const sendFailing = async (/** @type {string} */ label) => {
       const text = await sendAnswered(label);
-      assert.equal(await statusShown(text), 'failed', `"${text}" shown as failed`);
+      const shown = (await panel.messages()).find((message) => message.text === text);
+      assert.equal(shown?.status, 'failed', `"${text}" shown as failed`);
       return text;
     };
     const drafts = {
@@ -157,14 +153,7 @@ test('a minute of mixed faults and a reload: nothing lost, nothing doubled', { t
       (root) => !!root.shadowRoot.querySelector('[part~="banner"][data-kind="expired"]'),
     );
     // Refused by a composer that already knew, or sent with the expired token: never left sending.
-    await panel.wait(
-      'the message sent as the token expired answered',
-      (root, value) =>
-        !Array.from(root.shadowRoot.querySelectorAll('[part~="message"][data-status="sending"]')).some(
-          (message) => message.querySelector('.message__text')?.textContent === value,
-        ),
-      [sentAsExpiring],
-    );
+    await answered(sentAsExpiring, 'the message sent as the token expired answered');
     await delay(2000);
     const renewed = (await org.control('token', { expiresInSeconds: 3600 })).json.token;
     host.token = renewed; // what the host page renders from now on, reload included
