@@ -2,7 +2,7 @@
 // so scripts/run-tests.mjs can print one plain closing line. A test file that fails to load or
 // throws outside a test has no test results: it counts as one failure, never as zero tests.
 // The counts are kept per engine too (Chromium, Firefox, WebKit), so the run names each one's.
-// It also prints the slowest files, to keep the whole run within a few minutes.
+// It also prints the slowest files and tests, to keep the whole run within a few minutes.
 
 /** @param {any} suite */
 function countSuite(suite) {
@@ -29,6 +29,12 @@ function suiteDuration(suite) {
   for (const test of suite?.tests ?? []) total += test.duration ?? 0;
   for (const child of suite?.suites ?? []) total += suiteDuration(child);
   return total;
+}
+
+/** Every test of a suite with its duration, its children included. @param {any} suite */
+function testsOf(suite) {
+  const own = (suite?.tests ?? []).map((test) => ({ name: test.name, ms: test.duration ?? 0 }));
+  return own.concat((suite?.suites ?? []).flatMap(testsOf));
 }
 
 /** The engine a session ran in: chromeLauncher without a custom puppeteer calls itself Chrome. */
@@ -66,6 +72,13 @@ export function countingReporter(outFile) {
         .slice(0, 6);
       console.log(
         `Slowest files: ${slowest.map(({ file, ms }) => `${file.replace(/^.*\/test\//, 'test/')} ${(ms / 1000).toFixed(0)} s`).join(', ')}`,
+      );
+      const slowestTests = sessions
+        .flatMap((session) => testsOf(session.testResults))
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, 5);
+      console.log(
+        `Slowest tests: ${slowestTests.map(({ name, ms }) => `"${name}" ${(ms / 1000).toFixed(1)} s`).join(', ')}`,
       );
       if (outFile) {
         const { writeFile } = await import('node:fs/promises');
