@@ -89,6 +89,33 @@ describe('operator-chat-panel: moving through messages by keyboard', () => {
 
   afterEach(() => panel.remove());
 
+  /**
+   * What the message list saw, for a failure message: each key with the scroll position before
+   * and after the panel handled it, each scroll event, and each change of the rows' height.
+   */
+  function placeLog(list: HTMLElement): { lines: string[]; stop: () => void } {
+    const lines: string[] = [];
+    const at = () => Math.round(performance.now());
+    const top = () => Math.round(list.scrollTop);
+    const keyDown = (event: KeyboardEvent) => lines.push(`${at()} key ${event.key} at ${top()}`);
+    const keyHandled = () => lines.push(`${at()} then ${top()}`);
+    const scrolled = () => lines.push(`${at()} top ${top()} of ${list.scrollHeight}`);
+    const resized = new ResizeObserver(() => lines.push(`${at()} rows ${list.scrollHeight} high`));
+    list.addEventListener('keydown', keyDown, true);
+    list.addEventListener('keydown', keyHandled);
+    list.addEventListener('scroll', scrolled);
+    for (const child of Array.from(list.children)) resized.observe(child);
+    return {
+      lines,
+      stop: () => {
+        list.removeEventListener('keydown', keyDown, true);
+        list.removeEventListener('keydown', keyHandled);
+        list.removeEventListener('scroll', scrolled);
+        resized.disconnect();
+      },
+    };
+  }
+
   /** The message that has the focus, and whether the operator can see it. */
   function focusedMessage(): { id: number | null; seen: boolean } {
     const active = deepActiveElement() as HTMLElement | null;
@@ -97,9 +124,23 @@ describe('operator-chat-panel: moving through messages by keyboard', () => {
   }
 
   it('brings each message it moves to into view: ArrowUp far above the view, then Home', async () => {
-    messageList(panel).focus();
+    const list = messageList(panel);
+    list.focus();
+    const log = placeLog(list);
+    // Where the focused message and the list are, for the failure message.
+    const where = () => {
+      const { id } = focusedMessage();
+      const box = panel.shadowRoot!.querySelector(`[data-message-id="${id}"]`)?.getBoundingClientRect();
+      const view = list.getBoundingClientRect();
+      const pill = jumpToNewest(panel)?.getBoundingClientRect();
+      const span = (b?: DOMRect) => (b ? `${Math.round(b.top)}..${Math.round(b.bottom)}` : 'none');
+      return `message ${span(box)}, list ${span(view)}, pill ${span(pill)}, top ${Math.round(list.scrollTop)} of ${list.scrollHeight}`;
+    };
     // Each move shows its message within a moment; a loaded machine may take more than a frame.
-    const shown = (what: string) => waitUntil(() => focusedMessage().seen, what, { timeout: 2000 });
+    const shown = (what: string) =>
+      waitUntil(() => focusedMessage().seen, what, { timeout: 2000 }).catch(() => {
+        throw new Error(`${what}: not in view (${where()}); the list saw: ${log.lines.slice(-40).join(', ')}`);
+      });
     for (let step = 0; step < 25; step++) {
       const before = focusedMessage().id;
       await press('ArrowUp');
@@ -110,25 +151,45 @@ describe('operator-chat-panel: moving through messages by keyboard', () => {
     await shown('the first loaded message in view after Home');
     await press('ArrowDown');
     await shown('the next message in view after ArrowDown');
+    log.stop();
+  });
+
+  it('brings the message ArrowUp moves to into view when a picture above it grew the rows a moment before', async () => {
+    // A picture that loads above the view moves the rows down until the place is kept at the next
+    // frame. A key pressed in that moment must not measure the rows where they are not staying.
+    const list = messageList(panel);
+    list.focus();
+    for (let step = 0; step < 40 && jumpToNewest(panel) === null; step++) {
+      const before = focusedMessage().id;
+      await press('ArrowUp');
+      await waitUntil(() => focusedMessage().id !== before && focusedMessage().seen, `ArrowUp ${step + 1} shown`);
+    }
+    await scrollSettled(panel);
+    const messages = Array.from(list.querySelectorAll<HTMLElement>('[part~="message"][data-message-id]'));
+    const focused = deepActiveElement() as HTMLElement;
+    const index = messages.indexOf(focused);
+    expect(index, 'two messages above the focused one').to.be.greaterThan(1);
+    const target = messages[index - 1];
+    // In one task: the rows above grow, and the key comes before any frame.
+    messages[index - 2].style.paddingBottom = `${list.clientHeight}px`;
+    focused.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'ArrowUp', bubbles: true, composed: true, cancelable: true }),
+    );
+    expect(focusedMessage().id, 'the focus moved up one message').to.equal(Number(target.dataset.messageId));
+    await frames(3);
+    expect(focusedMessage().seen, 'the message moved to is on screen').to.equal(true);
   });
 
   it('keeps the message the keys brought in from below whole when the list gets shorter', async () => {
     // The list shrinks when the controls under it appear ("Jump to newest", the typing line) or the
     // page resizes: a message revealed against the bottom edge must keep its end on screen.
     const list = messageList(panel);
-    // What the list saw, for the failure message: keys, and scroll positions over time.
-    const seen: string[] = [];
-    const at = () => Math.round(performance.now());
-    const logKey = (event: KeyboardEvent) => seen.push(`${at()} key ${event.key}`);
-    const logScroll = () => seen.push(`${at()} top ${Math.round(list.scrollTop)} of ${list.scrollHeight}`);
-    list.addEventListener('keydown', logKey, true);
-    list.addEventListener('scroll', logScroll);
+    const log = placeLog(list);
     for (let press = 0; press < 3; press++) await pressInList(panel, 'PageUp');
     await waitUntil(() => jumpToNewest(panel) !== null, 'read back', wait).catch(() => {
-      throw new Error(`three PageUps did not read back (client height ${list.clientHeight}): ${seen.join(', ')}`);
+      throw new Error(`three PageUps did not read back (client height ${list.clientHeight}): ${log.lines.join(', ')}`);
     });
-    list.removeEventListener('keydown', logKey, true);
-    list.removeEventListener('scroll', logScroll);
+    log.stop();
     await scrollSettled(panel);
     list.focus();
     const endsAtBottom = () => {

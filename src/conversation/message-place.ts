@@ -193,6 +193,10 @@ export class MessagePlaceController implements ReactiveController {
   reveal(key: string): void {
     const scroller = this.#options.scroller();
     if (!scroller || !this.#lookup) return;
+    // The place first: a picture above that loaded since the last frame has moved the rows, and
+    // the resize observer would put them back only after this row was measured where it no
+    // longer stays (in view now, above the view once the place is kept).
+    this.#keep();
     const row = scroller.querySelector<HTMLElement>(`[data-row-key="${key}"]`);
     if (!row) {
       const index = this.#lookup.indexOf(key);
