@@ -23,7 +23,7 @@ async function setUp(context, attributes = {}) {
   await page.evaluate(() =>
     window.bench.waitFor(() => window.bench.root()?.querySelector('[part~="chat-item"]'), 'the chat list'),
   );
-  await page.evaluate(() => customElements.whenDefined('ocp-conversation'));
+  await page.evaluate(() => window.bench.conversationCode());
   return { org, page };
 }
 
@@ -102,7 +102,7 @@ export async function firstScreen(context) {
       .map((entry) => new URL(entry.name).pathname.replace('/operator-chat-panel/', ''));
     return { listMs: rowAt - started, beforeList: scripts };
   }, token);
-  await page.evaluate(() => customElements.whenDefined('ocp-conversation'));
+  await page.evaluate(() => window.bench.conversationCode());
   const all = scripts.map((script) => new URL(script.url).pathname.replace('/operator-chat-panel/', ''));
   await page.close();
   return {

@@ -33,6 +33,26 @@
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
     },
+    /**
+     * The conversation's code is in (the panel preloads it once the list shows). A clear error
+     * after `timeoutMs`, with what the page had fetched, instead of a run stuck until the
+     * protocol times out.
+     */
+    async conversationCode(timeoutMs = 30000) {
+      let timer;
+      const late = new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs, 'late')));
+      const defined = customElements.whenDefined('ocp-conversation').then(() => 'defined');
+      const outcome = await Promise.race([defined, late]);
+      clearTimeout(timer);
+      if (outcome === 'defined') return;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => `${new URL(entry.name).pathname} ${entry.responseStatus ?? ''}`);
+      throw new Error(
+        `bench: the conversation's code was not in ${timeoutMs} ms after the list (page ${document.visibilityState}; scripts: ${scripts.join(', ')})`,
+      );
+    },
     /** Counts updates (renders) of the panel and its internal elements, with their timing. */
     async countRenders() {
       for (const name of ['operator-chat-panel', 'ocp-chat-list', 'ocp-conversation']) {
