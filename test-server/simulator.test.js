@@ -127,7 +127,7 @@ describe('stop()', () => {
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     const code = await new Promise((resolve) => {
-      // A timer left behind would keep the process alive: it is killed after 30 s, and fails.
+      // Anything else left alive (a socket, a server) would keep it running: killed after 30 s, it fails.
       const killer = setTimeout(() => child.kill('SIGKILL'), 30000);
       child.on('exit', (exitCode) => {
         clearTimeout(killer);
