@@ -9,7 +9,15 @@ import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
 import { requests, seedChat, type LoggedRequest } from './support/reference-api.js';
 import { mountPanel, part, seenInPanel, waitForPart } from './support/panel.js';
 import { mixedChat } from './support/chat-data.js';
-import { frames, jumpToNewest, messageList, onScreen, pressInList, scrollSettled } from './support/on-screen.js';
+import {
+  frames,
+  jumpToNewest,
+  messageList,
+  onScreen,
+  placeLog,
+  pressInList,
+  scrollSettled,
+} from './support/on-screen.js';
 import { openSeededChat, seededOrg, type SeededOrg } from './support/seeded-chat.js';
 import { chord, deepActiveElement, press } from './a11y/keys.js';
 
@@ -88,33 +96,6 @@ describe('operator-chat-panel: moving through messages by keyboard', () => {
   });
 
   afterEach(() => panel.remove());
-
-  /**
-   * What the message list saw, for a failure message: each key with the scroll position before
-   * and after the panel handled it, each scroll event, and each change of the rows' height.
-   */
-  function placeLog(list: HTMLElement): { lines: string[]; stop: () => void } {
-    const lines: string[] = [];
-    const at = () => Math.round(performance.now());
-    const top = () => Math.round(list.scrollTop);
-    const keyDown = (event: KeyboardEvent) => lines.push(`${at()} key ${event.key} at ${top()}`);
-    const keyHandled = () => lines.push(`${at()} then ${top()}`);
-    const scrolled = () => lines.push(`${at()} top ${top()} of ${list.scrollHeight}`);
-    const resized = new ResizeObserver(() => lines.push(`${at()} rows ${list.scrollHeight} high`));
-    list.addEventListener('keydown', keyDown, true);
-    list.addEventListener('keydown', keyHandled);
-    list.addEventListener('scroll', scrolled);
-    for (const child of Array.from(list.children)) resized.observe(child);
-    return {
-      lines,
-      stop: () => {
-        list.removeEventListener('keydown', keyDown, true);
-        list.removeEventListener('keydown', keyHandled);
-        list.removeEventListener('scroll', scrolled);
-        resized.disconnect();
-      },
-    };
-  }
 
   /** The message that has the focus, and whether the operator can see it. */
   function focusedMessage(): { id: number | null; seen: boolean } {

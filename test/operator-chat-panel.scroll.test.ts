@@ -17,6 +17,7 @@ import {
   messageList,
   offsetInList,
   onScreen,
+  placeLog,
   placeOnScreen,
   pressInList,
   scrollSettled,
@@ -272,8 +273,14 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
       await openChatByClick(panel, chatId);
       await waitUntil(() => onScreen(panel, ids.at(-1)!), 'the newest message on screen', wait);
       for (const key of ['End', 'Control+End']) {
+        const log = placeLog(messageList(panel));
         for (let press = 0; press < 3; press++) await pressInList(panel, 'PageUp');
-        await waitUntil(() => jumpToNewest(panel) !== null && !onScreen(panel, ids.at(-1)!), 'read back by keys', wait);
+        await waitUntil(() => jumpToNewest(panel) !== null && !onScreen(panel, ids.at(-1)!), 'read back', wait).catch(
+          () => {
+            throw new Error(`three PageUps did not read back (after ${key}); the list saw: ${log.lines.join(', ')}`);
+          },
+        );
+        log.stop();
         await pressInList(panel, key);
         await waitUntil(() => onScreen(panel, ids.at(-1)!) && !jumpToNewest(panel), `${key} shows the newest`, wait);
       }

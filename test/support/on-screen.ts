@@ -132,3 +132,35 @@ export function countElements(root: ParentNode): number {
   }
   return count;
 }
+
+/**
+ * What the message list saw, for a failure message: each key with the scroll position before
+ * and after the panel handled it, each scroll event, each move of the focus in it, and each
+ * change of the rows' height.
+ */
+export function placeLog(list: HTMLElement): { lines: string[]; stop: () => void } {
+  const lines: string[] = [];
+  const at = () => Math.round(performance.now());
+  const top = () => Math.round(list.scrollTop);
+  const keyDown = (event: KeyboardEvent) => lines.push(`${at()} key ${event.key} at ${top()}`);
+  const keyHandled = () => lines.push(`${at()} then ${top()}`);
+  const scrolled = () => lines.push(`${at()} top ${top()} of ${list.scrollHeight}`);
+  const focused = (event: FocusEvent) =>
+    lines.push(`${at()} focus on ${(event.target as HTMLElement).dataset.messageId ?? 'the list'}`);
+  const resized = new ResizeObserver(() => lines.push(`${at()} rows ${list.scrollHeight} high`));
+  list.addEventListener('keydown', keyDown, true);
+  list.addEventListener('keydown', keyHandled);
+  list.addEventListener('scroll', scrolled);
+  list.addEventListener('focusin', focused);
+  for (const child of Array.from(list.children)) resized.observe(child);
+  return {
+    lines,
+    stop: () => {
+      list.removeEventListener('keydown', keyDown, true);
+      list.removeEventListener('keydown', keyHandled);
+      list.removeEventListener('scroll', scrolled);
+      list.removeEventListener('focusin', focused);
+      resized.disconnect();
+    },
+  };
+}
