@@ -3,8 +3,9 @@
  * use: the conversation, the media viewer, the attachment preview, the quick-reply menu, the
  * languages, the floating launcher, attention, the shortcut sheet, the customer details, the
  * Story preview). The code that needs it calls `load()` where the need arises (an event, a
- * setting that asks for it), never from a render; a render reads `status` and `value`. A load that failed is tried again by the next `load()`
- * after `retryMs`, so a render its failure causes cannot start a loop.
+ * setting that asks for it), never from a render; a render reads `status` and `value`. A load
+ * that failed is tried again by the next `load()` after `retryMs`, so a render its failure
+ * causes cannot start a loop.
  */
 export type FeatureStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
