@@ -180,9 +180,12 @@ export function webkitLauncher({ driverPath, miniBrowserPath }) {
     },
   };
 
-  async function start() {
-    const { xvfb, display } = await startXvfb();
-    children.push(xvfb);
+  /**
+   * WebKitWebDriver on a port that was free a moment ago; it listens on every local address, so
+   * a port taken on one of them since (another run's driver) fails it at once: a new port then.
+   * Answers the driver's base URL once it answers.
+   */
+  async function startDriver(display, attempt = 1) {
     const port = await freePort();
     // MiniBrowser's audio complaints (no sound card under Xvfb) would bury the report: the
     // driver's output is kept, and shown only if it fails to start.
@@ -195,18 +198,26 @@ export function webkitLauncher({ driverPath, miniBrowserPath }) {
     driver.stdout.on('data', keep);
     driver.stderr.on('data', keep);
     children.push(driver);
-    process.once('exit', killChildren);
     const base = `http://127.0.0.1:${port}`;
     for (let tries = 0; ; tries += 1) {
       const ready = await fetch(`${base}/status`).then(
         (response) => response.ok,
         () => false,
       );
-      if (ready) break;
+      if (ready) return base;
+      if (driver.exitCode !== null && /Unable to listen/.test(driverSaid) && attempt < 3)
+        return startDriver(display, attempt + 1);
       if (tries > 150 || driver.exitCode !== null)
         throw new Error(`WebKitWebDriver did not answer on ${base}: ${driverSaid}`);
       await new Promise((wait) => setTimeout(wait, 100));
     }
+  }
+
+  async function start() {
+    const { xvfb, display } = await startXvfb();
+    children.push(xvfb);
+    process.once('exit', killChildren);
+    const base = await startDriver(display);
     const response = await fetch(`${base}/session`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
