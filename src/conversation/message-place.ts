@@ -70,6 +70,8 @@ export class MessagePlaceController implements ReactiveController {
   #pointerDown = false;
   #scrollerObserved: HTMLElement | null = null;
   #contentObserved: HTMLElement | null = null;
+  /** The rows in the DOM, each observed too (see `#observeRows`). */
+  #rowsObserved = new Set<Element>();
   readonly #resize = new ResizeObserver(() => this.#keep());
 
   readonly #host: ReactiveControllerHost;
@@ -85,6 +87,7 @@ export class MessagePlaceController implements ReactiveController {
     this.#resize.disconnect();
     this.#scrollerObserved = null;
     this.#contentObserved = null;
+    this.#rowsObserved.clear();
     window.removeEventListener('pointerup', this.#handlePointerUp, true);
     window.removeEventListener('pointercancel', this.#handlePointerUp, true);
   }
@@ -147,11 +150,13 @@ export class MessagePlaceController implements ReactiveController {
     const content = this.#options.content();
     if (scroller !== this.#scrollerObserved || content !== this.#contentObserved) {
       this.#resize.disconnect();
+      this.#rowsObserved.clear();
       if (scroller) this.#resize.observe(scroller);
       if (content) this.#resize.observe(content);
       this.#scrollerObserved = scroller;
       this.#contentObserved = content;
     }
+    if (content) this.#observeRows(content);
     if (this.#openAtUnread && scroller) {
       this.#openUnread(scroller, this.#openAtUnread === 'always');
       this.#openAtUnread = null;
@@ -290,6 +295,25 @@ export class MessagePlaceController implements ReactiveController {
     if (this.mode === 'newest') this.#pin(scroller);
     else this.#restore(scroller);
     this.#growTowardsView(scroller);
+  }
+
+  /**
+   * Each row is watched as well as the element holding them: WebKit can grow a row (a picture
+   * that loaded) and leave the holder's size as it was, the row hanging out of it, so that only
+   * the row's own size says the list moved.
+   */
+  #observeRows(content: HTMLElement): void {
+    const rows = new Set<Element>(content.children);
+    for (const row of this.#rowsObserved) {
+      if (rows.has(row)) continue;
+      this.#resize.unobserve(row);
+      this.#rowsObserved.delete(row);
+    }
+    for (const row of rows) {
+      if (this.#rowsObserved.has(row)) continue;
+      this.#resize.observe(row);
+      this.#rowsObserved.add(row);
+    }
   }
 
   #read(anchors: Anchor[]): void {

@@ -31,6 +31,26 @@ function visibleBox(panel: Element): { top: number; bottom: number } {
 }
 
 /**
+ * Where a message is against the visible part of the list, for a failure message: its box and the
+ * view's (px from the list's top), the list's scroll position, and whether the control shows.
+ */
+export function whereIs(panel: Element, messageId: number | string): string {
+  const list = messageList(panel);
+  const element = messageElement(panel, messageId);
+  const origin = list.getBoundingClientRect().top;
+  const view = visibleBox(panel);
+  const box = element?.getBoundingClientRect();
+  const rows = element?.parentElement?.getBoundingClientRect();
+  const span = (top: number, bottom: number) => `${Math.round(top - origin)}..${Math.round(bottom - origin)}`;
+  return (
+    `message ${messageId} ${box ? span(box.top, box.bottom) : 'not rendered'}` +
+    `${rows ? ` in rows ending at ${Math.round(rows.bottom - origin)}` : ''}, view ${span(view.top, view.bottom)}, ` +
+    `list at ${Math.round(list.scrollTop)} of ${list.scrollHeight} (${list.clientHeight} high), ` +
+    `${jumpToNewest(panel) ? 'reading (control shown)' : 'following'}`
+  );
+}
+
+/**
  * The message is wholly inside the visible part of the list; one taller than the list fills it
  * from its top with its end on screen.
  */
@@ -135,8 +155,9 @@ export function countElements(root: ParentNode): number {
 
 /**
  * What the message list saw, for a failure message: each key with the scroll position before
- * and after the panel handled it, each scroll event, each move of the focus in it, and each
- * change of the rows' height.
+ * and after the panel handled it, each scroll event, each move of the focus in it, each change of
+ * the size of its children (also of children it gains), and, once a frame, its scroll position,
+ * scroll height and height when one of them changed.
  */
 export function placeLog(list: HTMLElement): { lines: string[]; stop: () => void } {
   const lines: string[] = [];
@@ -147,12 +168,27 @@ export function placeLog(list: HTMLElement): { lines: string[]; stop: () => void
   const scrolled = () => lines.push(`${at()} top ${top()} of ${list.scrollHeight}`);
   const focused = (event: FocusEvent) =>
     lines.push(`${at()} focus on ${(event.target as HTMLElement).dataset.messageId ?? 'the list'}`);
-  const resized = new ResizeObserver(() => lines.push(`${at()} rows ${list.scrollHeight} high`));
+  const resized = new ResizeObserver((entries) =>
+    lines.push(
+      `${at()} rows ${list.scrollHeight} high (${entries.map((entry) => `${entry.target.className || entry.target.tagName} ${Math.round(entry.contentRect.height)}`).join(', ')})`,
+    ),
+  );
+  const observeChildren = () => {
+    for (const child of Array.from(list.children)) resized.observe(child);
+  };
+  const added = new MutationObserver(observeChildren);
+  observeChildren();
+  added.observe(list, { childList: true });
+  let sampled = '';
+  let frame = requestAnimationFrame(function sample() {
+    const now = `${top()}/${list.scrollHeight}/${list.clientHeight}`;
+    if (now !== sampled) lines.push(`${at()} frame: top/scroll height/height ${(sampled = now)}`);
+    frame = requestAnimationFrame(sample);
+  });
   list.addEventListener('keydown', keyDown, true);
   list.addEventListener('keydown', keyHandled);
   list.addEventListener('scroll', scrolled);
   list.addEventListener('focusin', focused);
-  for (const child of Array.from(list.children)) resized.observe(child);
   return {
     lines,
     stop: () => {
@@ -161,6 +197,8 @@ export function placeLog(list: HTMLElement): { lines: string[]; stop: () => void
       list.removeEventListener('scroll', scrolled);
       list.removeEventListener('focusin', focused);
       resized.disconnect();
+      added.disconnect();
+      cancelAnimationFrame(frame);
     },
   };
 }
