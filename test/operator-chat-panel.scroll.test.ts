@@ -14,6 +14,7 @@ import {
   firstOnScreen,
   frames,
   jumpToNewest,
+  messageElement,
   messageList,
   offsetInList,
   onScreen,
@@ -206,7 +207,7 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
       const rows = panel.shadowRoot!.querySelector<HTMLElement>('.conversation__content')!;
       rows.style.height = `${rows.getBoundingClientRect().height}px`;
       await frames(3);
-      const message = panel.shadowRoot!.querySelector<HTMLElement>(`[part~="message"][data-message-id="${newest}"]`)!;
+      const message = messageElement(panel, newest)!;
       message.style.minHeight = `${message.getBoundingClientRect().height + 60}px`;
       await frames(3);
       expect(onScreen(panel, newest), whereIs(panel, newest)).to.equal(true);

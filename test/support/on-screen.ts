@@ -15,7 +15,8 @@ export function jumpToNewest(panel: Element): HTMLButtonElement | null {
   return panel.shadowRoot!.querySelector<HTMLButtonElement>('[part~="jump-to-newest"]');
 }
 
-function messageElement(panel: Element, messageId: number | string): HTMLElement | null {
+/** The message's element in the list, or null when it is not rendered. */
+export function messageElement(panel: Element, messageId: number | string): HTMLElement | null {
   return panel.shadowRoot!.querySelector<HTMLElement>(`[part~="message"][data-message-id="${messageId}"]`);
 }
 
