@@ -16,6 +16,7 @@ export const crossEngineFiles = [
   'test-dist/**/*.test.ts', // the built script: boot, list, open, send, switch language
   'test/operator-chat-panel.scroll.test.ts', // open at newest, follow, hold while reading, bursts, late images
   'test/operator-chat-panel.long-chat.test.ts',
+  'test/conversation/conversation.test.ts', // the place decided after a render shows without another
   'test/operator-chat-panel.conversation.test.ts',
   'test/operator-chat-panel.layout.test.ts', // wide and narrow layout (container queries), resize
   'test/chat-list/keyed-rows.test.ts', // rows with slowly loading photos

@@ -404,5 +404,8 @@ export class MessagePlaceController implements ReactiveController {
     const position = divider.getBoundingClientRect().top - view.top + scroller.scrollTop;
     if (!always && scroller.scrollHeight - position <= scroller.clientHeight) return;
     this.#read([{ key: unreadRowKey, offset: 0 }]);
+    // Decided after the render, which showed no control: without a render of its own, the
+    // control would wait for whatever next changes the chat (often nothing, with events off).
+    this.#host.requestUpdate();
   }
 }
