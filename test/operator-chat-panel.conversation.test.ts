@@ -1,7 +1,7 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
 import { rawMessages, requests, type TestOrg } from './support/reference-api.js';
-import { part, parts, typeInComposer } from './support/panel.js';
+import { part, parts, typeInComposer, overNetwork } from './support/panel.js';
 import { bubble, openSeededChat, seededOrg } from './support/seeded-chat.js';
 
 const openChat = (org: TestOrg, chatId: number) => openSeededChat(org, chatId);
@@ -79,7 +79,7 @@ describe('operator-chat-panel: conversation details', () => {
       (request) => request.method === 'POST' && request.path === `/api/chat/${chatId}/message`,
     )!;
     expect(post.jsonBody).to.deep.include({ textMessage: 'You are welcome', replyToMessageId: target });
-    await waitUntil(() => bubble(panel, detail.messageId) !== undefined, 'the sent bubble');
+    await waitUntil(() => bubble(panel, detail.messageId) !== undefined, 'the sent bubble', overNetwork);
     expect(bubble(panel, detail.messageId)!.querySelector('.message__reply')!.textContent).to.contain('Дякую!');
     expect(composerReply(panel)).to.equal(null);
   });
@@ -93,7 +93,7 @@ describe('operator-chat-panel: conversation details', () => {
     panel.remove();
 
     const again = await openChat(org, chatId);
-    await waitUntil(() => composerReply(again) !== null, 'the reply quote after the remount');
+    await waitUntil(() => composerReply(again) !== null, 'the reply quote after the remount', overNetwork);
     expect(composerReply(again)!.textContent).to.contain('Доброго дня!');
     await typeInComposer(again, 'Soon');
     const sent = oneEvent(again, 'ocp-message-sent');
@@ -113,7 +113,7 @@ describe('operator-chat-panel: conversation details', () => {
     const dayOf = (time: number) => new Date(time).toDateString();
     const dayById = new Map(stored.map((message) => [String(message.id), dayOf(message.dateMs as number)]));
     const panel = await openChat(org, chatId);
-    await waitUntil(() => parts(panel, 'message').length === stored.length, 'every message');
+    await waitUntil(() => parts(panel, 'message').length === stored.length, 'every message', overNetwork);
 
     // Act: read the list as it is laid out
     const list = part(panel, 'message-list')!;
@@ -214,7 +214,7 @@ describe('operator-chat-panel: the open chat renders only for its own changes', 
     const input = part(panel, 'search-input') as HTMLInputElement;
     input.value = 'no chat is called this';
     input.dispatchEvent(new Event('input'));
-    await waitUntil(() => parts(panel, 'chat-item').length !== listed, 'the list to change');
+    await waitUntil(() => parts(panel, 'chat-item').length !== listed, 'the list to change', overNetwork);
     await new Promise((resolve) => requestAnimationFrame(resolve));
 
     // Assert

@@ -79,6 +79,7 @@ describe('operator-chat-panel: long chats and long lists', function () {
     await waitUntil(
       () => panel.shadowRoot!.querySelector<HTMLElement & { chats: unknown[] }>('ocp-chat-list')!.chats.length === 100,
       '100 chats loaded',
+      wait,
     );
     const rows = parts(panel, 'chat-item');
     expect(rows.length).to.be.lessThan(60);

@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { StoryPreview } from '../src/conversation/message-media/story-preview.js';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
 import { customerMessage, requests, type LoggedRequest, type TestOrg } from './support/reference-api.js';
-import { part, typeInComposer } from './support/panel.js';
+import { part, typeInComposer, overNetwork } from './support/panel.js';
 import { bubble, openSeededChat, seededOrg, type SeededOrg } from './support/seeded-chat.js';
 
 /** The element that has focus, looking inside shadow roots. */
@@ -79,7 +79,7 @@ describe('operator-chat-panel: media in the conversation', () => {
     open.click();
 
     // Assert
-    await waitUntil(() => preview.shadowRoot!.querySelector('ocp-media-viewer') !== null, 'the viewer');
+    await waitUntil(() => preview.shadowRoot!.querySelector('ocp-media-viewer') !== null, 'the viewer', overNetwork);
     const viewer = preview.shadowRoot!.querySelector('ocp-media-viewer')!;
     await viewer.updateComplete;
     expect(viewer.shadowRoot!.querySelector('dialog')!.open).to.equal(true);
@@ -103,7 +103,7 @@ describe('operator-chat-panel: media in the conversation', () => {
 
     // Act
     const panel = await openSeededChat(org, chatId);
-    await waitUntil(() => bubble(panel, sent.id) !== undefined, 'the sticker message');
+    await waitUntil(() => bubble(panel, sent.id) !== undefined, 'the sticker message', overNetwork);
 
     // Assert
     await expectStickerPlaceholder(bubble(panel, sent.id)!);
@@ -147,7 +147,7 @@ describe('operator-chat-panel: attaching by drop and paste', () => {
     );
 
     // Assert: preview first, nothing sent yet
-    await waitUntil(() => previewName(panel) === 'dropped-terms.pdf', 'the attachment preview');
+    await waitUntil(() => previewName(panel) === 'dropped-terms.pdf', 'the attachment preview', overNetwork);
     expect(await upload(org, chatId)).to.equal(undefined);
     const sent = oneEvent(panel, 'ocp-message-sent');
     (part(panel, 'send-button') as HTMLButtonElement).click();
@@ -184,7 +184,7 @@ describe('operator-chat-panel: attaching by drop and paste', () => {
 
     // Assert
     expect(paste.defaultPrevented, 'the image is not pasted as text').to.equal(true);
-    await waitUntil(() => previewName(panel) === 'image.png', 'the attachment preview');
+    await waitUntil(() => previewName(panel) === 'image.png', 'the attachment preview', overNetwork);
     expect((part(panel, 'composer-input') as HTMLTextAreaElement).value).to.equal('The screenshot');
     const sent = oneEvent(panel, 'ocp-message-sent');
     (part(panel, 'send-button') as HTMLButtonElement).click();

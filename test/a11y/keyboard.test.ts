@@ -5,7 +5,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import type { OperatorChatPanel } from '../../src/operator-chat-panel.js';
-import { part, parts, waitForPart } from '../support/panel.js';
+import { part, parts, waitForPart, overNetwork } from '../support/panel.js';
 import { onScreen } from '../support/on-screen.js';
 import { chord, deepActiveElement, press } from './keys.js';
 import { conversationPanel, listPanel, seededOrg } from './helpers.js';
@@ -92,7 +92,7 @@ describe('keyboard', () => {
     expect((deepActiveElement() as HTMLElement).localName).to.equal('button');
     await chord('Alt', 'ArrowDown');
     await waitUntil(() => openChatId(panel) === ids[1], 'the next chat opens');
-    await waitUntil(() => deepActiveElement() === part(panel, 'composer-input'), 'focus in its composer');
+    await waitUntil(() => deepActiveElement() === part(panel, 'composer-input'), 'focus in its composer', overNetwork);
   });
 
   it('keeps focus on a row in view when PageDown and PageUp move through the chat list', async () => {
@@ -101,7 +101,7 @@ describe('keyboard', () => {
       status: 'new,open,waiting,onpause,closed',
     });
     const list = panel.shadowRoot!.querySelector<HTMLElement & { chats: unknown[] }>('ocp-chat-list')!;
-    await waitUntil(() => list.chats.length > 30, 'a long list');
+    await waitUntil(() => list.chats.length > 30, 'a long list', overNetwork);
     parts(panel, 'chat-item')[0].focus();
     const inView = () => {
       const row = (deepActiveElement() as HTMLElement).getBoundingClientRect();
