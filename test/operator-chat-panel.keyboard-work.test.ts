@@ -17,6 +17,7 @@ import {
   placeLog,
   pressInList,
   scrollSettled,
+  whereIs,
 } from './support/on-screen.js';
 import { openSeededChat, seededOrg, type SeededOrg } from './support/seeded-chat.js';
 import { chord, deepActiveElement, press } from './a11y/keys.js';
@@ -195,10 +196,16 @@ describe('operator-chat-panel: moving through messages by keyboard', () => {
       await waitUntil(() => focusedMessage().id !== before && shownGoingDown(), `ArrowDown ${step + 1} shown`, wait);
     }
     expect(endsAtBottom(), 'a message brought in from below, its end at the bottom edge').to.equal(true);
+    const before = whereIs(panel, focusedMessage().id!);
+    const shrinking = placeLog(list);
     panel.style.height = `${panel.getBoundingClientRect().height - 60}px`;
     await scrollSettled(panel);
     await frames(3);
-    expect(focusedMessage().seen, `message ${focusedMessage().id} still whole on screen`).to.equal(true);
+    shrinking.stop();
+    expect(
+      focusedMessage().seen,
+      `still whole on screen: before, ${before}; after, ${whereIs(panel, focusedMessage().id!)}; ${shrinking.lines.join(', ')}`,
+    ).to.equal(true);
   });
 
   for (const end of ['End', 'Control+End']) {
