@@ -2,7 +2,8 @@ import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import type { ComposerElement } from '../src/conversation/composer/composer.js';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
 import { createOrg, requests, type TestOrg } from './support/reference-api.js';
-import { mountPanel, openChatByClick, part, parts, typeInComposer, waitForPart, overNetwork } from './support/panel.js';
+import { mountPanel, openChatByClick, part, parts, typeInComposer, waitForPart } from './support/panel.js';
+import { overNetwork } from './support/waits.js';
 
 async function openFirstChat(attributes: Record<string, string> = {}) {
   const org = await createOrg();

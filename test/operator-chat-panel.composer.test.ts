@@ -6,7 +6,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
 import { createOrg, requests, type TestOrg } from './support/reference-api.js';
-import { mountPanel, openChatByClick, part, parts, typeInComposer, waitForPart, overNetwork } from './support/panel.js';
+import { mountPanel, openChatByClick, part, parts, typeInComposer, waitForPart } from './support/panel.js';
+import { overNetwork } from './support/waits.js';
 
 let org: TestOrg;
 let panel: OperatorChatPanel;

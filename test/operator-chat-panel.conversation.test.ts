@@ -1,7 +1,8 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
 import { rawMessages, requests, type TestOrg } from './support/reference-api.js';
-import { part, parts, typeInComposer, overNetwork } from './support/panel.js';
+import { part, parts, typeInComposer } from './support/panel.js';
+import { overNetwork } from './support/waits.js';
 import { bubble, openSeededChat, seededOrg } from './support/seeded-chat.js';
 
 const openChat = (org: TestOrg, chatId: number) => openSeededChat(org, chatId);

@@ -5,7 +5,8 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
 import { createOrg, customerMessage, type TestOrg } from './support/reference-api.js';
-import { mountPanel, part, parts, waitForPart, overNetwork } from './support/panel.js';
+import { mountPanel, part, parts, waitForPart } from './support/panel.js';
+import { overNetwork } from './support/waits.js';
 import { expectAccessible, themes } from './a11y/helpers.js';
 import { deepActiveElement, press } from './a11y/keys.js';
 

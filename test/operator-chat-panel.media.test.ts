@@ -3,7 +3,8 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { StoryPreview } from '../src/conversation/message-media/story-preview.js';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
 import { customerMessage, requests, type LoggedRequest, type TestOrg } from './support/reference-api.js';
-import { part, typeInComposer, overNetwork } from './support/panel.js';
+import { part, typeInComposer } from './support/panel.js';
+import { overNetwork } from './support/waits.js';
 import { bubble, openSeededChat, seededOrg, type SeededOrg } from './support/seeded-chat.js';
 
 /** The element that has focus, looking inside shadow roots. */

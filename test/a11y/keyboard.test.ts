@@ -5,7 +5,8 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import type { OperatorChatPanel } from '../../src/operator-chat-panel.js';
-import { part, parts, waitForPart, overNetwork } from '../support/panel.js';
+import { part, parts, waitForPart } from '../support/panel.js';
+import { overNetwork } from '../support/waits.js';
 import { onScreen } from '../support/on-screen.js';
 import { chord, deepActiveElement, press } from './keys.js';
 import { conversationPanel, listPanel, seededOrg } from './helpers.js';

@@ -17,13 +17,6 @@ export async function mountPanel(attributes: Record<string, string | boolean> = 
   return panel;
 }
 
-/**
- * waitUntil's limit for what crosses the reference API or loads a chunk of the panel: a quiet
- * machine answers in milliseconds, but CI runs three browsers at once on 2 cores, and waitUntil's
- * own second is too short there.
- */
-export const overNetwork = { timeout: 10000 };
-
 export function parts(panel: Element, part: string): HTMLElement[] {
   return Array.from(panel.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${part}"]`));
 }
