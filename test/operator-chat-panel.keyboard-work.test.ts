@@ -12,6 +12,7 @@ import { mixedChat } from './support/chat-data.js';
 import {
   frames,
   jumpToNewest,
+  messageElement,
   messageList,
   onScreen,
   placeLog,
@@ -160,6 +161,35 @@ describe('operator-chat-panel: moving through messages by keyboard', () => {
     expect(focusedMessage().id, 'the focus moved up one message').to.equal(Number(target.dataset.messageId));
     await frames(3);
     expect(focusedMessage().seen, 'the message moved to is on screen').to.equal(true);
+  });
+
+  it('reads back with PageUp pressed as the newest message grows (a picture loading at the bottom)', async () => {
+    // Arrange: the growth comes with the key, before the browser's smooth scroll has moved the list
+    const list = messageList(panel);
+    const newest = messageElement(panel, ids.at(-1)!)!;
+    list.addEventListener(
+      'keydown',
+      () => (newest.style.minHeight = `${newest.getBoundingClientRect().height + 67}px`),
+      { capture: true, once: true },
+    );
+    const log = placeLog(list);
+
+    // Act
+    await pressInList(panel, 'PageUp');
+
+    // Assert: the key's scroll is not undone by keeping the newest message in view
+    try {
+      await waitUntil(() => jumpToNewest(panel) !== null, 'read back', wait).catch(() => {
+        throw new Error(`PageUp did not read back: ${log.lines.join(', ')}`);
+      });
+      await scrollSettled(panel);
+      const fromBottom = list.scrollHeight - list.clientHeight - list.scrollTop;
+      expect(fromBottom, `the list a page up from the bottom: ${log.lines.join(', ')}`).to.be.greaterThan(
+        list.clientHeight / 2,
+      );
+    } finally {
+      log.stop();
+    }
   });
 
   it('keeps the message the keys brought in from below whole when the list gets shorter', async () => {

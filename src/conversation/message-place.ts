@@ -270,6 +270,14 @@ export class MessagePlaceController implements ReactiveController {
   readonly handleKeydown = (event: KeyboardEvent): void => {
     if (!scrollKeys.has(event.key) || event.altKey || event.metaKey) return;
     this.handleIntent();
+    // PageUp leaves the newest message from the key on. Its smooth scroll moves the list only
+    // frames later (Firefox), and a row that grows before that (a picture loading at the bottom)
+    // would have the list pinned back to the bottom, which cancels the scroll.
+    const scroller = this.#options.scroller();
+    if (event.key !== 'PageUp' || event.ctrlKey || event.defaultPrevented || this.mode !== 'newest') return;
+    if (!scroller || scroller.scrollTop < 1) return;
+    this.#read(this.#inView(scroller));
+    this.#host.requestUpdate();
   };
 
   readonly handlePointerDown = (event: PointerEvent): void => {
