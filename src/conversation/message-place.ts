@@ -273,8 +273,8 @@ export class MessagePlaceController implements ReactiveController {
     // PageUp leaves the newest message from the key on. Its smooth scroll moves the list only
     // frames later (Firefox), and a row that grows before that (a picture loading at the bottom)
     // would have the list pinned back to the bottom, which cancels the scroll.
-    const scroller = this.#options.scroller();
     if (event.key !== 'PageUp' || event.ctrlKey || event.defaultPrevented || this.mode !== 'newest') return;
+    const scroller = this.#options.scroller();
     if (!scroller || scroller.scrollTop < 1) return;
     this.#read(this.#inView(scroller));
     this.#host.requestUpdate();
