@@ -67,6 +67,8 @@ export class MessagePlaceController implements ReactiveController {
   /** The list's scrollTop at its last scroll event or write: which way a scroll went. */
   #lastTop = 0;
   #intentUntil = 0;
+  /** Until when a PageUp's smooth scroll may still be to come: the list is not pinned meanwhile. */
+  #pageUpUntil = 0;
   #pointerDown = false;
   #scrollerObserved: HTMLElement | null = null;
   #contentObserved: HTMLElement | null = null;
@@ -105,6 +107,7 @@ export class MessagePlaceController implements ReactiveController {
     this.#anchors = [];
     this.#opening = true;
     this.#openAtUnread = null;
+    this.#pageUpUntil = 0;
   }
 
   /** Before a new list of the same chat renders: counts what arrived below while reading. */
@@ -169,6 +172,7 @@ export class MessagePlaceController implements ReactiveController {
     if (this.#lookup) this.#window.showNewest(this.#lookup);
     // Scrolling still under way from the operator's earlier input (a smooth PageUp) is not a new move.
     this.#intentUntil = 0;
+    this.#pageUpUntil = 0;
     this.mode = 'newest';
     this.unseenBelow = 0;
     this.#anchors = [];
@@ -270,14 +274,11 @@ export class MessagePlaceController implements ReactiveController {
   readonly handleKeydown = (event: KeyboardEvent): void => {
     if (!scrollKeys.has(event.key) || event.altKey || event.metaKey) return;
     this.handleIntent();
-    // PageUp leaves the newest message from the key on. Its smooth scroll moves the list only
-    // frames later (Firefox), and a row that grows before that (a picture loading at the bottom)
-    // would have the list pinned back to the bottom, which cancels the scroll.
-    if (event.key !== 'PageUp' || event.ctrlKey || event.defaultPrevented || this.mode !== 'newest') return;
-    const scroller = this.#options.scroller();
-    if (!scroller || scroller.scrollTop < 1) return;
-    this.#read(this.#inView(scroller));
-    this.#host.requestUpdate();
+    // PageUp's smooth scroll moves the list only frames later (Firefox). A row that grows before
+    // that (a picture loading at the bottom) must not pin the list back to the bottom: the write
+    // would cancel the scroll. Its first scroll event then leaves the newest message.
+    if (event.key === 'PageUp' && !event.ctrlKey && !event.defaultPrevented && this.mode === 'newest')
+      this.#pageUpUntil = performance.now() + intentMs;
   };
 
   readonly handlePointerDown = (event: PointerEvent): void => {
@@ -330,6 +331,7 @@ export class MessagePlaceController implements ReactiveController {
   }
 
   #pin(scroller: HTMLElement): void {
+    if (performance.now() < this.#pageUpUntil) return;
     // Already at the bottom, but for a fraction of a pixel (Firefox keeps fractional positions):
     // a write would cancel the smooth scroll a key of the operator's has just begun.
     if (distanceToBottom(scroller) <= 0.5) return;
