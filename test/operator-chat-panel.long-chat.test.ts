@@ -15,6 +15,7 @@ import {
   offsetInList,
   onScreen,
   pressInList,
+  scrollSettled,
   wheel,
 } from './support/on-screen.js';
 
@@ -60,6 +61,8 @@ describe('operator-chat-panel: long chats and long lists', function () {
         await frames(4);
         most = Math.max(most, countElements(panel.shadowRoot!));
       }
+      // The wheel's smooth scroll has ended (Firefox's runs on for frames under load).
+      await scrollSettled(panel);
       await waitUntil(() => firstOnScreen(panel) !== null, 'messages on screen', wait);
       const reached = ids.indexOf(Number(firstOnScreen(panel)!.id));
       expect(reached, 'scrolled well into the history').to.be.lessThan(ids.length - 300);
