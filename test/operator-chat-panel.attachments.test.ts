@@ -3,7 +3,7 @@ import type { ComposerElement } from '../src/conversation/composer/composer.js';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
 import { createOrg, requests, type TestOrg } from './support/reference-api.js';
 import { mountPanel, openChatByClick, part, parts, typeInComposer, waitForPart } from './support/panel.js';
-import { overNetwork } from './support/waits.js';
+import { longWait } from './support/waits.js';
 
 async function openFirstChat(attributes: Record<string, string> = {}) {
   const org = await createOrg();
@@ -91,7 +91,7 @@ describe('operator-chat-panel: attachments', () => {
     const failed = await waitForPart(panel, 'message--failed');
     expect(failed[0].textContent).to.contain('invoice.pdf');
     failed[0].querySelector<HTMLButtonElement>('[data-action="retry"]')!.click();
-    await waitUntil(() => parts(panel, 'message--failed').length === 0, 'retried', overNetwork);
+    await waitUntil(() => parts(panel, 'message--failed').length === 0, 'retried', longWait);
     // The failed mark goes when the retry starts; the upload reaches the service after.
     await waitUntil(async () => (await uploadsOf(org)).length === 2, 'the retried upload', { timeout: 5000 });
     expect(await uploadsOf(org)).to.have.length(2);
@@ -108,17 +108,13 @@ describe('operator-chat-panel: attachments', () => {
     // Act
     await openChatByClick(again, chatId);
     const [failed] = await waitForPart(again, 'message--failed');
-    await waitUntil(
-      () => failed.querySelector('[data-action="retry"]'),
-      'Retry, once the file is read back',
-      overNetwork,
-    );
+    await waitUntil(() => failed.querySelector('[data-action="retry"]'), 'Retry, once the file is read back', longWait);
 
     // Assert
     expect(failed.textContent).to.contain('invoice.pdf');
     expect(failed.textContent).not.to.contain('The file was not kept');
     failed.querySelector<HTMLButtonElement>('[data-action="retry"]')!.click();
-    await waitUntil(() => parts(again, 'message--failed').length === 0, 'retried', overNetwork);
+    await waitUntil(() => parts(again, 'message--failed').length === 0, 'retried', longWait);
     await waitUntil(async () => (await uploadsOf(org)).length === 2, 'the retried upload', { timeout: 5000 });
     const uploads = await uploadsOf(org);
     expect(uploads.map((upload) => upload.formValues?.['Media.Name'])).to.deep.equal(['invoice.pdf', 'invoice.pdf']);
@@ -134,7 +130,7 @@ describe('operator-chat-panel: attachments', () => {
     const { again, chatId } = await failedUploadAfterReload();
     await openChatByClick(again, chatId);
     const [failed] = await waitForPart(again, 'message--failed');
-    await waitUntil(() => /not kept/.test(failed.textContent ?? ''), 'the file named as not kept', overNetwork);
+    await waitUntil(() => /not kept/.test(failed.textContent ?? ''), 'the file named as not kept', longWait);
     expect(failed.textContent).to.contain('invoice.pdf');
     expect(failed.querySelector('[data-action="retry"]'), 'no Retry without its file').to.equal(null);
     again.remove();

@@ -7,7 +7,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
 import { createOrg, requests, type TestOrg } from './support/reference-api.js';
 import { mountPanel, openChatByClick, part, parts, typeInComposer, waitForPart } from './support/panel.js';
-import { overNetwork } from './support/waits.js';
+import { longWait } from './support/waits.js';
 
 let org: TestOrg;
 let panel: OperatorChatPanel;
@@ -49,7 +49,7 @@ async function open(chatId: number): Promise<void> {
   await waitUntil(
     () => panel.shadowRoot!.querySelector<HTMLElement & { chatId: number }>('ocp-conversation')?.chatId === chatId,
     `chat ${chatId} open`,
-    overNetwork,
+    longWait,
   );
   await (panel.shadowRoot!.querySelector('ocp-composer') as HTMLElement & { updateComplete: Promise<unknown> })
     .updateComplete;
@@ -97,7 +97,7 @@ describe('operator-chat-panel: each chat keeps its own composer', () => {
     const toA = sent();
     (part(panel, 'send-button') as HTMLButtonElement).click();
     expect((await toA).chatId).to.equal(chats[0]);
-    await waitUntil(() => previewName() === null, 'the composer emptied after sending', overNetwork);
+    await waitUntil(() => previewName() === null, 'the composer emptied after sending', longWait);
 
     const log = await requests(org);
     const uploads = log.filter((request) => request.method === 'POST' && request.path.endsWith('/message/v2'));
@@ -117,7 +117,7 @@ describe('operator-chat-panel: each chat keeps its own composer', () => {
     const conversation = part(panel, 'conversation')!;
     conversation.dispatchEvent(new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true }));
     conversation.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
-    await waitUntil(() => previewName() === 'dropped.png', 'the dropped file previewed', overNetwork);
+    await waitUntil(() => previewName() === 'dropped.png', 'the dropped file previewed', longWait);
     await open(chats[2]);
     expect(previewName()).to.equal(null);
     await open(chats[0]);
@@ -135,7 +135,7 @@ describe('operator-chat-panel: each chat keeps its own composer', () => {
     await open(chats[0]);
 
     expect(panel.shadowRoot!.querySelector('ocp-composer')).to.not.equal(first);
-    await waitUntil(() => previewName() === 'kept.pdf', 'the kept file previewed', overNetwork);
+    await waitUntil(() => previewName() === 'kept.pdf', 'the kept file previewed', longWait);
   });
 
   it('keeps text, reply target and note flag with their chat', async () => {

@@ -9,8 +9,7 @@ import { part, parts, typeInComposer } from './support/panel.js';
 import { bubble, openSeededChat, seededOrg } from './support/seeded-chat.js';
 import { frames, messageList, onScreen } from './support/on-screen.js';
 import { seedChat } from './support/reference-api.js';
-
-const wait = { timeout: 10000 };
+import { longWait } from './support/waits.js';
 
 describe('operator-chat-panel: the conversation at work', () => {
   it('shows no delivery ticks on internal notes, and a message the service accepted as sent', async () => {
@@ -25,7 +24,7 @@ describe('operator-chat-panel: the conversation at work', () => {
     let sent = oneEvent(panel, 'ocp-message-sent');
     (part(panel, 'send-button') as HTMLButtonElement).click();
     const note = await sent;
-    await waitUntil(() => bubble(panel, note.detail.messageId) !== undefined, 'the note shown', wait);
+    await waitUntil(() => bubble(panel, note.detail.messageId) !== undefined, 'the note shown', longWait);
     expect(bubble(panel, note.detail.messageId)!.querySelector('.message__tick')).to.equal(null);
 
     // The composer is back to the customer once the note is sent.
@@ -34,7 +33,7 @@ describe('operator-chat-panel: the conversation at work', () => {
     sent = oneEvent(panel, 'ocp-message-sent');
     (part(panel, 'send-button') as HTMLButtonElement).click();
     const message = await sent;
-    await waitUntil(() => bubble(panel, message.detail.messageId) !== undefined, 'the message shown', wait);
+    await waitUntil(() => bubble(panel, message.detail.messageId) !== undefined, 'the message shown', longWait);
     const tick = bubble(panel, message.detail.messageId)!.querySelector('.message__tick')!;
     expect(tick.getAttribute('aria-label')).to.not.equal('Sending');
     expect(['Sent', 'Delivered', 'Read']).to.include(tick.getAttribute('aria-label'));
@@ -48,7 +47,7 @@ describe('operator-chat-panel: the conversation at work', () => {
     await waitUntil(
       () => parts(panel, 'chat-start').length === org.fixtures.chainEarlierChatIds.length + 1,
       'starts',
-      wait,
+      longWait,
     );
     const starts = parts(panel, 'chat-start');
     const startIds = starts.map((start) => Number(start.dataset.chatId));
@@ -58,7 +57,7 @@ describe('operator-chat-panel: the conversation at work', () => {
       await waitUntil(
         () => /Earlier chat/.test(start.textContent!) && /Closed/.test(start.textContent!),
         'status',
-        wait,
+        longWait,
       );
     }
     expect(starts.at(-1)!.textContent).to.match(/This chat/);
@@ -77,7 +76,7 @@ describe('operator-chat-panel: the conversation at work', () => {
     await waitUntil(
       () => /No earlier chats/.test(panel.shadowRoot!.querySelector('.conversation__chain')?.textContent ?? ''),
       'the note',
-      wait,
+      longWait,
     );
     expect(parts(panel, 'chat-start')).to.have.length(0);
   });
@@ -97,12 +96,12 @@ describe('operator-chat-panel: the conversation at work', () => {
     const panel = await openSeededChat(org, chat.id);
     panel.style.height = '600px';
     const reply = bubble(panel, messageIds.at(-1)!)!;
-    await waitUntil(() => onScreen(panel, messageIds.at(-1)!), 'the reply on screen', wait);
+    await waitUntil(() => onScreen(panel, messageIds.at(-1)!), 'the reply on screen', longWait);
     const quote = reply.querySelector<HTMLButtonElement>('.message__reply')!;
     expect(quote.querySelector('.message__reply-author')!.textContent!.trim()).to.equal('Quoting Quinn');
     expect(onScreen(panel, messageIds[0])).to.equal(false);
     quote.click();
-    await waitUntil(() => onScreen(panel, messageIds[0]), 'the quoted message on screen', wait);
+    await waitUntil(() => onScreen(panel, messageIds[0]), 'the quoted message on screen', longWait);
     await frames(3);
     const quoted = bubble(panel, messageIds[0])!;
     expect(panel.shadowRoot!.activeElement).to.equal(quoted);

@@ -2,7 +2,7 @@ import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
 import { rawMessages, requests, type TestOrg } from './support/reference-api.js';
 import { part, parts, typeInComposer } from './support/panel.js';
-import { overNetwork } from './support/waits.js';
+import { longWait } from './support/waits.js';
 import { bubble, openSeededChat, seededOrg } from './support/seeded-chat.js';
 
 const openChat = (org: TestOrg, chatId: number) => openSeededChat(org, chatId);
@@ -80,7 +80,7 @@ describe('operator-chat-panel: conversation details', () => {
       (request) => request.method === 'POST' && request.path === `/api/chat/${chatId}/message`,
     )!;
     expect(post.jsonBody).to.deep.include({ textMessage: 'You are welcome', replyToMessageId: target });
-    await waitUntil(() => bubble(panel, detail.messageId) !== undefined, 'the sent bubble', overNetwork);
+    await waitUntil(() => bubble(panel, detail.messageId) !== undefined, 'the sent bubble', longWait);
     expect(bubble(panel, detail.messageId)!.querySelector('.message__reply')!.textContent).to.contain('Дякую!');
     expect(composerReply(panel)).to.equal(null);
   });
@@ -94,7 +94,7 @@ describe('operator-chat-panel: conversation details', () => {
     panel.remove();
 
     const again = await openChat(org, chatId);
-    await waitUntil(() => composerReply(again) !== null, 'the reply quote after the remount', overNetwork);
+    await waitUntil(() => composerReply(again) !== null, 'the reply quote after the remount', longWait);
     expect(composerReply(again)!.textContent).to.contain('Доброго дня!');
     await typeInComposer(again, 'Soon');
     const sent = oneEvent(again, 'ocp-message-sent');
@@ -114,7 +114,7 @@ describe('operator-chat-panel: conversation details', () => {
     const dayOf = (time: number) => new Date(time).toDateString();
     const dayById = new Map(stored.map((message) => [String(message.id), dayOf(message.dateMs as number)]));
     const panel = await openChat(org, chatId);
-    await waitUntil(() => parts(panel, 'message').length === stored.length, 'every message', overNetwork);
+    await waitUntil(() => parts(panel, 'message').length === stored.length, 'every message', longWait);
 
     // Act: read the list as it is laid out
     const list = part(panel, 'message-list')!;
@@ -215,7 +215,7 @@ describe('operator-chat-panel: the open chat renders only for its own changes', 
     const input = part(panel, 'search-input') as HTMLInputElement;
     input.value = 'no chat is called this';
     input.dispatchEvent(new Event('input'));
-    await waitUntil(() => parts(panel, 'chat-item').length !== listed, 'the list to change', overNetwork);
+    await waitUntil(() => parts(panel, 'chat-item').length !== listed, 'the list to change', longWait);
     await new Promise((resolve) => requestAnimationFrame(resolve));
 
     // Assert

@@ -8,8 +8,7 @@ import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
 import { createOrg, requests, seedChat, setFaults, type TestOrg } from './support/reference-api.js';
 import { mountPanel, openChatByClick, part, parts, waitForPart } from './support/panel.js';
-
-const wait = { timeout: 10000 };
+import { longWait } from './support/waits.js';
 
 async function openDetails(panel: OperatorChatPanel): Promise<HTMLElement> {
   const toggle = (await waitForPart(panel, 'customer-details-toggle'))[0];
@@ -60,7 +59,7 @@ describe('operator-chat-panel: customer details', function () {
     panel = await mountPanel({ token: org.token });
     await openChatByClick(panel, chat.id);
     const details = await openDetails(panel);
-    await waitUntil(() => field(details, 'name') === 'Greta Full', 'the name', wait);
+    await waitUntil(() => field(details, 'name') === 'Greta Full', 'the name', longWait);
     expect(field(details, 'channel')).to.equal('MessengerA');
     expect(field(details, 'account')).to.equal((chat.photoAccount as { name: string }).name);
     expect(field(details, 'phone')).to.contain('+49 151 7654321');
@@ -103,7 +102,7 @@ describe('operator-chat-panel: customer details', function () {
     for (const name of ['account', 'phone', 'tags', 'rating', 'lang', 'created', 'blocked', 'stop-list', 'handle'])
       expect(field(details, name), name).to.equal(null);
     expect(details.querySelectorAll('dd:empty').length).to.equal(0);
-    await waitUntil(() => details.textContent?.includes('No other chats.'), 'no customer to ask about', wait);
+    await waitUntil(() => details.textContent?.includes('No other chats.'), 'no customer to ask about', longWait);
   });
 
   it('leaves out fields of unexpected shapes without a crash', async () => {
@@ -175,7 +174,7 @@ describe('operator-chat-panel: customer details', function () {
     await waitUntil(
       () => details.getBoundingClientRect().left < list.getBoundingClientRect().right - 100,
       'a sheet',
-      wait,
+      longWait,
     );
     const sheet = details.getBoundingClientRect();
     const messages = list.getBoundingClientRect();
@@ -188,12 +187,12 @@ describe('operator-chat-panel: customer details', function () {
     details
       .querySelector('section')!
       .dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true, cancelable: true }));
-    await waitUntil(() => part(panel!, 'customer-details') === null, 'the sheet closed', wait);
+    await waitUntil(() => part(panel!, 'customer-details') === null, 'the sheet closed', longWait);
     expect(part(panel, 'conversation')!.getBoundingClientRect().width, 'the chat stays open').to.be.greaterThan(300);
     await waitUntil(
       () => panel!.shadowRoot!.activeElement === part(panel!, 'customer-details-toggle'),
       'focus on the toggle',
-      wait,
+      longWait,
     );
   });
 
@@ -231,7 +230,7 @@ describe('operator-chat-panel: customer details', function () {
     await waitUntil(
       () => parts(panel!, 'message').some((message) => message.textContent?.includes('Closed one')),
       'the closed chat opened',
-      wait,
+      longWait,
     );
     expect(part(panel, 'conversation-header')!.textContent).to.contain('Rita Repeat');
     const again = await waitForPart(panel, 'customer-chat', (items) =>
@@ -270,7 +269,7 @@ describe('operator-chat-panel: customer details', function () {
     await waitForPart(panel, 'message');
     await setFaults(org, { fail500: 1, paths: '^/api/chat/chats$' });
     const details = await openDetails(panel);
-    await waitUntil(() => details.querySelector('[data-state="failed"]'), 'the failure', wait);
+    await waitUntil(() => details.querySelector('[data-state="failed"]'), 'the failure', longWait);
     expect(details.textContent).to.contain('Their other chats could not be loaded.');
     expect(part(panel, 'banner'), 'no banner').to.equal(null);
     details.querySelector<HTMLButtonElement>('[data-state="failed"] button')!.click();

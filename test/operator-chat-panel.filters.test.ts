@@ -16,8 +16,7 @@ import {
   type TestOrg,
 } from './support/reference-api.js';
 import { mountPanel, openChatByClick, part, parts, waitForPart } from './support/panel.js';
-
-const wait = { timeout: 10000 };
+import { longWait } from './support/waits.js';
 
 function rowIds(panel: OperatorChatPanel): number[] {
   return parts(panel, 'chat-item').map((row) => Number(row.dataset.chatId));
@@ -44,7 +43,7 @@ async function waitForListRequest(org: TestOrg, check: (params: URLSearchParams)
       return found !== undefined;
     },
     what,
-    wait,
+    longWait,
   );
   return found!;
 }
@@ -53,7 +52,7 @@ async function rowsSettled(panel: OperatorChatPanel, expected: readonly number[]
   await waitUntil(
     () => rowIds(panel).length === expected.length && expected.every((id) => rowIds(panel).includes(id)),
     what,
-    wait,
+    longWait,
   );
 }
 
@@ -71,7 +70,7 @@ describe('operator-chat-panel: triage filters', function () {
     org = await createOrg();
     panel = await mountPanel({ token: org.token, 'per-page': '50', 'poll-interval': '1000' });
     await waitForPart(panel, 'chat-item');
-    await waitUntil(() => part(panel, 'unread-badge') !== null, 'the unread total', wait);
+    await waitUntil(() => part(panel, 'unread-badge') !== null, 'the unread total', longWait);
   });
 
   afterEach(() => {
@@ -112,7 +111,7 @@ describe('operator-chat-panel: triage filters', function () {
     expect(pressed(panel, 'filter-unread')).to.equal('true');
     expect(part(panel, 'unread-badge')!.textContent!.trim()).to.equal(total);
     part(panel, 'filter-unread')!.click();
-    await waitUntil(() => pressed(panel, 'filter-unread') === 'false', 'Unread off', wait);
+    await waitUntil(() => pressed(panel, 'filter-unread') === 'false', 'Unread off', longWait);
     // The toggle shows at once; its request reaches the server's log a moment later.
     await waitForListRequest(org, (p) => !p.has('isUnread'), 'a list request without isUnread');
     const last = (await listRequests(org)).at(-1)!;
@@ -173,7 +172,7 @@ describe('operator-chat-panel: triage filters', function () {
     await waitForPart(panel, 'conversation-header');
     const header = part(panel, 'conversation-header')!.textContent;
     part(panel, 'filter-starred')!.click();
-    await waitUntil(() => !rowIds(panel).includes(chatId) && rowIds(panel).length > 0, 'the starred list', wait);
+    await waitUntil(() => !rowIds(panel).includes(chatId) && rowIds(panel).length > 0, 'the starred list', longWait);
     expect(part(panel, 'conversation-header')!.textContent).to.equal(header);
     expect(parts(panel, 'message').length).to.be.greaterThan(0);
   });
@@ -199,7 +198,7 @@ describe('operator-chat-panel: triage filters', function () {
     expect(first.get('isUnread')).to.equal('true');
     expect(first.get('starMark')).to.equal('true');
     expect(first.get('source')).to.equal('0');
-    await waitUntil(() => part(panel, 'filter-unread') !== null, 'the filters', wait);
+    await waitUntil(() => part(panel, 'filter-unread') !== null, 'the filters', longWait);
     expect(pressed(panel, 'filter-unread')).to.equal('true');
     expect(pressed(panel, 'filter-starred')).to.equal('true');
     expect(pressed(panel, 'filter-mine')).to.equal('false');
@@ -218,7 +217,11 @@ describe('operator-chat-panel: triage filters', function () {
     panel.addEventListener('ocp-unread-change', (event) => totals.push(event.detail.total));
     const before = Number(part(panel, 'unread-badge')!.textContent);
     await customerMessage(org, { chatId: other, text: 'On another channel' });
-    await waitUntil(() => Number(part(panel, 'unread-badge')!.textContent) === before + 1, 'the total up by one', wait);
+    await waitUntil(
+      () => Number(part(panel, 'unread-badge')!.textContent) === before + 1,
+      'the total up by one',
+      longWait,
+    );
     expect(totals).to.include(before + 1);
     // The list is asked again (news of a chat it does not hold) and still does not show it.
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -233,13 +236,13 @@ describe('operator-chat-panel: triage filters', function () {
     const chatId = unread[1];
     await openChatByClick(panel, chatId);
     const row = () => parts(panel, 'chat-item').find((item) => item.dataset.chatId === String(chatId));
-    await waitUntil(() => row() && !row()!.querySelector('[part~="chat-item-badge"]'), 'the chat read', wait);
+    await waitUntil(() => row() && !row()!.querySelector('[part~="chat-item-badge"]'), 'the chat read', longWait);
     // News in another listed chat: the list moves, the read chat stays.
     await customerMessage(org, { chatId: unread[2], text: 'More news' });
-    await waitUntil(() => rowIds(panel)[0] === unread[2], 'the other chat on top', wait);
+    await waitUntil(() => rowIds(panel)[0] === unread[2], 'the other chat on top', longWait);
     expect(rowIds(panel)).to.include(chatId);
     await panel.refresh();
-    await waitUntil(() => !rowIds(panel).includes(chatId), 'gone after a refresh', wait);
+    await waitUntil(() => !rowIds(panel).includes(chatId), 'gone after a refresh', longWait);
     // Still open: the operator is reading it.
     expect(part(panel, 'conversation-header')).to.not.equal(null);
   });
@@ -254,7 +257,7 @@ describe('operator-chat-panel: triage filters', function () {
     expect(empty[0].textContent).to.contain('Starred').and.to.contain('MarketplaceB');
     expect(empty[0].textContent).to.not.contain('Unread');
     empty[0].querySelector('button')!.click();
-    await waitUntil(() => rowIds(panel).length > 0, 'the chats back', wait);
+    await waitUntil(() => rowIds(panel).length > 0, 'the chats back', longWait);
     expect(pressed(panel, 'filter-starred')).to.equal('false');
     expect((part(panel, 'channel-filter') as HTMLSelectElement).value).to.equal('');
     const last = (await listRequests(org)).filter((p) => p.get('per_page') !== '1').at(-1)!;

@@ -22,8 +22,7 @@ import {
 } from './support/on-screen.js';
 import { openSeededChat, seededOrg, type SeededOrg } from './support/seeded-chat.js';
 import { chord, deepActiveElement, press } from './a11y/keys.js';
-
-const wait = { timeout: 10000 };
+import { longWait } from './support/waits.js';
 
 const statusRequests = async (org: SeededOrg): Promise<LoggedRequest[]> =>
   (await requests(org)).filter((request) => request.path === '/api/chat/status');
@@ -66,7 +65,7 @@ describe('operator-chat-panel: the status control by keyboard', () => {
     await press('ArrowUp');
     await press('ArrowUp'); // Open
     await press('Enter');
-    await waitUntil(async () => (await statusRequests(org)).length === 1, 'one status request', wait);
+    await waitUntil(async () => (await statusRequests(org)).length === 1, 'one status request', longWait);
     expect((await statusRequests(org))[0].jsonBody).to.deep.equal({ id: org.fixtures.chats.onPause, status: 1 });
     await press('Enter'); // nothing more to set
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -77,7 +76,7 @@ describe('operator-chat-panel: the status control by keyboard', () => {
   it('sets a status chosen outright: a click on an option, or a page script’s value and change', async () => {
     select.value = '4';
     select.dispatchEvent(new Event('change', { bubbles: true }));
-    await waitUntil(async () => (await statusRequests(org)).length === 1, 'the status request', wait);
+    await waitUntil(async () => (await statusRequests(org)).length === 1, 'the status request', longWait);
     expect((await statusRequests(org))[0].jsonBody).to.deep.equal({ id: org.fixtures.chats.onPause, status: 4 });
     await sendKeys({ press: 'Tab' }); // leaving after a choice keeps it
     expect(select.value).to.equal('4');
@@ -94,7 +93,7 @@ describe('operator-chat-panel: moving through messages by keyboard', () => {
     const seeded = await seedChat(org, { name: 'Long talk', read: true, messages: mixedChat(120) });
     ids = seeded.messageIds;
     panel = await mountPanel({ token: org.token, events: 'off', 'chat-id': String(seeded.chat.id) });
-    await waitUntil(() => onScreen(panel, ids.at(-1)!), 'the newest message', wait);
+    await waitUntil(() => onScreen(panel, ids.at(-1)!), 'the newest message', longWait);
   });
 
   afterEach(() => panel.remove());
@@ -179,7 +178,7 @@ describe('operator-chat-panel: moving through messages by keyboard', () => {
 
     // Assert: the key's scroll is not undone by keeping the newest message in view
     try {
-      await waitUntil(() => jumpToNewest(panel) !== null, 'read back', wait).catch(() => {
+      await waitUntil(() => jumpToNewest(panel) !== null, 'read back', longWait).catch(() => {
         throw new Error(`PageUp did not read back: ${log.lines.join(', ')}`);
       });
       await scrollSettled(panel);
@@ -198,7 +197,7 @@ describe('operator-chat-panel: moving through messages by keyboard', () => {
     const list = messageList(panel);
     const log = placeLog(list);
     for (let press = 0; press < 3; press++) await pressInList(panel, 'PageUp');
-    await waitUntil(() => jumpToNewest(panel) !== null, 'read back', wait).catch(() => {
+    await waitUntil(() => jumpToNewest(panel) !== null, 'read back', longWait).catch(() => {
       throw new Error(`three PageUps did not read back (client height ${list.clientHeight}): ${log.lines.join(', ')}`);
     });
     log.stop();
@@ -230,7 +229,11 @@ describe('operator-chat-panel: moving through messages by keyboard', () => {
     for (let step = 0; step < 40 && !revealedAtBottom(); step++) {
       const before = focusedMessage().id;
       await press('ArrowDown');
-      await waitUntil(() => focusedMessage().id !== before && shownGoingDown(), `ArrowDown ${step + 1} shown`, wait);
+      await waitUntil(
+        () => focusedMessage().id !== before && shownGoingDown(),
+        `ArrowDown ${step + 1} shown`,
+        longWait,
+      );
     }
     expect(revealedAtBottom(), 'a message brought in from below, whole, its end at the bottom edge').to.equal(true);
     const before = whereIs(panel, focusedMessage().id!);
@@ -251,8 +254,8 @@ describe('operator-chat-panel: moving through messages by keyboard', () => {
       for (let step = 0; step < 30; step++) await press('ArrowUp');
       await frames(2);
       await pressInList(panel, end);
-      await waitUntil(() => focusedMessage().id === ids.at(-1), `focus on the newest message after ${end}`, wait);
-      await waitUntil(() => onScreen(panel, ids.at(-1)!), 'the newest message in view', wait);
+      await waitUntil(() => focusedMessage().id === ids.at(-1), `focus on the newest message after ${end}`, longWait);
+      await waitUntil(() => onScreen(panel, ids.at(-1)!), 'the newest message in view', longWait);
     });
   }
 });
@@ -269,18 +272,18 @@ describe('operator-chat-panel: where the focus goes', () => {
       const chatId = Number(rows[3].dataset.chatId);
       rows[3].click();
       const backControl = () => panel.shadowRoot!.querySelector<HTMLButtonElement>('.conversation__back');
-      await waitUntil(() => (backControl()?.getClientRects().length ?? 0) > 0, 'the back control shown', wait);
+      await waitUntil(() => (backControl()?.getClientRects().length ?? 0) > 0, 'the back control shown', longWait);
       const back = backControl()!;
       if (how === 'click') back.click();
       else {
         back.focus();
         await press('Enter');
       }
-      await waitUntil(() => deepActiveElement() instanceof HTMLElement, 'focus somewhere', wait);
+      await waitUntil(() => deepActiveElement() instanceof HTMLElement, 'focus somewhere', longWait);
       await waitUntil(
         () => (deepActiveElement() as HTMLElement).dataset.chatId === String(chatId),
         `focus on the row of chat ${chatId}`,
-        wait,
+        longWait,
       );
       expect(seenInPanel(panel, deepActiveElement())).to.equal(true);
     });
@@ -292,14 +295,14 @@ describe('operator-chat-panel: where the focus goes', () => {
     panel.style.height = '600px';
     panel.shadowRoot!.querySelector<HTMLButtonElement>('.conversation__delete')!.click();
     const dialog = panel.shadowRoot!.querySelector<HTMLDialogElement>('.conversation__confirm')!;
-    await waitUntil(() => dialog.open, 'the confirmation', wait);
+    await waitUntil(() => dialog.open, 'the confirmation', longWait);
     for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
       if (key === 'Shift+Tab') await chord('Shift', 'Tab');
       else await press(key);
       expect(dialog.contains(deepActiveElement()), `focus in the dialog after ${key}`).to.equal(true);
     }
     await press('Escape');
-    await waitUntil(() => !dialog.open, 'closed', wait);
+    await waitUntil(() => !dialog.open, 'closed', longWait);
     expect(await requests(org).then((log) => log.filter((request) => request.method === 'DELETE'))).to.deep.equal([]);
   });
 });

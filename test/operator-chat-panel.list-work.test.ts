@@ -8,8 +8,7 @@ import { sendMouse } from '@web/test-runner-commands';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
 import { createOrg, customerMessage, setFaults, type TestOrg } from './support/reference-api.js';
 import { mountPanel, openChatByClick, part, parts, seenInPanel, typeInComposer, waitForPart } from './support/panel.js';
-
-const wait = { timeout: 10000 };
+import { longWait } from './support/waits.js';
 
 function rowIds(panel: OperatorChatPanel): string[] {
   return parts(panel, 'chat-item').map((row) => row.dataset.chatId!);
@@ -58,7 +57,7 @@ describe('operator-chat-panel: the chat list at work', function () {
     expect(underPointer()).to.equal(before[2]);
     const fourth = Number(before[3]);
     await customerMessage(org, { chatId: fourth, text: 'News that moves me to the top' });
-    await waitUntil(() => part(panel, 'chat-list-updates') !== null, 'the updated-chats control', wait);
+    await waitUntil(() => part(panel, 'chat-list-updates') !== null, 'the updated-chats control', longWait);
     expect(part(panel, 'chat-list-updates')!.textContent).to.match(/1 updated chat/);
     // It covers no row: the first row's name and the control itself both show.
     expect(seenInPanel(panel, part(panel, 'chat-list-updates'))).to.equal(true);
@@ -67,7 +66,11 @@ describe('operator-chat-panel: the chat list at work', function () {
     expect(underPointer()).to.equal(before[2]);
     expect(rowOf(panel, fourth)!.textContent).to.contain('News that moves me to the top');
     await pointAt(null);
-    await waitUntil(() => rowIds(panel)[0] === String(fourth), 'the moved chat on top once the pointer leaves', wait);
+    await waitUntil(
+      () => rowIds(panel)[0] === String(fourth),
+      'the moved chat on top once the pointer leaves',
+      longWait,
+    );
     expect(part(panel, 'chat-list-updates')).to.equal(null);
   });
 
@@ -75,9 +78,9 @@ describe('operator-chat-panel: the chat list at work', function () {
     const before = rowIds(panel);
     await pointAt(parts(panel, 'chat-item')[1]);
     await customerMessage(org, { chatId: Number(before[4]), text: 'Me first' });
-    await waitUntil(() => part(panel, 'chat-list-updates') !== null, 'the updated-chats control', wait);
+    await waitUntil(() => part(panel, 'chat-list-updates') !== null, 'the updated-chats control', longWait);
     part(panel, 'chat-list-updates')!.click();
-    await waitUntil(() => rowIds(panel)[0] === before[4], 'the list in its live order', wait);
+    await waitUntil(() => rowIds(panel)[0] === before[4], 'the list in its live order', longWait);
   });
 
   it('says only that a slow search is loading, never "0 chats" meanwhile', async () => {
@@ -86,11 +89,11 @@ describe('operator-chat-panel: the chat list at work', function () {
     input.value = 'Anna';
     input.dispatchEvent(new Event('input'));
     const count = () => panel.shadowRoot!.querySelector('.chat-list__count')!.textContent!.trim();
-    await waitUntil(() => parts(panel, 'chat-item').length === 0, 'the search under way', wait);
+    await waitUntil(() => parts(panel, 'chat-item').length === 0, 'the search under way', longWait);
     expect(count()).to.equal('Loading…');
     expect(panel.shadowRoot!.querySelector('.chat-list__empty')).to.equal(null);
     expect(panel.shadowRoot!.querySelectorAll('.chat-list__loading').length).to.equal(0);
-    await waitUntil(() => parts(panel, 'chat-item').length > 0, 'the results', wait);
+    await waitUntil(() => parts(panel, 'chat-item').length > 0, 'the results', longWait);
     expect(count()).to.match(/^\d+ chats?$/);
   });
 
@@ -104,7 +107,11 @@ describe('operator-chat-panel: the chat list at work', function () {
     (part(panel, 'send-button') as HTMLButtonElement).click();
     await waitForPart(panel, 'message--failed');
     await openChatByClick(panel, third);
-    await waitUntil(() => /Draft:\s*Half an answer/.test(rowOf(panel, first)!.textContent!), 'the draft mark', wait);
+    await waitUntil(
+      () => /Draft:\s*Half an answer/.test(rowOf(panel, first)!.textContent!),
+      'the draft mark',
+      longWait,
+    );
     expect(rowOf(panel, second)!.textContent).to.contain('Not sent');
     expect(rowOf(panel, third)!.textContent).to.not.match(/Draft:|Not sent/);
   });

@@ -18,12 +18,11 @@ import {
   scrollSettled,
   wheel,
 } from './support/on-screen.js';
+import { longWait } from './support/waits.js';
 
 interface BenchOrg extends TestOrg {
   fixtures: { bigChatId: number };
 }
-
-const wait = { timeout: 10000 };
 
 describe('operator-chat-panel: long chats and long lists', function () {
   this.timeout(90000);
@@ -41,7 +40,7 @@ describe('operator-chat-panel: long chats and long lists', function () {
       });
       ids = ((await response.json()) as Array<{ id: number }>).map((message) => message.id);
       await openChatByClick(panel, org.fixtures.bigChatId);
-      await waitUntil(() => onScreen(panel, ids.at(-1)!), 'the newest message on screen', wait);
+      await waitUntil(() => onScreen(panel, ids.at(-1)!), 'the newest message on screen', longWait);
     });
 
     afterEach(() => panel.remove());
@@ -63,7 +62,7 @@ describe('operator-chat-panel: long chats and long lists', function () {
       }
       // The wheel's smooth scroll has ended (Firefox's runs on for frames under load).
       await scrollSettled(panel);
-      await waitUntil(() => firstOnScreen(panel) !== null, 'messages on screen', wait);
+      await waitUntil(() => firstOnScreen(panel) !== null, 'messages on screen', longWait);
       const reached = ids.indexOf(Number(firstOnScreen(panel)!.id));
       expect(reached, 'scrolled well into the history').to.be.lessThan(ids.length - 300);
       expect(most).to.be.lessThan(2000);
@@ -72,7 +71,7 @@ describe('operator-chat-panel: long chats and long lists', function () {
       await frames(20);
       expect(offsetInList(panel, before.id)).to.be.closeTo(before.top, 1);
       await pressInList(panel, 'End');
-      await waitUntil(() => onScreen(panel, ids.at(-1)!) && !jumpToNewest(panel), 'back at the newest', wait);
+      await waitUntil(() => onScreen(panel, ids.at(-1)!) && !jumpToNewest(panel), 'back at the newest', longWait);
     });
   });
 
@@ -82,7 +81,7 @@ describe('operator-chat-panel: long chats and long lists', function () {
     await waitUntil(
       () => panel.shadowRoot!.querySelector<HTMLElement & { chats: unknown[] }>('ocp-chat-list')!.chats.length === 100,
       '100 chats loaded',
-      wait,
+      longWait,
     );
     const rows = parts(panel, 'chat-item');
     expect(rows.length).to.be.lessThan(60);
@@ -118,7 +117,7 @@ describe('operator-chat-panel: long chats and long lists', function () {
     const org = await createOrg('bench');
     const panel = await mountPanel({ token: org.token, events: 'off', 'per-page': '100' });
     const chatList = panel.shadowRoot!.querySelector<HTMLElement & { chats: Array<{ id: number }> }>('ocp-chat-list')!;
-    await waitUntil(() => chatList.chats.length === 100, '100 chats loaded', wait);
+    await waitUntil(() => chatList.chats.length === 100, '100 chats loaded', longWait);
     const ids = chatList.chats.map((chat) => String(chat.id));
     const scroller = panel.shadowRoot!.querySelector<HTMLElement>('.chat-list__scroll')!;
     const first = parts(panel, 'chat-item')[0].getBoundingClientRect();

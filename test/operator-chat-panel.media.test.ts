@@ -4,7 +4,7 @@ import type { StoryPreview } from '../src/conversation/message-media/story-previ
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
 import { customerMessage, requests, type LoggedRequest, type TestOrg } from './support/reference-api.js';
 import { part, typeInComposer } from './support/panel.js';
-import { overNetwork } from './support/waits.js';
+import { longWait } from './support/waits.js';
 import { bubble, openSeededChat, seededOrg, type SeededOrg } from './support/seeded-chat.js';
 
 /** The element that has focus, looking inside shadow roots. */
@@ -80,7 +80,7 @@ describe('operator-chat-panel: media in the conversation', () => {
     open.click();
 
     // Assert
-    await waitUntil(() => preview.shadowRoot!.querySelector('ocp-media-viewer') !== null, 'the viewer', overNetwork);
+    await waitUntil(() => preview.shadowRoot!.querySelector('ocp-media-viewer') !== null, 'the viewer', longWait);
     const viewer = preview.shadowRoot!.querySelector('ocp-media-viewer')!;
     await viewer.updateComplete;
     expect(viewer.shadowRoot!.querySelector('dialog')!.open).to.equal(true);
@@ -104,7 +104,7 @@ describe('operator-chat-panel: media in the conversation', () => {
 
     // Act
     const panel = await openSeededChat(org, chatId);
-    await waitUntil(() => bubble(panel, sent.id) !== undefined, 'the sticker message', overNetwork);
+    await waitUntil(() => bubble(panel, sent.id) !== undefined, 'the sticker message', longWait);
 
     // Assert
     await expectStickerPlaceholder(bubble(panel, sent.id)!);
@@ -148,7 +148,7 @@ describe('operator-chat-panel: attaching by drop and paste', () => {
     );
 
     // Assert: preview first, nothing sent yet
-    await waitUntil(() => previewName(panel) === 'dropped-terms.pdf', 'the attachment preview', overNetwork);
+    await waitUntil(() => previewName(panel) === 'dropped-terms.pdf', 'the attachment preview', longWait);
     expect(await upload(org, chatId)).to.equal(undefined);
     const sent = oneEvent(panel, 'ocp-message-sent');
     (part(panel, 'send-button') as HTMLButtonElement).click();
@@ -185,7 +185,7 @@ describe('operator-chat-panel: attaching by drop and paste', () => {
 
     // Assert
     expect(paste.defaultPrevented, 'the image is not pasted as text').to.equal(true);
-    await waitUntil(() => previewName(panel) === 'image.png', 'the attachment preview', overNetwork);
+    await waitUntil(() => previewName(panel) === 'image.png', 'the attachment preview', longWait);
     expect((part(panel, 'composer-input') as HTMLTextAreaElement).value).to.equal('The screenshot');
     const sent = oneEvent(panel, 'ocp-message-sent');
     (part(panel, 'send-button') as HTMLButtonElement).click();

@@ -7,8 +7,7 @@ import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
 import { createOrg, seedChat, type TestOrg } from './support/reference-api.js';
 import { mountPanel, openChatByClick, part, typeInComposer, waitForPart } from './support/panel.js';
-
-const wait = { timeout: 10000 };
+import { longWait } from './support/waits.js';
 
 /** What the operator reads in a chat's row as its last message (or its draft). */
 function lastLine(panel: OperatorChatPanel, chatId: number): string {
@@ -42,7 +41,7 @@ describe('operator-chat-panel: notes in the chat list', function () {
   it('marks a note the operator sent as a note, never "You:", also after the list is fetched again', async () => {
     await openChatByClick(panel, chats[1]);
     await sendNote(panel, 'Customer asked for a discount, checking with sales');
-    await waitUntil(() => lastLine(panel, chats[1]).startsWith('Note:'), 'the row marks the note', wait);
+    await waitUntil(() => lastLine(panel, chats[1]).startsWith('Note:'), 'the row marks the note', longWait);
     expect(lastLine(panel, chats[1])).to.equal('Note: Customer asked for a discount, checking with sales');
     // The service reports the note as the chat's last message, with nothing saying it is one.
     await panel.refresh();
@@ -53,7 +52,7 @@ describe('operator-chat-panel: notes in the chat list', function () {
     const sent = oneEvent(panel, 'ocp-message-sent');
     (part(panel, 'send-button') as HTMLButtonElement).click();
     await sent;
-    await waitUntil(() => lastLine(panel, chats[1]) === 'You: We can offer 10% off', 'a public reply', wait);
+    await waitUntil(() => lastLine(panel, chats[1]) === 'You: We can offer 10% off', 'a public reply', longWait);
   });
 
   it('marks a note that arrives as an event from another operator', async () => {
@@ -64,7 +63,7 @@ describe('operator-chat-panel: notes in the chat list', function () {
     await waitUntil(
       () => lastLine(panel, chats[2]) === 'Note: Escalated to billing (Maria)',
       `the row of ${chats[2]} marks the note (it says "${lastLine(panel, chats[2])}")`,
-      wait,
+      longWait,
     );
   });
 
@@ -76,10 +75,10 @@ describe('operator-chat-panel: notes in the chat list', function () {
       messages: [{ text: 'Where is parcel 77?' }, { author: 'operator', isInternal: true, text: 'Lost in transit' }],
     });
     await panel.refresh();
-    await waitUntil(() => lastLine(panel, chat.id) !== '', 'the new chat listed', wait);
+    await waitUntil(() => lastLine(panel, chat.id) !== '', 'the new chat listed', longWait);
     await openChatByClick(panel, chat.id);
     await openChatByClick(panel, chats[0]); // its row shows its last message again once another chat is open
-    await waitUntil(() => lastLine(panel, chat.id) === 'Note: Lost in transit', 'the row marks the note', wait);
+    await waitUntil(() => lastLine(panel, chat.id) === 'Note: Lost in transit', 'the row marks the note', longWait);
   });
 
   it('says "Note draft:" for a draft in note mode, and "Draft:" for one to the customer', async () => {
@@ -89,7 +88,7 @@ describe('operator-chat-panel: notes in the chat list', function () {
     await openChatByClick(panel, chats[1]);
     await typeInComposer(panel, 'Your refund is on its way');
     await openChatByClick(panel, chats[2]);
-    await waitUntil(() => lastLine(panel, chats[1]).startsWith('Draft:'), 'the draft mark', wait);
+    await waitUntil(() => lastLine(panel, chats[1]).startsWith('Draft:'), 'the draft mark', longWait);
     expect(lastLine(panel, chats[0])).to.equal('Note draft: Ask the warehouse');
     expect(lastLine(panel, chats[1])).to.equal('Draft: Your refund is on its way');
   });

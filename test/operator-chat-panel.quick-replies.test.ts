@@ -11,7 +11,7 @@ import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
 import type { QuickReply } from '../src/quick-reply.js';
 import { createOrg, requests, type TestOrg } from './support/reference-api.js';
 import { mountPanel, part, parts, waitForPart } from './support/panel.js';
-import { overNetwork } from './support/waits.js';
+import { longWait } from './support/waits.js';
 import { captureWarnings } from './support/console.js';
 import { chord, deepActiveElement, press } from './a11y/keys.js';
 
@@ -81,7 +81,7 @@ describe('operator-chat-panel: quick replies', () => {
     await openFirstChatByKeyboard();
 
     await typeKeys('/gr');
-    await waitUntil(() => menu() !== null, 'the menu opens', overNetwork);
+    await waitUntil(() => menu() !== null, 'the menu opens', longWait);
     expect(menuShortcuts()).to.deep.equal(['greet', 'grace', 'refund']);
     expect(activeShortcut()).to.equal('greet');
     await press('ArrowDown');
@@ -151,7 +151,7 @@ describe('operator-chat-panel: quick replies', () => {
     await openFirstChatByKeyboard();
     const chatId = openChatId();
     await typeKeys('/gr');
-    await waitUntil(() => menu() !== null, 'the menu opens', overNetwork);
+    await waitUntil(() => menu() !== null, 'the menu opens', longWait);
 
     await press('Escape');
     await waitUntil(() => menu() === null, 'the menu closes');
@@ -179,7 +179,7 @@ describe('operator-chat-panel: quick replies', () => {
     await waitUntil(() => !popup.hidden, 'the popup opens');
     await openFirstChatByKeyboard();
     await typeKeys('/gr');
-    await waitUntil(() => menu() !== null, 'the menu opens', overNetwork);
+    await waitUntil(() => menu() !== null, 'the menu opens', longWait);
     await press('Escape');
     await waitUntil(() => menu() === null, 'the menu closes');
     await panel.updateComplete;
@@ -236,7 +236,7 @@ describe('operator-chat-panel: quick replies', () => {
       expect(field().getAttribute('aria-autocomplete')).to.equal('list');
       expect(field().hasAttribute('aria-controls')).to.equal(false);
       await typeKeys('/gr');
-      await waitUntil(() => menu() !== null, 'the menu opens', overNetwork);
+      await waitUntil(() => menu() !== null, 'the menu opens', longWait);
       await press('ArrowDown');
       const listbox = menu()!;
       expect(listbox.getAttribute('role')).to.equal('listbox');
@@ -257,7 +257,7 @@ describe('operator-chat-panel: quick replies', () => {
     await openFirstChatByKeyboard();
     const first = openChatId();
     await typeKeys('/gr');
-    await waitUntil(() => menu() !== null, 'the menu opens', overNetwork);
+    await waitUntil(() => menu() !== null, 'the menu opens', longWait);
     await chord('Alt', 'ArrowDown');
     await waitUntil(() => openChatId() !== first, 'the next chat opens');
     await panel.updateComplete;
@@ -287,7 +287,7 @@ describe('operator-chat-panel: quick replies', () => {
       await mount({}, mixed);
       await openFirstChatByKeyboard();
       await typeKeys('/');
-      await waitUntil(() => menu() !== null, 'the menu opens', overNetwork);
+      await waitUntil(() => menu() !== null, 'the menu opens', longWait);
       expect(menuShortcuts()).to.deep.equal(['greet']);
       panel.requestUpdate(); // the same array again: no second warning
       await panel.updateComplete;

@@ -27,8 +27,7 @@ import {
 } from './support/on-screen.js';
 import { mountPanel, openChatByClick, part, typeInComposer } from './support/panel.js';
 import { createOrg, customerMessage, seedChat, typing, type TestOrg } from './support/reference-api.js';
-
-const wait = { timeout: 10000 };
+import { longWait } from './support/waits.js';
 
 /** A chat of `count` mixed messages the operator has read; answers its id and message ids. */
 async function readChat(org: TestOrg, count: number, pictures = true) {
@@ -61,7 +60,7 @@ async function readHistory(panel: OperatorChatPanel, newestId: number | string):
     await wheel(panel, -400);
     await frames(3);
   }
-  await waitUntil(() => jumpToNewest(panel) !== null && !onScreen(panel, newestId), 'reading history', wait);
+  await waitUntil(() => jumpToNewest(panel) !== null && !onScreen(panel, newestId), 'reading history', longWait);
   await scrollSettled(panel);
 }
 
@@ -82,8 +81,8 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
       panel = await mountPanel({ token: org.token, events: 'off' });
       await openChatByClick(panel, chatId);
       const newest = ids.at(-1)!;
-      await waitUntil(() => onScreen(panel, newest), 'the newest message on screen', wait);
-      await waitUntil(() => picturesSettled(panel), 'the pictures loaded', wait);
+      await waitUntil(() => onScreen(panel, newest), 'the newest message on screen', longWait);
+      await waitUntil(() => picturesSettled(panel), 'the pictures loaded', longWait);
       await frames(5);
       expect(onScreen(panel, newest)).to.equal(true);
       expect(jumpToNewest(panel)).to.equal(null);
@@ -101,7 +100,7 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
       panel = await mountPanel({ token: org.token, events: 'off' });
       await openChatByClick(panel, chat.id);
       const newest = messageIds.at(-1)!;
-      await waitUntil(() => onScreen(panel, newest), 'the newest message on screen', wait);
+      await waitUntil(() => onScreen(panel, newest), 'the newest message on screen', longWait);
       await frames(30);
       expect(onScreen(panel, newest)).to.equal(true);
       expect(jumpToNewest(panel)).to.equal(null);
@@ -116,7 +115,7 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
       panel = await mountPanel({ token: org.token, events: 'off' });
       await openChatByClick(panel, chatId);
       const first = unread.messageIds[0];
-      await waitUntil(() => onScreen(panel, first), 'the first unread message on screen', wait);
+      await waitUntil(() => onScreen(panel, first), 'the first unread message on screen', longWait);
       await frames(10);
       const divider = part(panel, 'unread-divider')!;
       const list = messageList(panel).getBoundingClientRect();
@@ -133,7 +132,7 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
       const unread = await seedChat(org, { chatId, messages: [{ text: 'Are you there?' }, { text: 'Hello?' }] });
       panel = await mountPanel({ token: org.token, events: 'off' });
       await openChatByClick(panel, chatId);
-      await waitUntil(() => onScreen(panel, unread.messageIds[1]), 'the newest message on screen', wait);
+      await waitUntil(() => onScreen(panel, unread.messageIds[1]), 'the newest message on screen', longWait);
       await frames(5);
       expect(onScreen(panel, unread.messageIds[0])).to.equal(true);
       const divider = part(panel, 'unread-divider')!.getBoundingClientRect();
@@ -151,7 +150,7 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
       const newest = await customerMessage(org, { chatId, text: 'Is the discount still valid?' });
       panel = await mountPanel({ token: org.token, events: 'off' });
       await openChatByClick(panel, chatId);
-      await waitUntil(() => onScreen(panel, newest.id), 'the newest message on screen', wait);
+      await waitUntil(() => onScreen(panel, newest.id), 'the newest message on screen', longWait);
       await frames(10);
       expect(onScreen(panel, newest.id)).to.equal(true);
       expect(part(panel, 'unread-divider')).to.not.equal(null);
@@ -170,8 +169,8 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
       for (let index = 0; index < 8; index++) {
         const count = conversation.messages.length;
         const created = await customerMessage(org, { chatId, text: `Live ${index}` });
-        await waitUntil(() => conversation.messages.length > count, `live message ${index} applied`, wait);
-        await waitUntil(() => onScreen(panel, created.id), `live message ${index} on screen`, wait);
+        await waitUntil(() => conversation.messages.length > count, `live message ${index} applied`, longWait);
+        await waitUntil(() => onScreen(panel, created.id), `live message ${index} on screen`, longWait);
         expect(jumpToNewest(panel), `no jump control after message ${index}`).to.equal(null);
       }
     });
@@ -188,7 +187,7 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
         messages: Array.from({ length: 500 }, (_, index) => ({ text: `Burst ${index}` })),
       });
       const newest = burst.messageIds.at(-1)!;
-      await waitUntil(() => onScreen(panel, newest), 'the newest of the burst on screen', wait);
+      await waitUntil(() => onScreen(panel, newest), 'the newest of the burst on screen', longWait);
       await frames(10);
       expect(onScreen(panel, newest)).to.equal(true);
       expect(jumpToNewest(panel)).to.equal(null);
@@ -202,7 +201,7 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
       panel = await mountPanel({ token: org.token, events: 'off' });
       await openChatByClick(panel, chatId);
       const newest = ids.at(-1)!;
-      await waitUntil(() => endOnScreen(panel, newest), 'the newest message whole on screen', wait);
+      await waitUntil(() => endOnScreen(panel, newest), 'the newest message whole on screen', longWait);
       await frames(5);
       const rows = panel.shadowRoot!.querySelector<HTMLElement>('.conversation__content')!;
       rows.style.height = `${rows.getBoundingClientRect().height}px`;
@@ -219,19 +218,19 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
       panel = await mountPanel({ token: org.token, 'poll-interval': '1000' });
       await openChatByClick(panel, chatId);
       let newest = ids.at(-1)!;
-      await waitUntil(() => onScreen(panel, newest), 'the newest message on screen', wait);
+      await waitUntil(() => onScreen(panel, newest), 'the newest message on screen', longWait);
       const log = placeLog(messageList(panel));
       const seen = (what: string) => `${what}: ${whereIs(panel, newest)}; the list saw: ${log.lines.join(', ')}`;
       // Four rounds of two polls each; the pictures above load late meanwhile.
       for (let round = 0; round < 4; round++) {
         await typing(org, chatId);
-        await waitUntil(() => part(panel, 'typing-indicator') !== null, 'typing shows', wait);
+        await waitUntil(() => part(panel, 'typing-indicator') !== null, 'typing shows', longWait);
         await frames(3);
         expect(onScreen(panel, newest), seen(`round ${round}, typing`)).to.equal(true);
         newest = (await customerMessage(org, { chatId, text: `Typed ${round}` })).id;
         await typing(org, chatId, true);
-        await waitUntil(() => part(panel, 'typing-indicator') === null, 'typing hides', wait);
-        await waitUntil(() => onScreen(panel, newest), `round ${round}: the new message on screen`, wait);
+        await waitUntil(() => part(panel, 'typing-indicator') === null, 'typing hides', longWait);
+        await waitUntil(() => onScreen(panel, newest), `round ${round}: the new message on screen`, longWait);
         await frames(3);
         expect(onScreen(panel, newest), seen(`round ${round}, after typing`)).to.equal(true);
       }
@@ -263,7 +262,7 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
       const newest = ((await messages.json()) as Array<{ id: number }>).at(-1)!.id;
       panel = await mountPanel({ token: org.token, events: 'off' });
       await openChatByClick(panel, chatId);
-      await waitUntil(() => picturesSettled(panel), 'the late pictures loaded', wait);
+      await waitUntil(() => picturesSettled(panel), 'the late pictures loaded', longWait);
       await frames(5);
       expect(onScreen(panel, newest)).to.equal(true);
       expect(jumpToNewest(panel)).to.equal(null);
@@ -275,18 +274,18 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
       const { chatId, ids } = await readChat(org, 150);
       panel = await mountPanel({ token: org.token, 'poll-interval': '1000' });
       await openChatByClick(panel, chatId);
-      await waitUntil(() => onScreen(panel, ids.at(-1)!), 'the newest message on screen', wait);
+      await waitUntil(() => onScreen(panel, ids.at(-1)!), 'the newest message on screen', longWait);
       await readHistory(panel, ids.at(-1)!);
       const before = placeOnScreen(panel);
       const arrived: number[] = [];
       for (let index = 0; index < 5; index++)
         arrived.push((await customerMessage(org, { chatId, text: `While you read ${index}` })).id);
-      await waitUntil(() => /5/.test(jumpToNewest(panel)?.textContent ?? ''), 'the control counts five', wait);
+      await waitUntil(() => /5/.test(jumpToNewest(panel)?.textContent ?? ''), 'the control counts five', longWait);
       await frames(5);
       expect(offsetInList(panel, before.id)).to.be.closeTo(before.top, 1);
       expect(arrived.some((id) => onScreen(panel, id))).to.equal(false);
       jumpToNewest(panel)!.click();
-      await waitUntil(() => onScreen(panel, arrived.at(-1)!), 'the newest arrival on screen', wait);
+      await waitUntil(() => onScreen(panel, arrived.at(-1)!), 'the newest arrival on screen', longWait);
       await frames(5);
       expect(onScreen(panel, arrived.at(-1)!)).to.equal(true);
       expect(jumpToNewest(panel)).to.equal(null);
@@ -296,18 +295,24 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
       const { chatId, ids } = await readChat(org, 150, false);
       panel = await mountPanel({ token: org.token, events: 'off' });
       await openChatByClick(panel, chatId);
-      await waitUntil(() => onScreen(panel, ids.at(-1)!), 'the newest message on screen', wait);
+      await waitUntil(() => onScreen(panel, ids.at(-1)!), 'the newest message on screen', longWait);
       for (const key of ['End', 'Control+End']) {
         const log = placeLog(messageList(panel));
         for (let press = 0; press < 3; press++) await pressInList(panel, 'PageUp');
-        await waitUntil(() => jumpToNewest(panel) !== null && !onScreen(panel, ids.at(-1)!), 'read back', wait).catch(
-          () => {
-            throw new Error(`three PageUps did not read back (after ${key}); the list saw: ${log.lines.join(', ')}`);
-          },
-        );
+        await waitUntil(
+          () => jumpToNewest(panel) !== null && !onScreen(panel, ids.at(-1)!),
+          'read back',
+          longWait,
+        ).catch(() => {
+          throw new Error(`three PageUps did not read back (after ${key}); the list saw: ${log.lines.join(', ')}`);
+        });
         log.stop();
         await pressInList(panel, key);
-        await waitUntil(() => onScreen(panel, ids.at(-1)!) && !jumpToNewest(panel), `${key} shows the newest`, wait);
+        await waitUntil(
+          () => onScreen(panel, ids.at(-1)!) && !jumpToNewest(panel),
+          `${key} shows the newest`,
+          longWait,
+        );
       }
     });
 
@@ -317,7 +322,7 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
       const { chatId, ids } = await readChat(org, 80, false);
       panel = await mountPanel({ token: org.token, events: 'off' });
       await openChatByClick(panel, chatId);
-      await waitUntil(() => onScreen(panel, ids.at(-1)!), 'the newest message on screen', wait);
+      await waitUntil(() => onScreen(panel, ids.at(-1)!), 'the newest message on screen', longWait);
       await frames(5);
       const list = messageList(panel);
       list.dispatchEvent(new KeyboardEvent('keydown', { key: 'PageUp', bubbles: true, composed: true }));
@@ -336,7 +341,7 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
       const { chatId, ids } = await readChat(org, 80, false);
       panel = await mountPanel({ token: org.token, events: 'off' });
       await openChatByClick(panel, chatId);
-      await waitUntil(() => endOnScreen(panel, ids.at(-1)!), 'the newest message whole on screen', wait);
+      await waitUntil(() => endOnScreen(panel, ids.at(-1)!), 'the newest message whole on screen', longWait);
       await frames(5);
       const list = messageList(panel);
       const bottom = list.scrollTop;
@@ -358,14 +363,14 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
       ])
         panel.setAttribute(name, value);
       document.body.append(panel);
-      await waitUntil(() => part(panel, 'launcher') !== null, 'the launcher', wait);
+      await waitUntil(() => part(panel, 'launcher') !== null, 'the launcher', longWait);
       const toggle = async () => {
         part(panel, 'launcher')!.click();
         await frames(5);
       };
       await toggle();
       await openChatByClick(panel, chatId);
-      await waitUntil(() => onScreen(panel, ids.at(-1)!), 'the newest message on screen', wait);
+      await waitUntil(() => onScreen(panel, ids.at(-1)!), 'the newest message on screen', longWait);
       await toggle();
       await toggle();
       expect(onScreen(panel, ids.at(-1)!), 'following, after closing and opening').to.equal(true);
@@ -380,7 +385,7 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
       const { chatId, ids } = await readChat(org, 150, false);
       panel = await mountPanel({ token: org.token, events: 'off' });
       await openChatByClick(panel, chatId);
-      await waitUntil(() => onScreen(panel, ids.at(-1)!), 'the newest message on screen', wait);
+      await waitUntil(() => onScreen(panel, ids.at(-1)!), 'the newest message on screen', longWait);
       await readHistory(panel, ids.at(-1)!);
       await typeInComposer(panel, 'Sent from far up');
       const sent = new Promise<CustomEvent<{ messageId: number }>>((resolve) =>
@@ -388,7 +393,7 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
       );
       (part(panel, 'send-button') as HTMLButtonElement).click();
       const { detail } = await sent;
-      await waitUntil(() => onScreen(panel, detail.messageId), 'the sent message on screen', wait);
+      await waitUntil(() => onScreen(panel, detail.messageId), 'the sent message on screen', longWait);
       expect(jumpToNewest(panel)).to.equal(null);
     });
 
@@ -406,25 +411,29 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
         await wheel(panel, -1200);
         await frames(3);
       }
-      await waitUntil(() => chain() !== null, 'the earlier-chats button', wait);
+      await waitUntil(() => chain() !== null, 'the earlier-chats button', longWait);
       await wheel(panel, 150);
       await scrollSettled(panel);
       const before = placeOnScreen(panel);
       const count = conversation.messages.length;
       chain()!.click();
-      await waitUntil(() => conversation.messages.length > count, 'earlier chats loaded', wait);
+      await waitUntil(() => conversation.messages.length > count, 'earlier chats loaded', longWait);
       await frames(10);
       expect(offsetInList(panel, before.id)).to.be.closeTo(before.top, 1);
       // They are there above: the wheel reaches them.
       await wheel(panel, -600);
-      await waitUntil(() => Number(firstOnScreen(panel)!.id) < Number(before.id) - 1, 'earlier messages above', wait);
+      await waitUntil(
+        () => Number(firstOnScreen(panel)!.id) < Number(before.id) - 1,
+        'earlier messages above',
+        longWait,
+      );
     });
 
     it('keeps the message under the eyes where it is when the panel and the window are resized', async () => {
       const { chatId, ids } = await readChat(org, 150);
       panel = await mountPanel({ token: org.token, events: 'off' });
       await openChatByClick(panel, chatId);
-      await waitUntil(() => onScreen(panel, ids.at(-1)!), 'the newest message on screen', wait);
+      await waitUntil(() => onScreen(panel, ids.at(-1)!), 'the newest message on screen', longWait);
       await readHistory(panel, ids.at(-1)!);
       const before = placeOnScreen(panel);
       for (const [width, height] of [
@@ -444,7 +453,7 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
       const { chatId, ids } = await readChat(org, 80, false);
       panel = await mountPanel({ token: org.token, events: 'off' });
       await openChatByClick(panel, chatId);
-      await waitUntil(() => onScreen(panel, ids.at(-1)!), 'the newest message on screen', wait);
+      await waitUntil(() => onScreen(panel, ids.at(-1)!), 'the newest message on screen', longWait);
       for (const width of ['700px', '560px', '1000px']) {
         panel.style.width = width;
         await frames(5);

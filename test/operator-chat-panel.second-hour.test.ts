@@ -9,8 +9,7 @@ import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
 import { customerMessage, fakeJwt, setFaults } from './support/reference-api.js';
 import { mountPanel, openChatByClick, part, parts, typeInComposer, waitForPart } from './support/panel.js';
 import { bubble, openSeededChat, seededOrg } from './support/seeded-chat.js';
-
-const wait = { timeout: 10000 };
+import { longWait } from './support/waits.js';
 
 /** Sends what the composer holds; resolves with the new message's id. */
 async function send(panel: OperatorChatPanel, text: string): Promise<number> {
@@ -35,14 +34,18 @@ describe('operator-chat-panel: a second working hour', function () {
     const org = await seededOrg();
     const panel = await openSeededChat(org, org.fixtures.chats.bot);
     const id = await send(panel, 'Your parcel left today');
-    await waitUntil(() => bubble(panel, id) !== undefined, 'the message shown', wait);
+    await waitUntil(() => bubble(panel, id) !== undefined, 'the message shown', longWait);
     expect(bubble(panel, id)!.getAttribute('aria-label')).to.equal(org.operatorName);
     expect(bubble(panel, id)!.querySelector('.message__author')?.textContent).to.equal(org.operatorName);
     Array.from(bubble(panel, id)!.querySelectorAll('button'))
       .find((button) => button.textContent!.trim() === 'Reply')!
       .click();
     const quoteId = await send(panel, 'And the tracking number is 4471');
-    await waitUntil(() => bubble(panel, quoteId)?.querySelector('.message__reply-author') != null, 'the quote', wait);
+    await waitUntil(
+      () => bubble(panel, quoteId)?.querySelector('.message__reply-author') != null,
+      'the quote',
+      longWait,
+    );
     expect(bubble(panel, quoteId)!.querySelector('.message__reply-author')!.textContent!.trim()).to.equal(
       org.operatorName,
     );
@@ -67,7 +70,7 @@ describe('operator-chat-panel: a second working hour', function () {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ source: 2, name: 'Brand New Bea', text: 'Hello there' }),
     });
-    await waitUntil(() => region().includes('Hello there'), 'the announcement', wait);
+    await waitUntil(() => region().includes('Hello there'), 'the announcement', longWait);
     expect(region()).to.contain('Brand New Bea');
   });
 
@@ -80,7 +83,7 @@ describe('operator-chat-panel: a second working hour', function () {
     await waitUntil(
       () => part(panel, 'chat-item--active')?.dataset.chatId === String(org.fixtures.chats.storyReply),
       'the chat open again',
-      wait,
+      longWait,
     );
     await waitForPart(panel, 'message');
     // The page's own chat-id comes first.
@@ -89,7 +92,7 @@ describe('operator-chat-panel: a second working hour', function () {
     await waitUntil(
       () => part(panel, 'chat-item--active')?.dataset.chatId === String(org.fixtures.chats.bot),
       'the page’s chat-id wins',
-      wait,
+      longWait,
     );
     // Another operator of the organization does not inherit it.
     const other = fakeJwt({
@@ -115,7 +118,7 @@ describe('operator-chat-panel: a second working hour', function () {
     await waitForPart(panel, 'message--failed');
     await customerMessage(org, { chatId, text: 'Any news?' });
     await customerMessage(org, { chatId, text: 'Hello??' });
-    await waitUntil(() => texts().includes('Hello??'), 'the later messages', wait);
+    await waitUntil(() => texts().includes('Hello??'), 'the later messages', longWait);
     const realNow = Date.now;
     Date.now = () => realNow() - 5 * 60_000; // the operator's machine is five minutes behind
     try {

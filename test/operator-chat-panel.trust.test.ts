@@ -17,12 +17,11 @@ import {
   type TestOrg,
 } from './support/reference-api.js';
 import { mountPanel, openChatByClick, part, parts, seenInPanel, typeInComposer, waitForPart } from './support/panel.js';
+import { longWait } from './support/waits.js';
 
 interface SeededOrg extends TestOrg {
   fixtures: { chats: Record<string, number>; messages: Record<string, number> };
 }
-
-const wait = { timeout: 10000 };
 
 function header(panel: OperatorChatPanel): { name: string; channel: string; status: string | null } {
   const root = panel.shadowRoot!;
@@ -66,7 +65,7 @@ describe('operator-chat-panel: privacy and trust', function () {
     const note = parts(panel, 'message').find((message) => message.hasAttribute('data-internal'))!;
     const reply = Array.from(note.querySelectorAll('button')).find((button) => button.textContent!.trim() === 'Reply')!;
     reply.click();
-    await waitUntil(() => part(panel, 'note-toggle')!.getAttribute('aria-pressed') === 'true', 'note mode', wait);
+    await waitUntil(() => part(panel, 'note-toggle')!.getAttribute('aria-pressed') === 'true', 'note mode', longWait);
     expect(part(panel, 'composer')!.getAttribute('part')).to.contain('composer--note');
     expect(panel.shadowRoot!.querySelector('.composer__reply-label')!.textContent).to.match(/internal note/i);
     await typeInComposer(panel, 'Agreed, check the warehouse first');
@@ -87,18 +86,26 @@ describe('operator-chat-panel: privacy and trust', function () {
     Array.from(note.querySelectorAll('button'))
       .find((button) => button.textContent!.trim() === 'Reply')!
       .click();
-    await waitUntil(() => part(panel, 'note-toggle')!.getAttribute('aria-pressed') === 'true', 'note mode', wait);
+    await waitUntil(() => part(panel, 'note-toggle')!.getAttribute('aria-pressed') === 'true', 'note mode', longWait);
     part(panel, 'note-toggle')!.click();
-    await waitUntil(() => part(panel, 'note-toggle')!.getAttribute('aria-pressed') === 'false', 'customer mode', wait);
+    await waitUntil(
+      () => part(panel, 'note-toggle')!.getAttribute('aria-pressed') === 'false',
+      'customer mode',
+      longWait,
+    );
     const root = panel.shadowRoot!;
-    await waitUntil(() => root.querySelector('.composer__reply') === null, 'the reply target gone', wait);
+    await waitUntil(() => root.querySelector('.composer__reply') === null, 'the reply target gone', longWait);
     const notice = root.querySelector<HTMLElement>('.composer__notice');
     expect(notice?.textContent?.trim()).to.equal("Reply removed: customers can't see notes");
     expect(notice!.getAttribute('role')).to.equal('status');
     expect(seenInPanel(panel, notice)).to.equal(true);
     // Back to note mode does not bring the target back either: it was dropped, not hidden.
     part(panel, 'note-toggle')!.click();
-    await waitUntil(() => part(panel, 'note-toggle')!.getAttribute('aria-pressed') === 'true', 'note mode again', wait);
+    await waitUntil(
+      () => part(panel, 'note-toggle')!.getAttribute('aria-pressed') === 'true',
+      'note mode again',
+      longWait,
+    );
     expect(root.querySelector('.composer__reply')).to.equal(null);
     part(panel, 'note-toggle')!.click();
     await typeInComposer(panel, 'For you, about our note');
@@ -146,7 +153,7 @@ describe('operator-chat-panel: privacy and trust', function () {
         .click();
       const retry = () =>
         panel.shadowRoot!.querySelector<HTMLButtonElement>('[data-local-id="local-kept-1"] [data-action="retry"]');
-      await waitUntil(retry, 'the kept message with Retry', wait);
+      await waitUntil(retry, 'the kept message with Retry', longWait);
       const sent = oneEvent(panel, 'ocp-message-sent');
       expect(parts(panel, 'message').filter((message) => message.dataset.messageId)).to.have.length(0);
       retry()!.click();
@@ -189,8 +196,16 @@ describe('operator-chat-panel: privacy and trust', function () {
     expect((part(panel, 'send-button') as HTMLButtonElement).disabled).to.equal(true);
     // A new token resumes.
     panel.setAttribute('token', org.token);
-    await waitUntil(() => !parts(panel, 'banner').some((banner) => banner.dataset.kind === 'expired'), 'resumed', wait);
-    await waitUntil(() => !(part(panel, 'composer-input') as HTMLTextAreaElement).readOnly, 'composer usable', wait);
+    await waitUntil(
+      () => !parts(panel, 'banner').some((banner) => banner.dataset.kind === 'expired'),
+      'resumed',
+      longWait,
+    );
+    await waitUntil(
+      () => !(part(panel, 'composer-input') as HTMLTextAreaElement).readOnly,
+      'composer usable',
+      longWait,
+    );
   });
 
   it('takes a 401 near the token’s end for the token running out (the service’s clock is ahead)', async () => {
@@ -224,8 +239,12 @@ describe('operator-chat-panel: privacy and trust', function () {
     // A new token resumes.
     const renewed = await issueToken(org, 3600);
     panel.token = renewed.token;
-    await waitUntil(() => parts(panel, 'banner').length === 0, 'resumed', wait);
-    await waitUntil(() => !(part(panel, 'composer-input') as HTMLTextAreaElement).readOnly, 'composer usable', wait);
+    await waitUntil(() => parts(panel, 'banner').length === 0, 'resumed', longWait);
+    await waitUntil(
+      () => !(part(panel, 'composer-input') as HTMLTextAreaElement).readOnly,
+      'composer usable',
+      longWait,
+    );
     expect((part(panel, 'composer-input') as HTMLTextAreaElement).value).to.equal('Half a reply');
   });
 
@@ -238,12 +257,12 @@ describe('operator-chat-panel: privacy and trust', function () {
     // The page renews the token with one the service refuses (a bad signature).
     const [head, payload] = org.token.split('.');
     panel.token = `${head}.${payload}.${'A'.repeat(43)}`;
-    await waitUntil(() => reasons.length > 0, 'ocp-token-invalid', wait);
+    await waitUntil(() => reasons.length > 0, 'ocp-token-invalid', longWait);
     expect(reasons).to.deep.equal(['rejected']);
     await panel.updateComplete;
     expectKeptBehind(panel, 'auth');
     panel.token = org.token;
-    await waitUntil(() => parts(panel, 'banner').length === 0, 'resumed', wait);
+    await waitUntil(() => parts(panel, 'banner').length === 0, 'resumed', longWait);
     expect(getComputedStyle(panel.shadowRoot!.querySelector('.panel__panes')!).filter).to.equal('none');
   });
 
@@ -255,7 +274,7 @@ describe('operator-chat-panel: privacy and trust', function () {
       const before = header(panel);
       expect(before.name).to.not.match(/^Chat \d+/);
       await search(panel, 'zzz-nobody-matches');
-      await waitUntil(() => parts(panel, 'chat-item').length === 0, 'the list empty', wait);
+      await waitUntil(() => parts(panel, 'chat-item').length === 0, 'the list empty', longWait);
       expect(header(panel)).to.deep.equal(before);
     });
 
@@ -269,13 +288,13 @@ describe('operator-chat-panel: privacy and trust', function () {
       await waitUntil(
         async () => (await requests(org)).some((request) => request.path === '/api/chat/status'),
         'set',
-        wait,
+        longWait,
       );
       await panel.refresh();
       await waitUntil(
         () => !parts(panel, 'chat-item').some((row) => row.dataset.chatId === String(org.fixtures.chats.bot)),
         'the closed chat gone from the active list',
-        wait,
+        longWait,
       );
       expect(header(panel).status).to.equal('4');
       expect(header(panel).name).to.not.match(/^Chat \d+/);
@@ -286,13 +305,13 @@ describe('operator-chat-panel: privacy and trust', function () {
       const all = await listChats(org, '&status=0&status=1&status=2&status=3');
       const far = all.items[all.items.length - 1] as { id: number; client: { name: string } };
       const panel = await mountPanel({ token: org.token, events: 'off', 'per-page': '5', 'chat-id': String(far.id) });
-      await waitUntil(() => header(panel).name === far.client.name, `the header of chat ${far.id}`, wait);
+      await waitUntil(() => header(panel).name === far.client.name, `the header of chat ${far.id}`, longWait);
       expect(parts(panel, 'chat-item').some((row) => row.dataset.chatId === String(far.id))).to.equal(false);
       expect(header(panel).status).to.not.equal(null);
       panel.setAttribute('mode', 'floating');
       // The launcher's code is a chunk of its own, loaded once the mode is floating.
       (await waitForPart(panel, 'launcher'))[0].click();
-      await waitUntil(() => header(panel).name === far.client.name, 'the header in the popup', wait);
+      await waitUntil(() => header(panel).name === far.client.name, 'the header in the popup', longWait);
     });
   });
 
@@ -302,21 +321,21 @@ describe('operator-chat-panel: privacy and trust', function () {
     await waitForPart(panel, 'chat-item');
     const whole = await listChats(org);
     const badge = () => Number(part(panel, 'unread-badge')?.textContent?.trim() ?? 0);
-    await waitUntil(() => badge() === whole.newMessagesCount, 'the badge shows the whole inbox', wait);
+    await waitUntil(() => badge() === whole.newMessagesCount, 'the badge shows the whole inbox', longWait);
     const totals: number[] = [];
     panel.addEventListener('ocp-unread-change', (event) => totals.push(event.detail.total));
     await search(panel, 'Anna');
     await waitUntil(
       () => parts(panel, 'chat-item').length > 0 && parts(panel, 'chat-item').length < 5,
       'searched',
-      wait,
+      longWait,
     );
     expect(badge()).to.equal(whole.newMessagesCount);
     // A customer of a chat the search hides writes: the total counts it, the list does not grow.
     const hidden = org.fixtures.chats.bot;
     const rows = parts(panel, 'chat-item').length;
     await customerMessage(org, { chatId: hidden, text: 'Still there?' });
-    await waitUntil(() => badge() === whole.newMessagesCount + 1, 'the total counts the hidden chat', wait);
+    await waitUntil(() => badge() === whole.newMessagesCount + 1, 'the total counts the hidden chat', longWait);
     expect(parts(panel, 'chat-item').length).to.equal(rows);
     expect(totals).to.deep.equal([whole.newMessagesCount + 1]);
   });

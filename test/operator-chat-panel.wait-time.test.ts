@@ -9,8 +9,7 @@ import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
 import { createOrg, seedChat, type TestOrg } from './support/reference-api.js';
 import { mountPanel, openChatByClick, part, waitForPart } from './support/panel.js';
 import { captureWarnings } from './support/console.js';
-
-const wait = { timeout: 10000 };
+import { longWait } from './support/waits.js';
 
 function row(panel: OperatorChatPanel, chatId: number): HTMLElement | null {
   return panel.shadowRoot!.querySelector<HTMLElement>(`[part~="chat-item"][data-chat-id="${chatId}"]`);
@@ -131,7 +130,7 @@ describe('operator-chat-panel: waiting time', function () {
     panel = await mountPanel({ token: org.token });
     await openChatByClick(panel, long.chat.id);
     const header = (await waitForPart(panel, 'conversation-header'))[0];
-    await waitUntil(() => header.querySelector('[part~="wait-time"]'), 'the header shows the wait', wait);
+    await waitUntil(() => header.querySelector('[part~="wait-time"]'), 'the header shows the wait', longWait);
     const time = header.querySelector<HTMLTimeElement>('[part~="wait-time"]')!;
     expect(time.dateTime).to.equal(long.chat.timeLastMess);
     expect(time.textContent).to.equal('12 min');
@@ -141,7 +140,7 @@ describe('operator-chat-panel: waiting time', function () {
     await waitUntil(
       () => part(panel!, 'conversation-header')?.textContent?.includes('Answered'),
       'the other chat',
-      wait,
+      longWait,
     );
     expect(part(panel, 'conversation-header')!.querySelector('[part~="wait-time"]')).to.equal(null);
   });

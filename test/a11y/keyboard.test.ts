@@ -6,7 +6,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import type { OperatorChatPanel } from '../../src/operator-chat-panel.js';
 import { part, parts, waitForPart } from '../support/panel.js';
-import { overNetwork } from '../support/waits.js';
+import { longWait } from '../support/waits.js';
 import { onScreen } from '../support/on-screen.js';
 import { chord, deepActiveElement, press } from './keys.js';
 import { conversationPanel, listPanel, seededOrg } from './helpers.js';
@@ -93,7 +93,7 @@ describe('keyboard', () => {
     expect((deepActiveElement() as HTMLElement).localName).to.equal('button');
     await chord('Alt', 'ArrowDown');
     await waitUntil(() => openChatId(panel) === ids[1], 'the next chat opens');
-    await waitUntil(() => deepActiveElement() === part(panel, 'composer-input'), 'focus in its composer', overNetwork);
+    await waitUntil(() => deepActiveElement() === part(panel, 'composer-input'), 'focus in its composer', longWait);
   });
 
   it('keeps focus on a row in view when PageDown and PageUp move through the chat list', async () => {
@@ -102,7 +102,7 @@ describe('keyboard', () => {
       status: 'new,open,waiting,onpause,closed',
     });
     const list = panel.shadowRoot!.querySelector<HTMLElement & { chats: unknown[] }>('ocp-chat-list')!;
-    await waitUntil(() => list.chats.length > 30, 'a long list', overNetwork);
+    await waitUntil(() => list.chats.length > 30, 'a long list', longWait);
     parts(panel, 'chat-item')[0].focus();
     const inView = () => {
       const row = (deepActiveElement() as HTMLElement).getBoundingClientRect();

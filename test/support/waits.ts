@@ -1,6 +1,7 @@
 /**
- * waitUntil's limit for what crosses the reference API or loads a chunk of the panel: a quiet
- * machine answers in milliseconds, but CI runs three browsers at once on 2 cores, and waitUntil's
- * own second is too short there. What happens in the page alone keeps that second.
+ * waitUntil's options for what may take the panel more than a moment on a loaded machine: an
+ * answer of the reference API, a chunk loaded on first use, a smooth scroll coming to rest. CI
+ * runs three browsers at once on 2 cores, where waitUntil's own second is too short. A reaction
+ * within the page alone keeps that second.
  */
-export const overNetwork = { timeout: 10000 };
+export const longWait = { timeout: 10000 };

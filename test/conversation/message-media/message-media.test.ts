@@ -15,7 +15,7 @@ import {
   tinyPng,
   urlAttributes,
 } from './helpers.js';
-import { overNetwork } from '../../support/waits.js';
+import { longWait } from '../../support/waits.js';
 
 async function render(media: ChatMedia): Promise<MessageMedia> {
   return fixture<MessageMedia>(html`<ocp-message-media .media=${media}></ocp-message-media>`);
@@ -357,7 +357,7 @@ describe('ocp-message-media', () => {
       opener.focus();
       // act: open (the viewer is a chunk of its own: it shows once that is in)
       opener.click();
-      await waitUntil(() => viewerOf(element), 'the viewer', overNetwork);
+      await waitUntil(() => viewerOf(element), 'the viewer', longWait);
       const viewer = viewerOf(element)!;
       await viewer.updateComplete;
       // assert: open and modal
@@ -381,7 +381,7 @@ describe('ocp-message-media', () => {
       const opener = element.shadowRoot!.querySelector<HTMLButtonElement>('[part="message-media-open"]')!;
       opener.focus();
       await sendKeys({ press: 'Enter' });
-      await waitUntil(() => viewerOf(element), 'the viewer', overNetwork);
+      await waitUntil(() => viewerOf(element), 'the viewer', longWait);
       const viewer = viewerOf(element)!;
       await viewer.updateComplete;
       expect(viewer.shadowRoot!.querySelector('dialog')!.open).to.equal(true);

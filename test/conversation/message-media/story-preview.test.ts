@@ -4,7 +4,7 @@ import '../../../src/conversation/message-media/story-preview.js';
 import type { StoryPreview } from '../../../src/conversation/message-media/story-preview.js';
 import type { StoryRef } from '../../../src/core/api/message-wire.js';
 import { loadImagesNow, missingUrl, tinyPng, urlAttributes } from './helpers.js';
-import { overNetwork } from '../../support/waits.js';
+import { longWait } from '../../support/waits.js';
 
 async function render(story: StoryRef | null, postId: number | null = null): Promise<StoryPreview> {
   return fixture<StoryPreview>(html`<ocp-story-preview .story=${story} .postId=${postId}></ocp-story-preview>`);
@@ -57,14 +57,14 @@ describe('ocp-story-preview', () => {
         // act: the pointer comes over the image
         await sendMouse({ type: 'move', position: [Math.round(box.left + 10), Math.round(box.top + 10)] });
         // assert: its chunk is on the way before any click
-        await waitUntil(viewerModule, 'the viewer’s chunk is fetched', overNetwork);
+        await waitUntil(viewerModule, 'the viewer’s chunk is fetched', longWait);
         expect(element.shadowRoot!.querySelector('ocp-media-viewer')).to.equal(null);
         // act: the click opens it
         open.click();
         await waitUntil(
           () => element.shadowRoot!.querySelector('ocp-media-viewer')?.shadowRoot?.querySelector('dialog')?.open,
           'the viewer opens',
-          overNetwork,
+          longWait,
         );
         const closed = oneEvent(element, 'ocp-media-viewer-close');
         element.shadowRoot!.querySelector('ocp-media-viewer')!.close();
