@@ -109,19 +109,12 @@ describe('operator-chat-panel: moving through messages by keyboard', () => {
     const list = messageList(panel);
     list.focus();
     const log = placeLog(list);
-    // Where the focused message and the list are, for the failure message.
-    const where = () => {
-      const { id } = focusedMessage();
-      const box = panel.shadowRoot!.querySelector(`[data-message-id="${id}"]`)?.getBoundingClientRect();
-      const view = list.getBoundingClientRect();
-      const pill = jumpToNewest(panel)?.getBoundingClientRect();
-      const span = (b?: DOMRect) => (b ? `${Math.round(b.top)}..${Math.round(b.bottom)}` : 'none');
-      return `message ${span(box)}, list ${span(view)}, pill ${span(pill)}, top ${Math.round(list.scrollTop)} of ${list.scrollHeight}`;
-    };
     // Each move shows its message within a moment; a loaded machine may take more than a frame.
     const shown = (what: string) =>
       waitUntil(() => focusedMessage().seen, what, { timeout: 2000 }).catch(() => {
-        throw new Error(`${what}: not in view (${where()}); the list saw: ${log.lines.slice(-40).join(', ')}`);
+        throw new Error(
+          `${what}: not in view (${whereIs(panel, String(focusedMessage().id))}); the list saw: ${log.lines.slice(-40).join(', ')}`,
+        );
       });
     for (let step = 0; step < 25; step++) {
       const before = focusedMessage().id;
@@ -205,14 +198,14 @@ describe('operator-chat-panel: moving through messages by keyboard', () => {
     list.focus();
     const endsAtBottom = () => {
       const { id } = focusedMessage();
-      const row = id === null ? null : panel.shadowRoot!.querySelector(`[data-message-id="${id}"]`);
+      const row = id === null ? null : messageElement(panel, id);
       return row !== null && Math.abs(row.getBoundingClientRect().bottom - list.getBoundingClientRect().bottom) < 2;
     };
     // Going down, a message taller than the list shows its start (reading goes on from there), and
     // one that already covers the whole list stays where it is.
     const shownGoingDown = () => {
       const { id, seen } = focusedMessage();
-      const row = id === null ? null : panel.shadowRoot!.querySelector(`[data-message-id="${id}"]`);
+      const row = id === null ? null : messageElement(panel, id);
       const box = row?.getBoundingClientRect();
       const view = list.getBoundingClientRect();
       if (seen) return true;
@@ -223,7 +216,7 @@ describe('operator-chat-panel: moving through messages by keyboard', () => {
     // with its end near that edge: the keys leave such a place as it is, its top kept.
     const revealedAtBottom = () => {
       const { id, seen } = focusedMessage();
-      const row = id === null ? null : panel.shadowRoot!.querySelector(`[data-message-id="${id}"]`);
+      const row = id === null ? null : messageElement(panel, id);
       return seen && endsAtBottom() && row!.getBoundingClientRect().height <= list.clientHeight;
     };
     for (let step = 0; step < 40 && !revealedAtBottom(); step++) {
