@@ -3,7 +3,7 @@
  * "the newest message" (following) or "these rows at these offsets from the top of the view"
  * (reading). Whatever changes the list (a render, rows that arrive or load above, media that
  * finish loading, a resize, the typing indicator), the place is put back before the browser
- * paints: after each render and in a ResizeObserver callback on the list and its rows.
+ * paints: after each render and when a size changes (RowSizeWatch).
  *
  * Only the operator moves the place. Leaving the newest message needs their input (wheel, touch,
  * keys, the scrollbar, focus moving into the list); a scroll event without it came from layout or
@@ -18,6 +18,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Message } from '../core/api/message-wire.js';
 import { MessageWindow, type WindowRange } from './message-window.js';
 import { isSeparator, rowKey, unreadRowKey, type RowLookup } from './message-rows.js';
+import { RowSizeWatch } from './row-sizes.js';
 
 export type PlaceMode = 'newest' | 'reading';
 
@@ -70,11 +71,9 @@ export class MessagePlaceController implements ReactiveController {
   /** Until when a PageUp's smooth scroll may still be to come: the list is not pinned meanwhile. */
   #pageUpUntil = 0;
   #pointerDown = false;
-  #scrollerObserved: HTMLElement | null = null;
-  #contentObserved: HTMLElement | null = null;
-  /** The rows in the DOM, each observed too (see `#observeRows`). */
-  #rowsObserved = new Set<Element>();
-  readonly #resize = new ResizeObserver(() => this.#keep());
+  readonly #sizes = new RowSizeWatch(() => this.#resized());
+  /** The frame that grows the window after a change of size, if one is to come. */
+  #growFrame = 0;
 
   readonly #host: ReactiveControllerHost;
   readonly #options: MessagePlaceOptions;
@@ -86,10 +85,9 @@ export class MessagePlaceController implements ReactiveController {
   }
 
   hostDisconnected(): void {
-    this.#resize.disconnect();
-    this.#scrollerObserved = null;
-    this.#contentObserved = null;
-    this.#rowsObserved.clear();
+    this.#sizes.stop();
+    cancelAnimationFrame(this.#growFrame);
+    this.#growFrame = 0;
     window.removeEventListener('pointerup', this.#handlePointerUp, true);
     window.removeEventListener('pointercancel', this.#handlePointerUp, true);
   }
@@ -150,16 +148,7 @@ export class MessagePlaceController implements ReactiveController {
   /** After a render: watch what can change size, then put the place back. */
   rendered(): void {
     const scroller = this.#options.scroller();
-    const content = this.#options.content();
-    if (scroller !== this.#scrollerObserved || content !== this.#contentObserved) {
-      this.#resize.disconnect();
-      this.#rowsObserved.clear();
-      if (scroller) this.#resize.observe(scroller);
-      if (content) this.#resize.observe(content);
-      this.#scrollerObserved = scroller;
-      this.#contentObserved = content;
-    }
-    if (content) this.#observeRows(content);
+    this.#sizes.watch(scroller, this.#options.content());
     if (this.#openAtUnread && scroller) {
       this.#openUnread(scroller, this.#openAtUnread === 'always');
       this.#openAtUnread = null;
@@ -296,33 +285,40 @@ export class MessagePlaceController implements ReactiveController {
     window.removeEventListener('pointercancel', this.#handlePointerUp, true);
   };
 
-  /** Puts the place back: the newest message at the bottom, or the anchored rows where they were. */
+  /** Puts the place back (the newest message at the bottom, or the anchored rows where they were), then grows the window towards the view. */
   #keep(): void {
-    const scroller = this.#options.scroller();
-    // A hidden list (the floating popup closed) has no place to keep: it is put back when shown.
-    if (!scroller || scroller.clientHeight === 0) return;
-    if (this.mode === 'newest') this.#pin(scroller);
-    else this.#restore(scroller);
+    const scroller = this.#visibleScroller();
+    if (!scroller) return;
+    this.#putBack(scroller);
     this.#growTowardsView(scroller);
   }
 
   /**
-   * Each row is watched as well as the element holding them: WebKit can grow a row (a picture
-   * that loaded) and leave the holder's size as it was, the row hanging out of it, so that only
-   * the row's own size says the list moved.
+   * A size changed (a picture loaded, the view resized): the place is put back at once, before
+   * the paint. More rows wait for the next frame: rendered now, inside the observer's callback,
+   * they would change watched sizes again, which the browser reports as an error to the page.
    */
-  #observeRows(content: HTMLElement): void {
-    const rows = new Set<Element>(content.children);
-    for (const row of this.#rowsObserved) {
-      if (rows.has(row)) continue;
-      this.#resize.unobserve(row);
-      this.#rowsObserved.delete(row);
-    }
-    for (const row of rows) {
-      if (this.#rowsObserved.has(row)) continue;
-      this.#resize.observe(row);
-      this.#rowsObserved.add(row);
-    }
+  #resized(): void {
+    const scroller = this.#visibleScroller();
+    if (!scroller) return;
+    this.#putBack(scroller);
+    if (this.#growFrame) return;
+    this.#growFrame = requestAnimationFrame(() => {
+      this.#growFrame = 0;
+      const shown = this.#visibleScroller();
+      if (shown) this.#growTowardsView(shown);
+    });
+  }
+
+  /** The list, unless it is hidden (the floating popup closed): then there is no place to keep until it shows. */
+  #visibleScroller(): HTMLElement | null {
+    const scroller = this.#options.scroller();
+    return scroller && scroller.clientHeight > 0 ? scroller : null;
+  }
+
+  #putBack(scroller: HTMLElement): void {
+    if (this.mode === 'newest') this.#pin(scroller);
+    else this.#restore(scroller);
   }
 
   #read(anchors: Anchor[]): void {
