@@ -217,4 +217,41 @@ describe('parseCallbackEvent', () => {
       expect(parsed(item(9, { messageId: 4 })).kind).to.equal('malformed');
     });
   });
+
+  describe('field names in any casing', () => {
+    it('reads a field under PascalCase, snake_case, camelCase or upper case alike', () => {
+      for (const key of ['ChatId', 'chat_id', 'chatId', 'CHAT_ID']) {
+        const body = { [key]: 41, MessageId: 9, MessageText: key };
+        expect(asMessage(parsed(item(3, body))).chatId, key).to.equal(41);
+      }
+    });
+
+    it('takes the non-null one of a field sent twice under two casings, whichever comes first', () => {
+      expect(asMessage(parsed(item(3, { ChatId: null, chat_id: 5, MessageId: 1 }))).chatId).to.equal(5);
+      expect(asMessage(parsed(item(3, { chat_id: 6, ChatId: null, MessageId: 1 }))).chatId).to.equal(6);
+      expect(asMessage(parsed(item(3, { ChatId: 7, chat_id: 8, MessageId: 1 }))).chatId).to.equal(7);
+    });
+
+    it('reads each item of a page by its own names when items of many shapes alternate', () => {
+      // Same number of keys in the same places, different names: a shape mistaken for another
+      // would read one item's field under the other's key.
+      const casings = ['ChatId', 'chat_id', 'chatId', 'CHATID', 'Chat_Id', 'chat_Id', 'CHAT_ID', 'chatid'];
+      const extras = Array.from({ length: 20 }, (_, index) => `extra_${index}`);
+      const items = Array.from({ length: 400 }, (_, index) =>
+        item(
+          3,
+          {
+            [casings[index % casings.length]]: index,
+            [extras[index % extras.length]]: 'x',
+            MessageId: 1000 + index,
+            MessageText: `Text ${index}`,
+          },
+          `guid-${index}`,
+        ),
+      );
+      const { events } = parseCallbackEvents(items);
+      expect(events.map((event) => asMessage(event).chatId)).to.deep.equal(items.map((_, index) => index));
+      expect(events.map((event) => asMessage(event).text)).to.deep.equal(items.map((_, index) => `Text ${index}`));
+    });
+  });
 });
