@@ -285,7 +285,10 @@ export class MessagePlaceController implements ReactiveController {
     window.removeEventListener('pointercancel', this.#handlePointerUp, true);
   };
 
-  /** Puts the place back (the newest message at the bottom, or the anchored rows where they were), then grows the window towards the view. */
+  /**
+   * Puts the place back (the newest message at the bottom, or the anchored rows where they were),
+   * then grows the window towards the view.
+   */
   #keep(): void {
     const scroller = this.#visibleScroller();
     if (!scroller) return;
