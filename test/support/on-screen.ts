@@ -180,8 +180,19 @@ export function placeLog(list: HTMLElement): { lines: string[]; stop: () => void
   const added = new MutationObserver(observeChildren);
   observeChildren();
   added.observe(list, { childList: true });
+  const stop = () => {
+    list.removeEventListener('keydown', keyDown, true);
+    list.removeEventListener('keydown', keyHandled);
+    list.removeEventListener('scroll', scrolled);
+    list.removeEventListener('focusin', focused);
+    resized.disconnect();
+    added.disconnect();
+    cancelAnimationFrame(frame);
+  };
   let sampled = '';
   let frame = requestAnimationFrame(function sample() {
+    // A test that failed before its stop() removed the panel: the log ends with it.
+    if (!list.isConnected) return stop();
     const now = `${top()}/${list.scrollHeight}/${list.clientHeight}`;
     if (now !== sampled) lines.push(`${at()} frame: top/scroll height/height ${(sampled = now)}`);
     frame = requestAnimationFrame(sample);
@@ -190,16 +201,5 @@ export function placeLog(list: HTMLElement): { lines: string[]; stop: () => void
   list.addEventListener('keydown', keyHandled);
   list.addEventListener('scroll', scrolled);
   list.addEventListener('focusin', focused);
-  return {
-    lines,
-    stop: () => {
-      list.removeEventListener('keydown', keyDown, true);
-      list.removeEventListener('keydown', keyHandled);
-      list.removeEventListener('scroll', scrolled);
-      list.removeEventListener('focusin', focused);
-      resized.disconnect();
-      added.disconnect();
-      cancelAnimationFrame(frame);
-    },
-  };
+  return { lines, stop };
 }
