@@ -3,7 +3,7 @@
  * "the newest message" (following) or "these rows at these offsets from the top of the view"
  * (reading). Whatever changes the list (a render, rows that arrive or load above, media that
  * finish loading, a resize, the typing indicator), the place is put back before the browser
- * paints: after each render and when a size changes (RowSizeWatch).
+ * paints: after each render and in a ResizeObserver callback on the list and its rows.
  *
  * Only the operator moves the place. Leaving the newest message needs their input (wheel, touch,
  * keys, the scrollbar, focus moving into the list); a scroll event without it came from layout or
@@ -18,7 +18,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Message } from '../core/api/message-wire.js';
 import { MessageWindow, type WindowRange } from './message-window.js';
 import { isSeparator, rowKey, unreadRowKey, type RowLookup } from './message-rows.js';
-import { RowSizeWatch } from './row-sizes.js';
+import { distanceToBottom, rowsInView, type Anchor } from './place-anchors.js';
 
 export type PlaceMode = 'newest' | 'reading';
 
@@ -29,26 +29,12 @@ const intentMs = 1000;
 /** Keys that scroll a focused list. */
 const scrollKeys = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' ']);
 
-interface Anchor {
-  key: string;
-  /** Its top edge, in px below the top of the view (negative when it starts above). */
-  offset: number;
-  /**
-   * Held by its end instead: its bottom edge this many px above the bottom of the view. A row
-   * the keys brought in from below, or one taller than the view, keeps its end on screen when it
-   * grows (a late picture) or the list shrinks (the controls under it appear).
-   */
-  fromBottom?: number;
-}
-
 export interface MessagePlaceOptions {
   /** The scrolling list. */
   scroller(): HTMLElement | null;
   /** The element holding the rows: its size changes as rows render, load media or rewrap. */
   content(): HTMLElement | null;
 }
-
-const distanceToBottom = (scroller: HTMLElement) => scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight;
 
 export class MessagePlaceController implements ReactiveController {
   mode: PlaceMode = 'newest';
@@ -71,7 +57,11 @@ export class MessagePlaceController implements ReactiveController {
   /** Until when a PageUp's smooth scroll may still be to come: the list is not pinned meanwhile. */
   #pageUpUntil = 0;
   #pointerDown = false;
-  readonly #sizes = new RowSizeWatch(() => this.#resized());
+  #scrollerObserved: HTMLElement | null = null;
+  #contentObserved: HTMLElement | null = null;
+  /** The rows in the DOM, each observed too (see `#observeRows`). */
+  #rowsObserved = new Set<Element>();
+  readonly #resize = new ResizeObserver(() => this.#resized());
   /** The frame that grows the window after a change of size, if one is to come. */
   #growFrame = 0;
 
@@ -85,7 +75,10 @@ export class MessagePlaceController implements ReactiveController {
   }
 
   hostDisconnected(): void {
-    this.#sizes.stop();
+    this.#resize.disconnect();
+    this.#scrollerObserved = null;
+    this.#contentObserved = null;
+    this.#rowsObserved.clear();
     cancelAnimationFrame(this.#growFrame);
     this.#growFrame = 0;
     window.removeEventListener('pointerup', this.#handlePointerUp, true);
@@ -148,7 +141,16 @@ export class MessagePlaceController implements ReactiveController {
   /** After a render: watch what can change size, then put the place back. */
   rendered(): void {
     const scroller = this.#options.scroller();
-    this.#sizes.watch(scroller, this.#options.content());
+    const content = this.#options.content();
+    if (scroller !== this.#scrollerObserved || content !== this.#contentObserved) {
+      this.#resize.disconnect();
+      this.#rowsObserved.clear();
+      if (scroller) this.#resize.observe(scroller);
+      if (content) this.#resize.observe(content);
+      this.#scrollerObserved = scroller;
+      this.#contentObserved = content;
+    }
+    if (content) this.#observeRows(content);
     if (this.#openAtUnread && scroller) {
       this.#openUnread(scroller, this.#openAtUnread === 'always');
       this.#openAtUnread = null;
@@ -241,7 +243,7 @@ export class MessagePlaceController implements ReactiveController {
       // before End): back to the very bottom, also from within the slack, or the newest is cut.
       if (!byOperator) return this.#pin(scroller);
       if (atBottom) return;
-      this.#read(this.#inView(scroller));
+      this.#read(rowsInView(scroller));
       this.#host.requestUpdate();
     } else if (atBottom) {
       this.mode = 'newest';
@@ -250,7 +252,7 @@ export class MessagePlaceController implements ReactiveController {
       this.#host.requestUpdate();
       return;
     } else {
-      this.#anchors = this.#inView(scroller);
+      this.#anchors = rowsInView(scroller);
     }
     this.#growTowardsView(scroller);
   };
@@ -297,9 +299,29 @@ export class MessagePlaceController implements ReactiveController {
   }
 
   /**
+   * Each row is watched as well as the element holding them: WebKit can grow a row (a picture
+   * that loaded) and leave the holder's size as it was, the row hanging out of it, so that only
+   * the row's own size says the list moved.
+   */
+  #observeRows(content: HTMLElement): void {
+    const rows = new Set<Element>(content.children);
+    for (const row of this.#rowsObserved) {
+      if (rows.has(row)) continue;
+      this.#resize.unobserve(row);
+      this.#rowsObserved.delete(row);
+    }
+    for (const row of rows) {
+      if (this.#rowsObserved.has(row)) continue;
+      this.#resize.observe(row);
+      this.#rowsObserved.add(row);
+    }
+  }
+
+  /**
    * A size changed (a picture loaded, the view resized): the place is put back at once, before
    * the paint. More rows wait for the next frame: rendered now, inside the observer's callback,
-   * they would change watched sizes again, which the browser reports as an error to the page.
+   * they would change observed sizes again, which the browser reports as an error to the page
+   * ("ResizeObserver loop completed with undelivered notifications").
    */
   #resized(): void {
     const scroller = this.#visibleScroller();
@@ -358,28 +380,7 @@ export class MessagePlaceController implements ReactiveController {
       return;
     }
     // Every anchored row is gone (deleted): hold on to what is in view now.
-    this.#anchors = this.#inView(scroller);
-  }
-
-  /** The rows in view, topmost first, with their offsets (at most three). */
-  #inView(scroller: HTMLElement): Anchor[] {
-    const view = scroller.getBoundingClientRect();
-    const rows = scroller.querySelectorAll<HTMLElement>('[data-row-key]');
-    // Rows are in visual order: find the first whose bottom is below the top of the view.
-    let low = 0;
-    let high = rows.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (rows[middle].getBoundingClientRect().bottom <= view.top) low = middle + 1;
-      else high = middle;
-    }
-    const anchors: Anchor[] = [];
-    for (let index = low; index < rows.length && anchors.length < 3; index++) {
-      const box = rows[index].getBoundingClientRect();
-      if (box.top >= view.bottom) break;
-      if (box.height > 0) anchors.push({ key: rows[index].dataset.rowKey!, offset: box.top - view.top });
-    }
-    return anchors;
+    this.#anchors = rowsInView(scroller);
   }
 
   #anchorIndex(lookup: RowLookup): number | null {
