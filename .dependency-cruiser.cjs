@@ -83,11 +83,11 @@ module.exports = {
     {
       name: 'entry-imports-the-panel-dynamically',
       comment:
-        'widget-script.ts runs as soon as it arrives, to ask for the first list while the panel loads (early-answers.ts) and to mount it (script-tag.ts): it imports the panel only dynamically.',
+        'widget-script.ts runs as soon as it arrives, to ask for the first list while the panel loads (early-answers.ts), to mount it (script-tag.ts) and to draw the first rows (first-rows.ts): it imports the panel only dynamically.',
       severity: 'error',
       from: { path: '^src/widget-script\\.ts$' },
       to: {
-        path: '^src/(?!early-answers\\.ts$|script-tag\\.ts$|events\\.ts$)',
+        path: '^src/(?!early-answers\\.ts$|first-rows\\.ts$|script-tag\\.ts$|events\\.ts$)',
         dynamic: false,
         dependencyTypesNot: ['type-only'],
       },
@@ -95,10 +95,10 @@ module.exports = {
     {
       name: 'entry-only-modules-stay-in-the-entry',
       comment:
-        'early-answers.ts and script-tag.ts are bundled into widget-script.js: anything else importing them would link the panel chunk back to the entry.',
+        'early-answers.ts, first-rows.ts and script-tag.ts are bundled into widget-script.js: anything else importing them would link the panel chunk back to the entry.',
       severity: 'error',
       from: { path: '^src/', pathNot: '^src/widget-script\\.ts$' },
-      to: { path: '^src/(early-answers|script-tag)\\.ts$', dependencyTypesNot: ['type-only'] },
+      to: { path: '^src/(early-answers|first-rows|script-tag)\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'localize-runtime-stays-lazy',

@@ -17,6 +17,12 @@ import type { EarlyAnswers, ReadAnswer } from './core/api/chat-api.js';
 
 export type { EarlyAnswers };
 
+/** The answers as the entry keeps them: the panel takes them; the first rows only read the list's. */
+export interface AskedEarly extends EarlyAnswers {
+  /** Page 1 of the list, read whole (first-rows.ts draws it while the panel's code loads). */
+  readonly firstList: Promise<ReadAnswer>;
+}
+
 /**
  * Where the entry hands the answers to the panel element it mounts. The panel reads the same
  * key in panel/panel-controller.ts (a symbol from the registry, so neither imports the other;
@@ -62,7 +68,7 @@ function remembersTriage(): boolean {
  * Asks page 1 of the list and the unread total for the script tag's panel, or answers null when
  * the tag is not the plain case above.
  */
-export function askEarly(tag: Element, scriptUrl: string, now = Date.now()): EarlyAnswers | null {
+export function askEarly(tag: Element, scriptUrl: string, now = Date.now()): AskedEarly | null {
   const token = tag.getAttribute('token')?.trim();
   const expiresAt = token ? expiryOf(token) : null;
   if (!token || expiresAt === null || expiresAt - now < 60_000) return null;
@@ -94,6 +100,7 @@ export function askEarly(tag: Element, scriptUrl: string, now = Date.now()): Ear
     answers.set(url, answer);
   }
   return {
+    firstList: answers.get(`${origin}/api/chat/chats?${list}`)!,
     take(url, asked) {
       const answer = answers.get(url);
       if (!answer || asked !== authorization || Date.now() - now > freshForMs) return null;

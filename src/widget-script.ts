@@ -6,7 +6,8 @@
  * It imports the panel dynamically: so it runs as soon as it arrives, and asks the chat API for
  * the first list (early-answers.ts) while the panel's code downloads, rather than after it.
  */
-import { askEarly, earlyAnswersKey, type EarlyAnswers } from './early-answers.js';
+import { askEarly, earlyAnswersKey, type AskedEarly } from './early-answers.js';
+import { firstRowsFor } from './first-rows.js';
 import type { OperatorChatPanel as PanelElement } from './operator-chat-panel.js';
 import { panelAttributes } from './script-tag.js';
 
@@ -55,7 +56,7 @@ function mountTarget(script: HTMLScriptElement): { parent: Node; before: Node | 
 }
 
 /** Mounted before the panel's code is in, the element is upgraded when it is defined. */
-function mount(script: HTMLScriptElement, early: EarlyAnswers | null): PanelElement {
+function mount(script: HTMLScriptElement, early: AskedEarly | null): PanelElement {
   const panel = document.createElement(tagName) as PanelElement;
   // Attributes of contract §2 the tag passes on: the element's own (`token`, `base-url` …).
   for (const name of panelAttributes) {
@@ -66,6 +67,7 @@ function mount(script: HTMLScriptElement, early: EarlyAnswers | null): PanelElem
   if (early) Object.defineProperty(panel, earlyAnswersKey, { value: early, configurable: true });
   const target = mountTarget(script)!;
   target.parent.insertBefore(panel, target.before);
+  if (early) firstRowsFor(panel, early.firstList);
   return panel;
 }
 
@@ -77,7 +79,7 @@ function lendToken(script: HTMLScriptElement): void {
     panel.setAttribute('token', token);
 }
 
-function boot(script: HTMLScriptElement | null, early: EarlyAnswers | null): void {
+function boot(script: HTMLScriptElement | null, early: AskedEarly | null): void {
   if (!script || script.hasAttribute(bootedMark)) return; // a second copy of the script: already booted
   script.setAttribute(bootedMark, '');
   let mounted: PanelElement | null = null;
@@ -117,9 +119,10 @@ const ownTag = findScriptTag();
 const early = ownTag && !ownTag.hasAttribute(bootedMark) ? askEarly(ownTag, import.meta.url) : null;
 if (early) {
   // The first Intl formatter loads the engine's locale data (about 50 ms, four times that on a
-  // slow phone): made while the panel's code downloads (a task later, once its request is out),
-  // the first list's times cost no more.
-  setTimeout(() => new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(Date.now()));
+  // slow phone). Made while the panel's code downloads, once the list's answer is in and the
+  // first rows (first-rows.ts) are on screen, it delays neither; the panel's times then cost less.
+  const warmUp = () => new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(Date.now());
+  void early.firstList.catch(() => undefined).then(() => requestAnimationFrame(() => setTimeout(warmUp)));
 }
 // The panel is mounted before it is defined (the panel's module defines it as it runs), so a page
 // whose `whenDefined` callback looks for it finds it, upgraded.

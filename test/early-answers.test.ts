@@ -6,7 +6,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { EarlyAnswers, ReadAnswer } from '../src/core/api/chat-api.js';
 import { askEarly, earlyAnswersKey } from '../src/early-answers.js';
-import { earlyAnswersKey as panelKey } from '../src/panel/panel-controller.js';
+import { earlyAnswersKey as panelKey } from '../src/panel/script-tag-handover.js';
 import { parts } from './support/panel.js';
 import { createOrg, requests, type TestOrg } from './support/reference-api.js';
 

@@ -7,7 +7,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { connectionTrouble, type ApiError, type ApiErrorCode, type ConnectionTrouble } from '../core/api/api-error.js';
-import { ChatApi, type EarlyAnswers } from '../core/api/chat-api.js';
+import { ChatApi } from '../core/api/chat-api.js';
 import { resolveConfig, type ConfigError, type PanelConfig, type RawAttributes } from './config.js';
 import { configWarningText } from './config-text.js';
 import { panelEvent, type PanelEventDetails, type PanelEventName } from '../events.js';
@@ -19,6 +19,7 @@ import { noTriage, pickTriage, readTriage, saveTriage } from '../core/state/list
 import { readOpenChat, saveOpenChat } from '../core/state/open-chat-memory.js';
 import type { ListFilter, StoreState } from '../core/state/store-state.js';
 import { LiveAnnouncer } from './live-announcer.js';
+import { dropFirstRows, takeEarlyAnswers } from './script-tag-handover.js';
 import { startLivePanel, type LivePanelControllers } from './live-panel.js';
 import type { LiveUpdatesController } from './live-updates-controller.js';
 
@@ -56,6 +57,8 @@ export class PanelController implements ReactiveController {
   readonly #warned = new Set<string>();
   #started = false;
   #listLoadedOnce = false;
+  /** The first list read (or failed): the script tag's first rows give way to what shows. */
+  #firstListSettled = false;
   #lastUnread: number | null = null;
   #live: LiveUpdatesController | null = null;
   #attention: LivePanelControllers['attention'] | null = null;
@@ -135,10 +138,12 @@ export class PanelController implements ReactiveController {
   }
 
   /**
-   * After the first list render, when the page is idle: the conversation chunk, so opening a chat
-   * does not wait. One that failed is tried again by a later update (5 s on, see LazyFeature).
+   * Once the first list is read, or the panel shows why it cannot be: the script tag's first rows
+   * go. After the first list render, when the page is idle: the conversation chunk, so opening a
+   * chat does not wait. One that failed is tried again by a later update (5 s on, see LazyFeature).
    */
   hostUpdated(): void {
+    if (this.#firstListSettled || this.#sessionState.kind !== 'valid' || this.#configError) dropFirstRows(this.#host);
     if (!this.#listLoadedOnce && this.#data.store.state.openChatId === null) return;
     const status = this.#data.conversationStatus;
     if (status === 'idle' && !this.#conversationPreload) {
@@ -311,6 +316,8 @@ export class PanelController implements ReactiveController {
       },
     });
     await Promise.all([data.loadList(), data.loadUnreadTotal()]);
+    this.#firstListSettled = true;
+    this.#host.requestUpdate();
     this.#live?.restart();
     // The chat open before (a new token), the page's chat-id, else the one open before a reload.
     const target = data.store.state.openChatId ?? config.chatId ?? (config.phone ? null : readOpenChat(scope));
@@ -387,17 +394,4 @@ export class PanelController implements ReactiveController {
 function whenIdle(work: () => void): void {
   if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 2000 });
   else setTimeout(work, 200);
-}
-
-/**
- * The first list the script tag asked for while this code loaded (src/early-answers.ts hands it
- * over under this key; neither file imports the other, and a test checks the keys agree). Taken
- * once: a later API client (a new `base-url`) asks for itself.
- */
-export const earlyAnswersKey = Symbol.for('operator-chat-panel.early-answers');
-
-function takeEarlyAnswers(host: HTMLElement): EarlyAnswers | null {
-  const early = (host as HTMLElement & { [earlyAnswersKey]?: EarlyAnswers })[earlyAnswersKey] ?? null;
-  delete (host as HTMLElement & { [earlyAnswersKey]?: EarlyAnswers })[earlyAnswersKey];
-  return early;
 }

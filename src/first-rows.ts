@@ -1,0 +1,116 @@
+/**
+ * The first rows of the chat list, drawn by the script tag's own code while the panel's code still
+ * downloads (contract §1: the first chat row on a slow network). The entry asks for the list's
+ * first page as it starts (early-answers.ts); on a slow network that answer is in long before the
+ * panel's code, which is forty times its size. Rather than an empty box until then, the operator
+ * reads the chats already.
+ *
+ * Plain rows in the panel's own shadow root, where the panel's rows will be: the customer, the
+ * last message and the unread count, with the real rows' parts and data attributes, so a page's
+ * `::part()` rules and scripts find them. A click on one opens that chat as soon as the panel is
+ * in. The panel removes them once it shows its own list, or whatever stands in its place
+ * (`dropFirstRows` in panel/panel-controller.ts); until then its own content stays hidden below
+ * them, so the switch is one frame.
+ *
+ * Drawn only where they help: an inline panel (a floating one opens on a launcher), a page of
+ * chats in a 200 answer, and the panel's code not in yet. On a fast network that code often comes
+ * with the answer; rows drawn a moment before it are replaced by the same rows at the same
+ * places, with their times and labels added.
+ */
+import type { ReadAnswer } from './core/api/chat-api.js';
+import type { OperatorChatPanel } from './operator-chat-panel.js';
+
+/**
+ * Marks the rows' layer in the panel's shadow root; panel/panel-controller.ts looks for the same
+ * attribute (neither file imports the other; test/first-rows.test.ts checks they agree).
+ */
+export const firstRowsAttribute = 'data-ocp-first-rows';
+
+/** A chat of the list's JSON (spec §2.5), read as core/api/chat-wire.ts reads it, as HTML. */
+function rowHtml(chat: Record<string, unknown>): string {
+  const { id } = chat;
+  if (typeof id !== 'number' || !Number.isInteger(id)) throw new TypeError('a chat without an id');
+  const text = (value: unknown) =>
+    typeof value === 'string' && value.trim() ? value.replace(/&/g, '&amp;').replace(/</g, '&lt;') : '';
+  const nameOf = (person: unknown) => text((person as { name?: unknown } | null)?.name);
+  const name = nameOf(chat.client) || nameOf(chat.photoUser) || text(chat.phone) || `#${id}`;
+  const words = name
+    .replace(/&(amp|lt);/g, '')
+    .trim()
+    .split(/\s+/);
+  // The first letters of the first and last words, as the panel's avatars show them.
+  const initials = [words[0], words.length > 1 ? words[words.length - 1] : '']
+    .map((word = '') => Array.from(word)[0] ?? '')
+    .join('')
+    .toUpperCase();
+  const unread = typeof chat.countUnread === 'number' && chat.countUnread > 0 ? chat.countUnread : 0;
+  const status = typeof chat.chatStatus === 'number' ? chat.chatStatus : 0;
+  return (
+    `<div class=r part="chat-item${unread ? ' chat-item--unread' : ''}" data-chat-id=${id} data-status=${status}>` +
+    `<span class=v>${initials}</span><span class=i><span class=n>${name}</span><span class=x>${text(chat.textLastMess)}</span>` +
+    `<span class=c>${unread ? `<span part=chat-item-badge>${unread > 99 ? '99+' : unread}</span>` : ''}</span></span></div>`
+  );
+}
+
+// The panel's measures and colours (ui/styles/tokens.ts, chat-list.styles.ts), from the same
+// public custom properties, dark where the panel is (`theme`, default `auto`). The panel's own
+// content, rendered after the layer, stays hidden until the panel removes it.
+const styles = `:host{display:block;height:100%;min-height:320px}[${firstRowsAttribute}]~*{display:none!important}
+.f{color-scheme:light dark;box-sizing:border-box;height:var(--ocp-default-height,600px);min-height:100%;max-height:100%;overflow:hidden;display:flex;flex-direction:column;font:400 var(--ocp-font-size,14px)/1.4 var(--ocp-font-family,system-ui,-apple-system,'Segoe UI',Roboto,sans-serif);color:var(--ocp-color-text,light-dark(#1b1f24,#e6edf3));background:var(--ocp-color-bg,light-dark(#f4f6f8,#0d1117));border:1px solid var(--l);border-radius:var(--ocp-radius,10px);--l:var(--ocp-color-border,light-dark(#d0d7de,#30363d));--s:var(--ocp-color-surface,light-dark(#fff,#161b22));--a:var(--ocp-color-accent,light-dark(#0b5cd5,#58a6ff))}
+:host([theme=light]) .f{color-scheme:light}:host([theme=dark]) .f{color-scheme:dark}
+.f *{box-sizing:border-box}.h,.t>*{background:var(--s);border-bottom:1px solid var(--l)}.h{height:calc(1.47em + 2 * var(--ocp-spacing,8px) + 1px)}
+/* The list's tools, as inert controls of the same kinds: each engine gives them its own height. */
+.t>*{display:flex;gap:var(--ocp-spacing,8px);padding:var(--ocp-spacing,8px)}.t :is(input,select,button){flex:1;min-width:0;padding:6px;border:1px solid;border-radius:var(--ocp-radius,10px);font:inherit;background:none}
+.t .t2{gap:6px;padding:6px var(--ocp-spacing,8px)}.t .t2>*{flex:none;padding:2px 6px;font-size:.85em}.t>:last-child{min-height:1.9em;padding:0;border:0;font-size:.85em}
+.l{flex:1;overflow:hidden;width:min(100%,var(--ocp-list-width,320px));background:var(--s);border-inline-end:1px solid var(--l)}
+.r{display:flex;gap:10px;padding:10px calc(var(--ocp-spacing,8px) * 1.5);border-bottom:1px solid var(--l);border-inline-start:3px solid #0000;cursor:pointer}
+.r[aria-selected]{background:color-mix(in srgb,var(--a) 12%,#0000);border-inline-start-color:var(--a)}
+.v{flex:none;width:40px;height:40px;border-radius:50%;display:grid;place-items:center;background:color-mix(in srgb,var(--a) 20%,var(--s));font-weight:600;font-size:.9em}
+.i{flex:1;min-width:0;display:flex;flex-direction:column;gap:2px}.i>*{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.n{font-weight:600}.x{color:var(--ocp-color-muted,light-dark(#57606a,#9da7b3))}[part~=chat-item--unread] .x{color:inherit;font-weight:500}
+.c{height:calc(1.12em + 3px);text-align:end}.c>*{padding:1px 7px;border-radius:999px;background:var(--a);color:var(--ocp-color-accent-text,light-dark(#fff,#0d1117));font-size:.8em;font-weight:700}`;
+
+/**
+ * Draws the rows into the panel's empty shadow root, as many as its height shows: laying out their
+ * text is most of this frame's work on a slow phone.
+ */
+export function paintFirstRows(root: ShadowRoot, answer: ReadAnswer): boolean {
+  let rows: string[];
+  try {
+    const { items } = JSON.parse(answer.text) as { items: Record<string, unknown>[] };
+    rows = items.map(rowHtml);
+  } catch {
+    return false; // not a page of chats: the panel will say what is wrong
+  }
+  if (answer.status !== 200 || root.childNodes.length) return false;
+  root.innerHTML = `<div class=f ${firstRowsAttribute} part=panel><style>${styles}</style><div class=h></div><div class=l part=chat-list aria-busy=true><div class=t inert><div><input><select></select></div><div class=t2><button>&nbsp;</button><select></select></div><div></div></div></div></div>`;
+  const list = root.querySelector('.l')!;
+  // A row is about 80 px high: a few more than fit, never all twenty.
+  list.insertAdjacentHTML('beforeend', rows.slice(0, Math.ceil(root.host.clientHeight / 60)).join(''));
+  // A chat chosen now is shown as chosen, and opened as soon as the panel is in.
+  list.addEventListener('click', (event) => {
+    const row = (event.target as Element).closest<HTMLElement>('.r');
+    if (!row) return;
+    root.querySelector('[aria-selected]')?.removeAttribute('aria-selected');
+    row.setAttribute('aria-selected', 'true');
+    const panel = root.host as OperatorChatPanel;
+    void customElements
+      .whenDefined(panel.localName)
+      .then(() => panel.updateComplete)
+      .then(() => panel.openChat(Number(row.dataset.chatId)));
+  });
+  return true;
+}
+
+/**
+ * For an inline panel mounted before its code is in: its shadow root at once (as the panel's own
+ * would be, so a page observing it sees the rows arrive), and the rows when the list's answer
+ * comes, if the code has not.
+ */
+export function firstRowsFor(panel: HTMLElement, answer: Promise<ReadAnswer>): void {
+  if (customElements.get(panel.localName) || panel.shadowRoot || panel.getAttribute('mode') === 'floating') return;
+  const root = panel.attachShadow({ mode: 'open' });
+  answer
+    .then((read) => !customElements.get(panel.localName) && panel.isConnected && paintFirstRows(root, read))
+    .catch(() => undefined); // a failed answer is the panel's to report
+}
