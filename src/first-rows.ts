@@ -9,47 +9,76 @@
  * last message and the unread count, with the real rows' parts and data attributes, so a page's
  * `::part()` rules and scripts find them. A click on one opens that chat as soon as the panel is
  * in. The panel removes them once it shows its own list, or whatever stands in its place
- * (`dropFirstRows` in panel/panel-controller.ts); until then its own content stays hidden below
+ * (panel/script-tag-handover.ts); until then its own content stays hidden below
  * them, so the switch is one frame.
  *
  * Drawn only where they help: an inline panel (a floating one opens on a launcher), a page of
- * chats in a 200 answer, and the panel's code not in yet. On a fast network that code often comes
- * with the answer; rows drawn a moment before it are replaced by the same rows at the same
- * places, with their times and labels added.
+ * chats in a 200 answer that was slow to come, and the panel's code not in yet.
  */
 import type { ReadAnswer } from './core/api/chat-api.js';
 import type { OperatorChatPanel } from './operator-chat-panel.js';
 
 /**
- * Marks the rows' layer in the panel's shadow root; panel/panel-controller.ts looks for the same
+ * Marks the rows' layer in the panel's shadow root; panel/script-tag-handover.ts looks for the same
  * attribute (neither file imports the other; test/first-rows.test.ts checks they agree).
  */
 export const firstRowsAttribute = 'data-ocp-first-rows';
 
-/** A chat of the list's JSON (spec §2.5), read as core/api/chat-wire.ts reads it, as HTML. */
-function rowHtml(chat: Record<string, unknown>): string {
+/** A chat of the list's JSON (spec §2.5), read as core/api/chat-wire.ts reads it. */
+interface FirstRow {
+  id: number;
+  status: number;
+  unread: number;
+  name: string;
+  last: string;
+}
+
+function readRow(chat: Record<string, unknown>): FirstRow {
   const { id } = chat;
   if (typeof id !== 'number' || !Number.isInteger(id)) throw new TypeError('a chat without an id');
-  const text = (value: unknown) =>
-    typeof value === 'string' && value.trim() ? value.replace(/&/g, '&amp;').replace(/</g, '&lt;') : '';
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : '');
   const nameOf = (person: unknown) => text((person as { name?: unknown } | null)?.name);
-  const name = nameOf(chat.client) || nameOf(chat.photoUser) || text(chat.phone) || `#${id}`;
-  const words = name
-    .replace(/&(amp|lt);/g, '')
-    .trim()
-    .split(/\s+/);
-  // The first letters of the first and last words, as the panel's avatars show them.
-  const initials = [words[0], words.length > 1 ? words[words.length - 1] : '']
+  return {
+    id,
+    status: typeof chat.chatStatus === 'number' ? chat.chatStatus : 0,
+    unread: typeof chat.countUnread === 'number' && chat.countUnread > 0 ? chat.countUnread : 0,
+    name: nameOf(chat.client) || nameOf(chat.photoUser) || text(chat.phone) || `#${id}`,
+    last: text(chat.textLastMess),
+  };
+}
+
+/** The first letters of the first and last words, as the panel's avatars show them. */
+function initials(name: string): string {
+  const words = name.trim().split(/\s+/);
+  return [words[0], words.length > 1 ? words[words.length - 1] : '']
     .map((word = '') => Array.from(word)[0] ?? '')
     .join('')
     .toUpperCase();
-  const unread = typeof chat.countUnread === 'number' && chat.countUnread > 0 ? chat.countUnread : 0;
-  const status = typeof chat.chatStatus === 'number' ? chat.chatStatus : 0;
-  return (
-    `<div class=r part="chat-item${unread ? ' chat-item--unread' : ''}" data-chat-id=${id} data-status=${status}>` +
-    `<span class=v>${initials}</span><span class=i><span class=n>${name}</span><span class=x>${text(chat.textLastMess)}</span>` +
-    `<span class=c>${unread ? `<span part=chat-item-badge>${unread > 99 ? '99+' : unread}</span>` : ''}</span></span></div>`
-  );
+}
+
+/** An element with a class and text: built node by node, as pages with Trusted Types require. */
+function element(tag: string, className: string, text = ''): HTMLElement {
+  const created = document.createElement(tag);
+  created.className = className;
+  created.textContent = text;
+  return created;
+}
+
+function rowElement({ id, status, unread, name, last }: FirstRow): HTMLElement {
+  const row = element('div', 'r');
+  row.setAttribute('part', unread ? 'chat-item chat-item--unread' : 'chat-item');
+  row.dataset.chatId = String(id);
+  row.dataset.status = String(status);
+  const count = element('span', 'c');
+  if (unread) {
+    const badge = element('span', '', unread > 99 ? '99+' : String(unread));
+    badge.setAttribute('part', 'chat-item-badge');
+    count.append(badge);
+  }
+  const main = element('span', 'i');
+  main.append(element('span', 'n', name), element('span', 'x', last), count);
+  row.append(element('span', 'v', initials(name)), main);
+  return row;
 }
 
 // The panel's measures and colours (ui/styles/tokens.ts, chat-list.styles.ts), from the same
@@ -75,18 +104,35 @@ const styles = `:host{display:block;height:100%;min-height:320px}[${firstRowsAtt
  * text is most of this frame's work on a slow phone.
  */
 export function paintFirstRows(root: ShadowRoot, answer: ReadAnswer): boolean {
-  let rows: string[];
+  let rows: FirstRow[];
   try {
     const { items } = JSON.parse(answer.text) as { items: Record<string, unknown>[] };
-    rows = items.map(rowHtml);
+    rows = items.map(readRow);
   } catch {
     return false; // not a page of chats: the panel will say what is wrong
   }
   if (answer.status !== 200 || root.childNodes.length) return false;
-  root.innerHTML = `<div class=f ${firstRowsAttribute} part=panel><style>${styles}</style><div class=h></div><div class=l part=chat-list aria-busy=true><div class=t inert><div><input><select></select></div><div class=t2><button>&nbsp;</button><select></select></div><div></div></div></div></div>`;
-  const list = root.querySelector('.l')!;
+  const layer = element('div', 'f');
+  layer.setAttribute(firstRowsAttribute, '');
+  layer.setAttribute('part', 'panel');
+  const list = element('div', 'l');
+  list.setAttribute('part', 'chat-list');
+  list.setAttribute('aria-busy', 'true');
+  // The list's tools as inert controls of the same kinds, so that they take the same height.
+  const tools = element('div', 't');
+  tools.inert = true;
+  const controls = (className: string, ...tags: string[]) => {
+    const line = element('div', className);
+    line.append(...tags.map((tag) => element(tag, '', tag === 'button' ? '\u00a0' : '')));
+    return line;
+  };
+  tools.append(controls('', 'input', 'select'), controls('t2', 'button', 'select'), element('div', ''));
+  list.append(tools);
+  const style = element('style', '', styles);
+  layer.append(style, element('div', 'h'), list);
+  root.append(layer);
   // A row is about 80 px high: a few more than fit, never all twenty.
-  list.insertAdjacentHTML('beforeend', rows.slice(0, Math.ceil(root.host.clientHeight / 60)).join(''));
+  list.append(...rows.slice(0, Math.ceil(root.host.clientHeight / 60)).map(rowElement));
   // A chat chosen now is shown as chosen, and opened as soon as the panel is in.
   list.addEventListener('click', (event) => {
     const row = (event.target as Element).closest<HTMLElement>('.r');
@@ -105,12 +151,21 @@ export function paintFirstRows(root: ShadowRoot, answer: ReadAnswer): boolean {
 /**
  * For an inline panel mounted before its code is in: its shadow root at once (as the panel's own
  * would be, so a page observing it sees the rows arrive), and the rows when the list's answer
- * comes, if the code has not.
+ * comes, if the code has not and the answer took `slowAfterMs` or more. A quicker answer means a
+ * network on which the panel's code follows in a moment: rows replaced at once would only flicker
+ * and move under a pointer.
  */
-export function firstRowsFor(panel: HTMLElement, answer: Promise<ReadAnswer>): void {
+export function firstRowsFor(panel: HTMLElement, answer: Promise<ReadAnswer>, slowAfterMs = 100): void {
   if (customElements.get(panel.localName) || panel.shadowRoot || panel.getAttribute('mode') === 'floating') return;
   const root = panel.attachShadow({ mode: 'open' });
+  const asked = performance.now();
   answer
-    .then((read) => !customElements.get(panel.localName) && panel.isConnected && paintFirstRows(root, read))
+    .then(
+      (read) =>
+        performance.now() - asked >= slowAfterMs &&
+        !customElements.get(panel.localName) &&
+        panel.isConnected &&
+        paintFirstRows(root, read),
+    )
     .catch(() => undefined); // a failed answer is the panel's to report
 }

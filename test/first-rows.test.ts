@@ -9,7 +9,7 @@ import type { ReadAnswer } from '../src/core/api/chat-api.js';
 import { askEarly } from '../src/early-answers.js';
 import { firstRowsAttribute, firstRowsFor, paintFirstRows } from '../src/first-rows.js';
 import { firstRowsAttribute as panelAttribute } from '../src/panel/script-tag-handover.js';
-import { createOrg, listChats, requests, seedChat, type TestOrg } from './support/reference-api.js';
+import { createOrg, listChats, requests, seedChat, setFaults, type TestOrg } from './support/reference-api.js';
 
 const scriptUrl = `${location.origin}/operator-chat-panel/widget-script.js`;
 
@@ -61,12 +61,14 @@ describe('first rows: the list drawn before the panel is in', () => {
   it('shows the first page of chats in the list order, inside the panel, in the frame after the answer', async () => {
     const early = askEarly(scriptTag(org.token), scriptUrl)!;
     const panel = undefinedPanel(await hostBox());
-    firstRowsFor(panel, early.firstList);
+    firstRowsFor(panel, early.firstList, 0);
     expect(panel.shadowRoot, 'the root is there at once').to.not.equal(null);
     await early.firstList;
     await new Promise(requestAnimationFrame);
-    const asked = (await requests(org)).filter((logged) => logged.path === '/api/chat/chats');
-    expect(asked.length, 'no request of its own').to.equal(2);
+    const chatRequests = async () => (await requests(org)).filter((logged) => logged.path === '/api/chat/chats');
+    await waitUntil(async () => (await chatRequests()).length === 2, 'the two early requests');
+    await new Promise(requestAnimationFrame);
+    expect((await chatRequests()).length, 'no request of its own').to.equal(2);
     const shown = rowsOnScreen(panel);
     const { items } = await listChats(org, '&status=0&status=1&status=2&status=3');
     expect(shown.length, 'rows on screen').to.be.greaterThan(3);
@@ -119,22 +121,31 @@ describe('first rows: the list drawn before the panel is in', () => {
     }
   });
 
+  it('draws nothing for an answer quicker than a slow network gives, where the panel follows at once', async () => {
+    const early = askEarly(scriptTag(org.token), scriptUrl)!;
+    const panel = undefinedPanel(await hostBox());
+    firstRowsFor(panel, early.firstList, 60_000);
+    await early.firstList;
+    await new Promise(requestAnimationFrame);
+    expect(panel.shadowRoot?.childNodes.length, 'an empty root, for the panel').to.equal(0);
+  });
+
   it('draws nothing for a floating panel or once the panel is defined', async () => {
     const early = askEarly(scriptTag(org.token), scriptUrl)!;
     const box = await hostBox();
     const floating = undefinedPanel(box);
     floating.setAttribute('mode', 'floating');
-    firstRowsFor(floating, early.firstList);
+    firstRowsFor(floating, early.firstList, 0);
     customElements.define('first-rows-defined', class extends HTMLElement {});
     const defined = undefinedPanel(box, 'first-rows-defined');
-    firstRowsFor(defined, early.firstList);
+    firstRowsFor(defined, early.firstList, 0);
     await early.firstList;
     await new Promise(requestAnimationFrame);
     expect(floating.shadowRoot, 'floating').to.equal(null);
     expect(defined.shadowRoot, 'defined').to.equal(null);
   });
 
-  // Last: it defines the panel, which stays defined for the rest of the page.
+  // From here on the panel is defined, and stays so for the rest of the page.
   it('gives way to the panel at the same places, and a row chosen before the panel opens once it is in', async () => {
     const { chat } = await seedChat(org, { name: 'Zoë First-Row', messages: [{ text: 'Where is my parcel?' }] });
     const early = askEarly(scriptTag(org.token), scriptUrl)!;
@@ -143,7 +154,7 @@ describe('first rows: the list drawn before the panel is in', () => {
     panel.setAttribute('events', 'off');
     panel.setAttribute('theme', 'light');
     Object.defineProperty(panel, Symbol.for('operator-chat-panel.early-answers'), { value: early, configurable: true });
-    firstRowsFor(panel, early.firstList);
+    firstRowsFor(panel, early.firstList, 0);
     await early.firstList;
     await new Promise(requestAnimationFrame);
     const before = new Map(
@@ -180,5 +191,38 @@ describe('first rows: the list drawn before the panel is in', () => {
     }
     const opened = (await requests(org)).filter((logged) => logged.path === `/api/chat/chats/${chat.id}/messages`);
     expect(opened.length, 'its messages asked once').to.be.at.least(1);
+  });
+
+  it('give way at once to what the panel shows in their place: a bad base-url, a list the service fails', async () => {
+    await import('../src/operator-chat-panel.js');
+    const { items } = await listChats(org, '&status=0&status=1&status=2&status=3');
+    const answer = answerOf({ total: items.length, items });
+    const box = await hostBox();
+    /** A defined panel given first rows before it joins the page, as the entry's would be. */
+    const panelWithRows = (attributes: Record<string, string>) => {
+      const panel = document.createElement('operator-chat-panel');
+      for (const [name, value] of Object.entries({ token: org.token, events: 'off', ...attributes }))
+        panel.setAttribute(name, value);
+      expect(paintFirstRows(panel.attachShadow({ mode: 'open' }), answer)).to.equal(true);
+      box.append(panel);
+      return panel;
+    };
+    const misconfigured = panelWithRows({ 'base-url': 'chat.example' });
+    await waitUntil(() => !misconfigured.shadowRoot!.querySelector(`[${firstRowsAttribute}]`), 'rows gone', {
+      timeout: 5000,
+    });
+    expect(misconfigured.shadowRoot!.querySelector('[part~="banner"]')?.textContent, 'the config banner').to.contain(
+      'base-url',
+    );
+    misconfigured.remove();
+
+    await setFaults(org, { fail500: 100, paths: '^/api/chat/chats$' });
+    const failing = panelWithRows({});
+    await waitUntil(() => !failing.shadowRoot!.querySelector(`[${firstRowsAttribute}]`), 'rows gone', {
+      timeout: 5000,
+    });
+    await waitUntil(() => failing.shadowRoot!.querySelector('[part~="banner"]')?.textContent, 'the error is shown', {
+      timeout: 5000,
+    });
   });
 });

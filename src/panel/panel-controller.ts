@@ -138,12 +138,13 @@ export class PanelController implements ReactiveController {
   }
 
   /**
-   * Once the first list is read, or the panel shows why it cannot be: the script tag's first rows
-   * go. After the first list render, when the page is idle: the conversation chunk, so opening a
+   * Once the first list is read, or the panel shows why it cannot be (or is retrying): the script
+   * tag's first rows go. After the first list render, when the page is idle: the conversation chunk, so opening a
    * chat does not wait. One that failed is tried again by a later update (5 s on, see LazyFeature).
    */
   hostUpdated(): void {
-    if (this.#firstListSettled || this.#sessionState.kind !== 'valid' || this.#configError) dropFirstRows(this.#host);
+    const settled = this.#firstListSettled || this.#sessionState.kind !== 'valid';
+    if (settled || this.#configError || this.#trouble || this.#error) dropFirstRows(this.#host);
     if (!this.#listLoadedOnce && this.#data.store.state.openChatId === null) return;
     const status = this.#data.conversationStatus;
     if (status === 'idle' && !this.#conversationPreload) {
