@@ -89,7 +89,7 @@ const styles = `:host{display:block;height:100%;min-height:320px}[${firstRowsAtt
 :host([theme=light]) .f{color-scheme:light}:host([theme=dark]) .f{color-scheme:dark}
 .f *{box-sizing:border-box}.h,.t>*{background:var(--s);border-bottom:1px solid var(--l)}.h{height:calc(1.47em + 2 * var(--ocp-spacing,8px) + 1px)}
 /* The list's tools, as inert controls of the same kinds: each engine gives them its own height. */
-.t>*{display:flex;gap:var(--ocp-spacing,8px);padding:var(--ocp-spacing,8px)}.t :is(input,select,button){flex:1;min-width:0;padding:6px;border:1px solid;border-radius:var(--ocp-radius,10px);font:inherit;background:none}
+.t>*{display:flex;gap:var(--ocp-spacing,8px);padding:var(--ocp-spacing,8px)}.t :is(input,select,button){flex:1;min-width:0;padding:6px;border:1px solid var(--l);border-radius:var(--ocp-radius,10px);font:inherit;background:none}
 .t .t2{gap:6px;padding:6px var(--ocp-spacing,8px)}.t .t2>*{flex:none;padding:2px 6px;font-size:.85em}.t>:last-child{min-height:1.9em;padding:0;border:0;font-size:.85em}
 .l{flex:1;overflow:hidden;width:min(100%,var(--ocp-list-width,320px));background:var(--s);border-inline-end:1px solid var(--l)}
 .r{display:flex;gap:10px;padding:10px calc(var(--ocp-spacing,8px) * 1.5);border-bottom:1px solid var(--l);border-inline-start:3px solid #0000;cursor:pointer}
