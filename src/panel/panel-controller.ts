@@ -59,6 +59,7 @@ export class PanelController implements ReactiveController {
   #listLoadedOnce = false;
   /** The first list read (or failed): the script tag's first rows give way to what shows. */
   #firstListSettled = false;
+  #firstRowsDropped = false;
   #lastUnread: number | null = null;
   #live: LiveUpdatesController | null = null;
   #attention: LivePanelControllers['attention'] | null = null;
@@ -144,7 +145,10 @@ export class PanelController implements ReactiveController {
    */
   hostUpdated(): void {
     const settled = this.#firstListSettled || this.#sessionState.kind !== 'valid';
-    if (settled || this.#configError || this.#trouble || this.#error) dropFirstRows(this.#host);
+    if (!this.#firstRowsDropped && (settled || this.#configError || this.#trouble || this.#error)) {
+      dropFirstRows(this.#host);
+      this.#firstRowsDropped = true; // none can come after: the script tag draws only before the panel is defined
+    }
     if (!this.#listLoadedOnce && this.#data.store.state.openChatId === null) return;
     const status = this.#data.conversationStatus;
     if (status === 'idle' && !this.#conversationPreload) {
