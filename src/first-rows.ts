@@ -24,6 +24,13 @@ import type { OperatorChatPanel } from './operator-chat-panel.js';
  */
 export const firstRowsAttribute = 'data-ocp-first-rows';
 
+/**
+ * Where the layer keeps its stylesheet (adopted, never a `<style>`, which a page's CSP may refuse):
+ * Lit replaces the root's adopted sheets as the panel connects, and the panel puts this one back
+ * until the rows go (panel/script-tag-handover.ts reads the same key).
+ */
+export const firstRowsSheetKey = Symbol.for('operator-chat-panel.first-rows-sheet');
+
 /** A chat of the list's JSON (spec §2.5), read as core/api/chat-wire.ts reads it. */
 interface FirstRow {
   id: number;
@@ -114,9 +121,9 @@ export function paintFirstRows(root: ShadowRoot, answer: ReadAnswer): boolean {
   if (answer.status !== 200 || root.childNodes.length) return false;
   const layer = element('div', 'f');
   layer.setAttribute(firstRowsAttribute, '');
-  layer.setAttribute('part', 'panel');
+  // Only the rows carry the panel's parts: a page that waits for `panel` or `chat-list` finds the
+  // panel's own.
   const list = element('div', 'l');
-  list.setAttribute('part', 'chat-list');
   list.setAttribute('aria-busy', 'true');
   // The list's tools as inert controls of the same kinds, so that they take the same height.
   const tools = element('div', 't');
@@ -128,11 +135,15 @@ export function paintFirstRows(root: ShadowRoot, answer: ReadAnswer): boolean {
   };
   tools.append(controls('', 'input', 'select'), controls('t2', 'button', 'select'), element('div', ''));
   list.append(tools);
-  const style = element('style', '', styles);
-  layer.append(style, element('div', 'h'), list);
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(styles);
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  Object.defineProperty(layer, firstRowsSheetKey, { value: sheet });
+  layer.append(element('div', 'h'), list);
   root.append(layer);
-  // A row is about 80 px high: a few more than fit, never all twenty.
-  list.append(...rows.slice(0, Math.ceil(root.host.clientHeight / 60)).map(rowElement));
+  // A row is about 80 px high: a few more than fit, never all twenty (all where the panel has no
+  // height yet: hidden, or not in the page).
+  list.append(...rows.slice(0, Math.ceil(root.host.clientHeight / 60) || rows.length).map(rowElement));
   // A chat chosen now is shown as chosen, and opened as soon as the panel is in.
   list.addEventListener('click', (event) => {
     const row = (event.target as Element).closest<HTMLElement>('.r');

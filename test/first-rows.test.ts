@@ -7,8 +7,11 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { ReadAnswer } from '../src/core/api/chat-api.js';
 import { askEarly } from '../src/early-answers.js';
-import { firstRowsAttribute, firstRowsFor, paintFirstRows } from '../src/first-rows.js';
-import { firstRowsAttribute as panelAttribute } from '../src/panel/script-tag-handover.js';
+import { firstRowsAttribute, firstRowsFor, firstRowsSheetKey, paintFirstRows } from '../src/first-rows.js';
+import {
+  firstRowsAttribute as panelAttribute,
+  firstRowsSheetKey as panelSheetKey,
+} from '../src/panel/script-tag-handover.js';
 import { createOrg, listChats, requests, seedChat, setFaults, type TestOrg } from './support/reference-api.js';
 
 const scriptUrl = `${location.origin}/operator-chat-panel/widget-script.js`;
@@ -54,8 +57,9 @@ describe('first rows: the list drawn before the panel is in', () => {
     org = await createOrg();
   });
 
-  it('marks its layer with the attribute the panel removes', () => {
+  it('marks its layer and its sheet as the panel looks for them', () => {
     expect(firstRowsAttribute).to.equal(panelAttribute);
+    expect(firstRowsSheetKey).to.equal(panelSheetKey);
   });
 
   it('shows the first page of chats in the list order, inside the panel, in the frame after the answer', async () => {
@@ -207,6 +211,24 @@ describe('first rows: the list drawn before the panel is in', () => {
       box.append(panel);
       return panel;
     };
+    // Connected while the list is slow to come: Lit sets the root's sheets, the rows keep theirs.
+    await setFaults(org, { latencyMs: 1500, paths: '^/api/chat/chats$' });
+    const waiting = panelWithRows({});
+    await new Promise(requestAnimationFrame);
+    const layer = waiting.shadowRoot!.querySelector(`[${firstRowsAttribute}]`);
+    expect(layer, 'the rows are still there while the list loads').to.not.equal(null);
+    const avatar = layer!.querySelector('[part~="chat-item"] > span')!;
+    expect(getComputedStyle(avatar).width, 'and keep their look').to.equal('40px');
+    const sheet = (layer as Element & Record<symbol, CSSStyleSheet>)[firstRowsSheetKey];
+    expect(waiting.shadowRoot!.adoptedStyleSheets).to.include(sheet);
+    await waitUntil(() => !waiting.shadowRoot!.querySelector(`[${firstRowsAttribute}]`), 'rows gone', {
+      timeout: 10_000,
+    });
+    expect(rowsOnScreen(waiting).length, "the panel's own rows").to.be.greaterThan(3);
+    expect(waiting.shadowRoot!.adoptedStyleSheets, 'their sheet went with them').to.not.include(sheet);
+    waiting.remove();
+    await setFaults(org, { latencyMs: 0 });
+
     const misconfigured = panelWithRows({ 'base-url': 'chat.example' });
     await waitUntil(() => !misconfigured.shadowRoot!.querySelector(`[${firstRowsAttribute}]`), 'rows gone', {
       timeout: 5000,

@@ -19,7 +19,7 @@ import { noTriage, pickTriage, readTriage, saveTriage } from '../core/state/list
 import { readOpenChat, saveOpenChat } from '../core/state/open-chat-memory.js';
 import type { ListFilter, StoreState } from '../core/state/store-state.js';
 import { LiveAnnouncer } from './live-announcer.js';
-import { dropFirstRows, takeEarlyAnswers } from './script-tag-handover.js';
+import { dropFirstRows, keepFirstRowsStyle, takeEarlyAnswers } from './script-tag-handover.js';
 import { startLivePanel, type LivePanelControllers } from './live-panel.js';
 import type { LiveUpdatesController } from './live-updates-controller.js';
 
@@ -115,6 +115,7 @@ export class PanelController implements ReactiveController {
   }
 
   hostConnected(): void {
+    keepFirstRowsStyle(this.#host);
     this.#unsubscribeStore = this.#data.store.subscribe((state, previous) => {
       if (state.openChatId !== previous.openChatId && this.#scope !== null) saveOpenChat(this.#scope, state.openChatId);
       // Said once it is known: a 0 before the total arrived would be a wrong number for the page.

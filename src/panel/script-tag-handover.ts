@@ -21,8 +21,30 @@ export function takeEarlyAnswers(host: HTMLElement): EarlyAnswers | null {
 
 /** Marks the layer of the script tag's first rows in the panel's shadow root. */
 export const firstRowsAttribute = 'data-ocp-first-rows';
+/** Where that layer keeps its adopted stylesheet. */
+export const firstRowsSheetKey = Symbol.for('operator-chat-panel.first-rows-sheet');
 
-/** The panel shows its own list, or what stands in its place: the first rows go. */
+function firstRows(host: HTMLElement): { root: ShadowRoot; layer: Element; sheet: CSSStyleSheet | undefined } | null {
+  const root = host.shadowRoot;
+  const layer = root?.querySelector(`[${firstRowsAttribute}]`);
+  if (!root || !layer) return null;
+  return { root, layer, sheet: (layer as Element & { [firstRowsSheetKey]?: CSSStyleSheet })[firstRowsSheetKey] };
+}
+
+/**
+ * As the panel connects, Lit sets its root's adopted stylesheets to the panel's own: the first
+ * rows' sheet goes back beside them, so that the rows keep their look until they go.
+ */
+export function keepFirstRowsStyle(host: HTMLElement): void {
+  const rows = firstRows(host);
+  if (rows?.sheet && !rows.root.adoptedStyleSheets.includes(rows.sheet))
+    rows.root.adoptedStyleSheets = [...rows.root.adoptedStyleSheets, rows.sheet];
+}
+
+/** The panel shows its own list, or what stands in its place: the first rows go, with their sheet. */
 export function dropFirstRows(host: HTMLElement): void {
-  host.shadowRoot?.querySelector(`[${firstRowsAttribute}]`)?.remove();
+  const rows = firstRows(host);
+  if (!rows) return;
+  rows.layer.remove();
+  rows.root.adoptedStyleSheets = rows.root.adoptedStyleSheets.filter((sheet) => sheet !== rows.sheet);
 }

@@ -1,0 +1,88 @@
+/**
+ * Issue 28 (contract §1, §8): on a slow network the script tag draws the list's first rows from
+ * its early answer while the panel's code downloads (src/first-rows.ts). On the plain page with a
+ * strict CSP and Trusted Types they must come styled and break no policy, then give way to the
+ * panel's own rows at the same places.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { createOrg } from '../test-server/helpers.js';
+import { openRecordedPage, pageRecord, pollPage } from './support/browser.js';
+import { recipesDir } from './support/host-server.js';
+import { useHostSuite } from './support/host-suite.js';
+
+const suite = useHostSuite();
+
+/** Watches every frame for the first rows: when they showed, how many, and how they looked. */
+function watchFirstRows() {
+  const seen = { at: 0, rows: 0, avatarWidth: '', tops: /** @type {Record<string, number>} */ ({}), goneAt: 0 };
+  Object.defineProperty(window, '__firstRowsSeen', { value: seen });
+  const look = () => {
+    const panel = document.querySelector('operator-chat-panel');
+    const root = panel?.shadowRoot;
+    const layer = root?.querySelector('[data-ocp-first-rows]');
+    if (layer && !seen.at) {
+      const rows = [...layer.querySelectorAll('[part~="chat-item"]')];
+      seen.at = performance.now();
+      seen.rows = rows.length;
+      seen.avatarWidth = rows[0] ? getComputedStyle(rows[0].firstElementChild).width : '';
+      const top = panel.getBoundingClientRect().top;
+      for (const row of rows.slice(0, 3)) seen.tops[row.dataset.chatId] = row.getBoundingClientRect().top - top;
+    }
+    if (seen.at && !layer) seen.goneAt = performance.now();
+    if (!seen.goneAt) requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}
+
+test(
+  'on a slow network, a strict CSP page shows the first rows styled, then the panel in their place',
+  { timeout: 60000 },
+  async () => {
+    const { server, browser } = suite;
+    const org = await createOrg(server.base);
+    const hostPage = server.page({ dir: join(recipesDir, 'plain-csp'), token: org.token });
+    const { page, log } = await openRecordedPage(browser);
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    // The slow mobile profile of contract §1, without its CPU slowdown: the list's answer comes
+    // long before the panel's code.
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 200_000,
+      uploadThroughput: 93_750,
+    });
+    await page.evaluateOnNewDocument(watchFirstRows);
+    await page.goto(hostPage.url);
+    await pollPage(page, `window.__firstRowsSeen.goneAt > 0`, 'the first rows to come and go', 30000);
+    await pollPage(
+      page,
+      `window.__ocpDeep('#status')?.textContent.startsWith('ready')`,
+      'the host to hear ocp-ready',
+      30000,
+    );
+
+    const seen = await page.evaluate(() => /** @type {any} */ (window).__firstRowsSeen);
+    assert.ok(seen.rows >= 5, `first rows drawn: ${seen.rows}`);
+    assert.equal(seen.avatarWidth, '40px', 'styled by their adopted sheet');
+    const tops = await page.evaluate(() => {
+      const panel = /** @type {HTMLElement} */ (document.querySelector('operator-chat-panel'));
+      const top = panel.getBoundingClientRect().top;
+      return Object.fromEntries(
+        [...(panel.shadowRoot?.querySelectorAll('[part~="chat-item"]') ?? [])].map((row) => [
+          /** @type {HTMLElement} */ (row).dataset.chatId,
+          row.getBoundingClientRect().top - top,
+        ]),
+      );
+    });
+    for (const [chatId, was] of Object.entries(seen.tops))
+      assert.ok(Math.abs(tops[chatId] - was) <= 3, `chat ${chatId} stays in place: ${was} then ${tops[chatId]}`);
+    const record = await pageRecord(page);
+    assert.deepEqual(record.violations, [], 'nothing breaks the CSP');
+    assert.deepEqual(log.pageErrors, []);
+    await page.close();
+  },
+);
