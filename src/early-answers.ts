@@ -25,7 +25,7 @@ export interface AskedEarly extends EarlyAnswers {
 
 /**
  * Where the entry hands the answers to the panel element it mounts. The panel reads the same
- * key in panel/panel-controller.ts (a symbol from the registry, so neither imports the other;
+ * key in panel/script-tag-handover.ts (a symbol from the registry, so neither imports the other;
  * test/early-answers.test.ts checks the two agree).
  */
 export const earlyAnswersKey = Symbol.for('operator-chat-panel.early-answers');

@@ -141,14 +141,16 @@ export class PanelController implements ReactiveController {
 
   /**
    * Once the first list is read, or the panel shows why it cannot be (or is retrying): the script
-   * tag's first rows go. After the first list render, when the page is idle: the conversation chunk, so opening a
-   * chat does not wait. One that failed is tried again by a later update (5 s on, see LazyFeature).
+   * tag's first rows go. After the first list render, when the page is idle: the conversation
+   * chunk, so opening a chat does not wait. One that failed is tried again by a later update (5 s
+   * on, see LazyFeature).
    */
   hostUpdated(): void {
     const settled = this.#firstListSettled || this.#sessionState.kind !== 'valid';
     if (!this.#firstRowsDropped && (settled || this.#configError || this.#trouble || this.#error)) {
       dropFirstRows(this.#host);
-      this.#firstRowsDropped = true; // none can come after: the script tag draws only before the panel is defined
+      // None can come after: the script tag draws them only while the panel is not defined.
+      this.#firstRowsDropped = true;
     }
     if (!this.#listLoadedOnce && this.#data.store.state.openChatId === null) return;
     const status = this.#data.conversationStatus;
