@@ -54,7 +54,10 @@ function readRow(chat: Record<string, unknown>): FirstRow {
   };
 }
 
-/** The first letters of the first and last words, as the panel's avatars show them. */
+/**
+ * The first letters of the first and last words, as the panel's avatars show them: the same as
+ * i18n/format.ts `initials`, which the entry cannot import (it is in the panel's chunk).
+ */
 function initials(name: string): string {
   const words = name.trim().split(/\s+/);
   return [words[0], words.length > 1 ? words[words.length - 1] : '']
@@ -111,6 +114,7 @@ const styles = `:host{display:block;height:100%;min-height:320px}[${firstRowsAtt
  * text is most of this frame's work on a slow phone.
  */
 export function paintFirstRows(root: ShadowRoot, answer: ReadAnswer): boolean {
+  if (answer.status !== 200 || root.childNodes.length) return false;
   let rows: FirstRow[];
   try {
     const { items } = JSON.parse(answer.text) as { items: Record<string, unknown>[] };
@@ -118,7 +122,6 @@ export function paintFirstRows(root: ShadowRoot, answer: ReadAnswer): boolean {
   } catch {
     return false; // not a page of chats: the panel will say what is wrong
   }
-  if (answer.status !== 200 || root.childNodes.length) return false;
   const layer = element('div', 'f');
   layer.setAttribute(firstRowsAttribute, '');
   // Only the rows carry the panel's parts: a page that waits for `panel` or `chat-list` finds the

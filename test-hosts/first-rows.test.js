@@ -11,6 +11,7 @@ import { createOrg } from '../test-server/helpers.js';
 import { openRecordedPage, pageRecord, pollPage } from './support/browser.js';
 import { recipesDir } from './support/host-server.js';
 import { useHostSuite } from './support/host-suite.js';
+import { slowProfile } from '../bench/slow-network.mjs';
 
 const suite = useHostSuite();
 
@@ -49,12 +50,7 @@ test(
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     // The slow mobile profile of contract §1, without its CPU slowdown: the list's answer comes
     // long before the panel's code.
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: 200_000,
-      uploadThroughput: 93_750,
-    });
+    await cdp.send('Network.emulateNetworkConditions', slowProfile.network);
     await page.evaluateOnNewDocument(watchFirstRows);
     await page.goto(hostPage.url);
     await pollPage(page, `window.__firstRowsSeen.goneAt > 0`, 'the first rows to come and go', 30000);
