@@ -3,8 +3,9 @@
  * each day and the "New messages" divider before the first message the operator had not read
  * when they opened the chat. A message is its own row (nothing is allocated per message, which
  * matters for a chat of 10,000 opened at once); separators are small objects, and a day's label
- * is worked out only when its separator is shown. Live messages arrive at the end: the rows built
- * last are extended, not rebuilt. Rows are found by key, as the message window holds its edges.
+ * is worked out only when its separator is shown. The rows built last are kept up to the first
+ * message that changed: live messages arrive at the end, and the statuses that change are mostly
+ * of the newest messages. Rows are found by key, as the message window holds its edges.
  */
 import type { Message } from '../core/api/message-wire.js';
 import { dayLabel, startOfDay } from '../i18n/format.js';
@@ -67,22 +68,31 @@ export class MessageRows {
     }
     const last = this.#last;
     if (last?.messages === messages) return last;
-    // When the old list is the start of the new one, only the new messages need rows (checking
-    // that is a pass of identity comparisons).
-    const appended = last !== null && isPrefix(last.messages, messages);
-    const built: Built = appended
-      ? { ...last, messages, rows: last.rows.slice(), indexOf: (key) => indexOf(built.rows, key) }
-      : {
-          messages,
-          rows: [],
-          day: -1,
-          dayEnd: -1,
-          chatId: null,
-          chained: chatId !== null && messages.some((message) => message.chatId !== chatId),
-          indexOf: (key) => indexOf(built.rows, key),
-        };
+    // Rows are kept up to the first message that changed (identity, as the store replaces what it
+    // patches): a message that arrives, or a status that changes near the end of a chat of
+    // 10,000, rebuilds a few rows, not all of them.
+    const kept = last ? sharedStart(last.messages, messages) : 0;
+    const built: Built =
+      last && kept > 0
+        ? { ...last, messages, rows: rowsUpTo(last, kept), indexOf: (key) => indexOf(built.rows, key) }
+        : {
+            messages,
+            rows: [],
+            day: -1,
+            dayEnd: -1,
+            chatId: null,
+            chained: chatId !== null && messages.some((message) => message.chatId !== chatId),
+            indexOf: (key) => indexOf(built.rows, key),
+          };
+    if (last && kept > 0 && kept < last.messages.length) {
+      // Continue from the last kept message: its day, and its chat.
+      const previous = messages[kept - 1];
+      built.day = startOfDay(previous.time);
+      built.dayEnd = startOfDay(built.day + 36 * 3600 * 1000);
+      built.chatId = previous.chatId;
+    }
     const { rows } = built;
-    for (let index = appended ? last.messages.length : 0; index < messages.length; index++) {
+    for (let index = kept; index < messages.length; index++) {
       const message = messages[index];
       if (built.chained && message.chatId !== built.chatId) {
         const current = message.chatId === chatId;
@@ -132,8 +142,22 @@ function indexOf(rows: readonly Row[], key: string): number {
   return -1;
 }
 
-function isPrefix(start: readonly Message[], list: readonly Message[]): boolean {
-  if (start.length === 0 || start.length > list.length) return false;
-  for (let index = 0; index < start.length; index++) if (start[index] !== list[index]) return false;
-  return true;
+/** How many messages at the start of both lists are the same objects. */
+function sharedStart(before: readonly Message[], after: readonly Message[]): number {
+  const most = Math.min(before.length, after.length);
+  let index = 0;
+  while (index < most && before[index] === after[index]) index++;
+  return index;
+}
+
+/**
+ * The rows of `built` up to its `count`th message's row, without what follows it (the next
+ * message's separators included, which are pushed again with it).
+ */
+function rowsUpTo(built: Built, count: number): Row[] {
+  if (count === built.messages.length) return built.rows.slice();
+  const lastKept = built.messages[count - 1];
+  let index = built.rows.length - 1;
+  while (index >= 0 && built.rows[index] !== lastKept) index--;
+  return built.rows.slice(0, index + 1);
 }

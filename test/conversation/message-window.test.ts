@@ -117,6 +117,36 @@ describe('MessageRows', () => {
     expect(first.indexOf('m-6')).to.equal(-1);
   });
 
+  it('rebuilds the rows from the first message that changed, the same as rows built afresh', () => {
+    // Three days, the unread divider on the second, and a status that changes at each place.
+    const messages = Array.from({ length: 30 }, (_, index) =>
+      message(index + 1, start + Math.floor(index / 10) * day + index * 60000),
+    );
+    for (const changed of [0, 9, 10, 11, 20, 29]) {
+      const builder = new MessageRows();
+      const before = builder.rows(messages, 12);
+      const patched = messages.map((item, index) => (index === changed ? { ...item, status: 1 } : item));
+      const after = builder.rows(patched, 12);
+      const fresh = new MessageRows().rows(patched, 12);
+      expect(after.rows.map(rowKey), `message ${changed + 1} changed`).to.deep.equal(fresh.rows.map(rowKey));
+      expect(after.rows.filter((row) => !isSeparator(row))).to.deep.equal(patched);
+      // The rows before the changed message are the ones built before.
+      const firstChanged = before.indexOf(`m-${changed + 1}`);
+      for (let index = 0; index < firstChanged - 1; index++) expect(after.rows[index]).to.equal(before.rows[index]);
+    }
+  });
+
+  it('rebuilds the rows of a list that lost a message, or gained one in the middle', () => {
+    const messages = Array.from({ length: 12 }, (_, index) =>
+      message(index + 1, start + Math.floor(index / 4) * day + index * 60000),
+    );
+    const without = messages.filter((item) => item.id !== 5); // the first of the second day
+    const builder = new MessageRows();
+    builder.rows(messages);
+    expect(builder.rows(without).rows.map(rowKey)).to.deep.equal(new MessageRows().rows(without).rows.map(rowKey));
+    expect(builder.rows(messages).rows.map(rowKey)).to.deep.equal(new MessageRows().rows(messages).rows.map(rowKey));
+  });
+
   it('labels days in the language shown: today, yesterday, then the date', () => {
     const builder = new MessageRows();
     const now = start + 3 * day;
