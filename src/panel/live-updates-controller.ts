@@ -41,6 +41,23 @@ export interface LiveUpdatesOptions {
   locks?: LockManager | null;
 }
 
+/**
+ * Settles in the task after the next frame: at once in a hidden page, which draws no frames, and
+ * at the latest 100 ms on (1 s where a hidden page throttles timers), should the page hide first.
+ */
+function afterNextPaint(): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }),
+    );
+  });
+}
+
 /** How often a visible follower tells a hidden leader it is there. */
 const visibleHeartbeatMs = 10000;
 
@@ -178,9 +195,11 @@ export class LiveUpdatesController implements ReactiveController {
       // A busy queue arrives in few large pages: one store update and one render per page.
       perPage: 1000,
       isHidden: () => this.#isHidden(),
+      // The page is rendered in this task; the other tabs and the acknowledgement wait for the
+      // frame that shows it (a structured clone and a request of 1,000 guids, for a busy queue).
       onEvents: (events, items) => {
         this.#apply(events);
-        this.#election?.shareItems(items);
+        return afterNextPaint().then(() => this.#election?.shareItems(items));
       },
       onHealth: (health) => {
         this.#pollingTrouble = health.trouble;

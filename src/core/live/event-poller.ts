@@ -30,9 +30,10 @@ export interface EventPollerOptions {
   /**
    * A page to apply, in page order (the reducer sorts). `items` are the raw page items, for
    * sharing with other tabs, which re-parse rather than trust them. A throw means "not
-   * applied": the page is not acknowledged and comes back later.
+   * applied": the page is not acknowledged and comes back later. A returned promise puts the
+   * acknowledgement off until it settles (the panel's: once the page is on screen).
    */
-  onEvents: (events: CallbackEvent[], items: readonly unknown[]) => void;
+  onEvents: (events: CallbackEvent[], items: readonly unknown[]) => void | Promise<unknown>;
   /** Called when health changes. `no-token` / `unauthorized` stop the poller. */
   onHealth?: (health: PollerHealth) => void;
   random?: () => number;
@@ -158,7 +159,12 @@ export class EventPoller {
     this.#notBefore = 0;
     this.#report({ trouble: null, error: null });
     const { events } = parseCallbackEvents(page.items);
-    if (events.length > 0 && !this.#deliver(events, page.items)) return this.#interval();
+    if (events.length > 0) {
+      const delivered = this.#deliver(events, page.items);
+      if (!delivered) return this.#interval();
+      await delivered;
+      if (signal.aborted) return 0;
+    }
     if (this.#options.mode === 'observe') return this.#interval(); // a full page cannot drain here
     const guids = [...new Set(events.map((event) => event.guid))];
     if (guids.length === 0) return this.#interval();
@@ -171,11 +177,13 @@ export class EventPoller {
     return acknowledged && full && news ? 0 : this.#interval();
   }
 
-  /** Hands a page over; false when the caller threw (a bug there must not look like an outage). */
-  #deliver(events: CallbackEvent[], items: readonly unknown[]): boolean {
+  /**
+   * Hands a page over: settles when the caller is done with it; false when the caller threw (a
+   * bug there must not look like an outage).
+   */
+  #deliver(events: CallbackEvent[], items: readonly unknown[]): Promise<unknown> | false {
     try {
-      this.#options.onEvents(events, items);
-      return true;
+      return Promise.resolve(this.#options.onEvents(events, items)).catch(() => undefined);
     } catch (error) {
       // Not applied, so not acknowledged; surfaced as an uncaught error for whoever watches.
       setTimeout(() => {

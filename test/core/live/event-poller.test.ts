@@ -316,6 +316,32 @@ describe('EventPoller', () => {
       expect(acks).to.equal(0);
       expect(failing.running).to.equal(true);
     });
+    it('acknowledges a page once the promise the caller returned for it settles', async () => {
+      const order: string[] = [];
+      let shown!: () => void;
+      const stub = {
+        pollEvents: async () => fullPage(1),
+        acknowledgeEvents: async () => void order.push('acknowledged'),
+      };
+      const poller = new EventPoller({
+        api: stub,
+        mode: 'consume',
+        intervalMs: 10000,
+        onEvents: () => {
+          order.push('applied');
+          return new Promise<void>((resolve) => (shown = resolve));
+        },
+      });
+      pollers.push(poller);
+      poller.start();
+      await waitFor(() => order.length > 0, 'the page applied', 2000);
+      await delay(50);
+      expect(order).to.deep.equal(['applied']);
+      order.push('shown');
+      shown();
+      await waitFor(() => order.includes('acknowledged'), 'the acknowledgement', 2000);
+      expect(order).to.deep.equal(['applied', 'shown', 'acknowledged']);
+    });
   });
 
   describe('on a clock the test moves (time is the subject)', () => {
