@@ -33,6 +33,56 @@ describe('operator-chat-panel: live updates on screen', () => {
     expect(shown.filter((message) => message.dataset.messageId === String(created.id))).to.have.length(1);
   });
 
+  /**
+   * When `selector` first matched in the panel (a MutationObserver), and the first animation frame
+   * after that: the frame that paints it.
+   */
+  function shownAt(selector: string): Promise<{ insertedAt: number; frameAt: number }> {
+    const root = panel.shadowRoot!;
+    return new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!root.querySelector(selector)) return;
+        observer.disconnect();
+        const insertedAt = performance.now();
+        requestAnimationFrame(() => resolve({ insertedAt, frameAt: performance.now() }));
+      });
+      observer.observe(root, { subtree: true, childList: true });
+    });
+  }
+
+  /** When the first request to `path` started after `since`, by Resource Timing. */
+  async function requestStartedAfter(path: string, since: number): Promise<number> {
+    let started: number | undefined;
+    await waitUntil(
+      () =>
+        (started = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
+          (entry) => entry.name.includes(path) && entry.startTime > since,
+        )?.startTime) !== undefined,
+      `a request to ${path}`,
+      { timeout: 8000 },
+    );
+    return started!;
+  }
+
+  it("shows a chat's messages before it marks them read, and a polled page before it acknowledges it", async () => {
+    const unreadRow = parts(panel, 'chat-item').find((row) => row.getAttribute('part')!.includes('chat-item--unread'))!;
+    const chatId = Number(unreadRow.dataset.chatId);
+    const opened = shownAt('[part~="message"]');
+    const clickedAt = performance.now();
+    unreadRow.click();
+    expect(await requestStartedAfter('/api/chat/messages/status', clickedAt)).to.be.at.least((await opened).frameAt);
+
+    const created = await customerMessage(org, { chatId, text: 'Seen, then acknowledged' });
+    const live = await shownAt(`[data-message-id="${created.id}"]`);
+    // The poll that brought it: the last one answered before it showed.
+    const poll = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.name.includes('/api/chat/callback-events?') && entry.responseEnd <= live.insertedAt)
+      .at(-1)!;
+    expect(await requestStartedAfter('/api/chat/callback-events/processed', poll.responseEnd)).to.be.at.least(
+      live.frameAt,
+    );
+  });
+
   it('moves the row of a chat that got a message to the top with its unread count', async () => {
     const rows = parts(panel, 'chat-item');
     const last = rows[rows.length - 1];

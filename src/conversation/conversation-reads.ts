@@ -9,6 +9,7 @@ import { listMessages, markMessagesRead } from '../core/api/conversation-api.js'
 import { AuthorMessage, MessageStatus } from '../core/api/message-enums.js';
 import type { Message } from '../core/api/message-wire.js';
 import type { ConversationHost } from '../panel/conversation-port.js';
+import { afterNextPaint } from '../ui/after-next-paint.js';
 
 export async function readMessages(
   host: ConversationHost,
@@ -27,6 +28,10 @@ export async function readMessages(
       ...(isChain ? [{ type: 'chain-loaded' as const }] : []),
     );
     host.healthy();
+    // Marking read (a pass over every message and a request) and finding the chats' records wait
+    // for the frame that shows the messages: the operator waits for those, not for these.
+    await afterNextPaint();
+    if (signal.aborted) return;
     await Promise.all([markRead(host, chatId, messages), findChatRecords(host, chatId, messages)]);
   } catch (error) {
     if (error instanceof ApiError && error.code === 'not-found' && host.store.state.openChatId === chatId) {

@@ -15,6 +15,7 @@ import { EventPoller, type PollMode, type PollerHealth } from '../core/live/even
 import { GuidMemory } from '../core/live/guid-memory.js';
 import { LeaderElection, leaderElectionSupported } from '../core/live/leader.js';
 import { reduceEvents, type ReceivedMessage } from '../core/live/reduce-event.js';
+import { afterNextPaint } from '../ui/after-next-paint.js';
 
 export type LiveMode = PollMode | 'off';
 /** What this tab does now: polls alone, leads other tabs, follows a leader, or nothing. */
@@ -39,23 +40,6 @@ export interface LiveUpdatesOptions {
   random?: () => number;
   /** Tests: null forces the no-Web-Locks path. */
   locks?: LockManager | null;
-}
-
-/**
- * Settles in the task after the next frame: at once in a hidden page, which draws no frames, and
- * at the latest 100 ms on (1 s where a hidden page throttles timers), should the page hide first.
- */
-function afterNextPaint(): Promise<void> {
-  if (document.visibilityState === 'hidden') return Promise.resolve();
-  return new Promise((resolve) => {
-    const fallback = setTimeout(resolve, 100);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(fallback);
-        resolve();
-      }),
-    );
-  });
 }
 
 /** How often a visible follower tells a hidden leader it is there. */
