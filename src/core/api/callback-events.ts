@@ -69,10 +69,12 @@ function normalKey(key: string): string {
  */
 function fields(item: Json): Map<string, unknown> {
   const map = new Map<string, unknown>();
-  for (const [key, value] of Object.entries(item)) {
+  // for…in rather than Object.entries: no pair arrays for a poll page's 1,000 items to collect.
+  for (const key in item) {
+    if (!Object.hasOwn(item, key)) continue;
     const normal = normalKey(key);
     // An exact duplicate under another casing: the first non-null one wins.
-    if (!map.has(normal) || map.get(normal) == null) map.set(normal, value);
+    if (map.get(normal) == null) map.set(normal, item[key]);
   }
   return map;
 }
