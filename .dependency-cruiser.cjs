@@ -83,7 +83,7 @@ module.exports = {
     {
       name: 'entry-imports-the-panel-dynamically',
       comment:
-        'widget-script.ts runs as soon as it arrives, to ask for the first list while the panel loads (early-answers.ts), to mount it (script-tag.ts) and to draw the first rows (first-rows.ts): it imports the panel only dynamically.',
+        'widget-script.ts runs as soon as it arrives, to ask for the first list while the panel loads (early-answers.ts), to mount it (script-tag.ts) and to decide on the first rows (first-rows.ts): it imports the panel only dynamically.',
       severity: 'error',
       from: { path: '^src/widget-script\\.ts$' },
       to: {
@@ -99,6 +99,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/', pathNot: '^src/widget-script\\.ts$' },
       to: { path: '^src/(early-answers|first-rows|script-tag)\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'first-rows-drawing-only-dynamically',
+      comment:
+        'first-rows-paint.ts is a chunk that only a slow network fetches (first-rows.ts imports it then): imported statically, it would be back in the entry or the panel for every page.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^src/first-rows-paint\\.ts$', dynamic: false, dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'localize-runtime-stays-lazy',

@@ -2,7 +2,8 @@
  * Issue 28 (contract §1, §8): on a slow network the script tag draws the list's first rows from
  * its early answer while the panel's code downloads (src/first-rows.ts). On the plain page with a
  * strict CSP and Trusted Types they must come styled and break no policy, then give way to the
- * panel's own rows at the same places.
+ * panel's own rows at the same places. On a quick network the code that draws them is never
+ * fetched.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -82,3 +83,27 @@ test(
     await page.close();
   },
 );
+
+test('on a quick network, the page never fetches the code that draws the first rows', { timeout: 60000 }, async () => {
+  const { server, browser } = suite;
+  const org = await createOrg(server.base);
+  const hostPage = server.page({ dir: join(recipesDir, 'plain-csp'), token: org.token });
+  const { page, log } = await openRecordedPage(browser);
+  const scripts = /** @type {string[]} */ ([]);
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  await page.evaluateOnNewDocument(watchFirstRows);
+  await page.goto(hostPage.url);
+  await pollPage(page, `window.__ocpDeep('#status')?.textContent.startsWith('ready')`, 'ocp-ready', 30000);
+  assert.ok(
+    scripts.some((url) => /\/chunks\/panel-[\w-]+\.js$/.test(url)),
+    `the panel's chunk is fetched: ${scripts.join(', ')}`,
+  );
+  assert.deepEqual(
+    scripts.filter((url) => url.includes('first-rows')),
+    [],
+    'no first rows code',
+  );
+  assert.equal(await page.evaluate(() => /** @type {any} */ (window).__firstRowsSeen.at), 0, 'no first rows');
+  assert.deepEqual(log.pageErrors, []);
+  await page.close();
+});

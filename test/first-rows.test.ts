@@ -1,13 +1,16 @@
 /**
  * The first rows the script tag draws from the list's early answer while the panel's code still
- * downloads (contract §1, src/first-rows.ts), and how the panel takes them over. This file never
+ * downloads (contract §1, src/first-rows.ts and first-rows-paint.ts), and how the panel takes them over. This file never
  * imports the panel before its last test: the element stays undefined, as it is on a slow network
  * until its chunk is in.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { ReadAnswer } from '../src/core/api/chat-api.js';
 import { askEarly } from '../src/early-answers.js';
-import { firstRowsAttribute, firstRowsFor, firstRowsSheetKey, paintFirstRows } from '../src/first-rows.js';
+import { firstRowsFor } from '../src/first-rows.js';
+// Imported here, the drawing is in before any test: firstRowsFor's own import of it resolves at
+// once, as it does on a slow network, where it comes before the list's answer.
+import { firstRowsAttribute, firstRowsSheetKey, paintFirstRows } from '../src/first-rows-paint.js';
 import {
   firstRowsAttribute as panelAttribute,
   firstRowsSheetKey as panelSheetKey,
