@@ -50,7 +50,8 @@ function readRow(chat: Record<string, unknown>): FirstRow {
 
 /**
  * The first letters of the first and last words, as the panel's avatars show them: the same as
- * i18n/format.ts `initials`, which the entry cannot import (it is in the panel's chunk).
+ * i18n/format.ts `initials`, which this chunk cannot import: it is in the panel's chunk, which
+ * the rows must not wait for.
  */
 function initials(name: string): string {
   const words = name.trim().split(/\s+/);

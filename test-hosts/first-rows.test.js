@@ -22,6 +22,14 @@ const slowScriptMs = Number(
   /scriptMs: (\d+)/.exec(readFileSync(new URL('../src/first-rows.ts', import.meta.url), 'utf8'))?.[1],
 );
 
+/** The strict-CSP recipe page for a new organization, and a page that records what happens in it. */
+async function strictCspPage() {
+  const { server, browser } = suite;
+  const org = await createOrg(server.base);
+  const hostPage = server.page({ dir: join(recipesDir, 'plain-csp'), token: org.token });
+  return { url: hostPage.url, ...(await openRecordedPage(browser)) };
+}
+
 /** Watches every frame for the first rows: when they showed, how many, and how they looked. */
 function watchFirstRows() {
   const seen = { at: 0, rows: 0, avatarWidth: '', tops: /** @type {Record<string, number>} */ ({}), goneAt: 0 };
@@ -48,10 +56,7 @@ test(
   'on a slow network, a strict CSP page shows the first rows styled, then the panel in their place',
   { timeout: 60000 },
   async () => {
-    const { server, browser } = suite;
-    const org = await createOrg(server.base);
-    const hostPage = server.page({ dir: join(recipesDir, 'plain-csp'), token: org.token });
-    const { page, log } = await openRecordedPage(browser);
+    const { url, page, log } = await strictCspPage();
     const cdp = await page.createCDPSession();
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -59,7 +64,7 @@ test(
     // long before the panel's code.
     await cdp.send('Network.emulateNetworkConditions', slowProfile.network);
     await page.evaluateOnNewDocument(watchFirstRows);
-    await page.goto(hostPage.url);
+    await page.goto(url);
     await pollPage(page, `window.__firstRowsSeen.goneAt > 0`, 'the first rows to come and go', 30000);
     await pollPage(
       page,
@@ -94,14 +99,11 @@ test(
   'the page fetches the code that draws the first rows only when the script came slowly',
   { timeout: 60000 },
   async () => {
-    const { server, browser } = suite;
-    const org = await createOrg(server.base);
-    const hostPage = server.page({ dir: join(recipesDir, 'plain-csp'), token: org.token });
-    const { page, log } = await openRecordedPage(browser);
+    const { url, page, log } = await strictCspPage();
     const scripts = /** @type {string[]} */ ([]);
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
     await page.evaluateOnNewDocument(watchFirstRows);
-    await page.goto(hostPage.url);
+    await page.goto(url);
     await pollPage(page, `window.__ocpDeep('#status')?.textContent.startsWith('ready')`, 'ocp-ready', 30000);
     assert.ok(
       scripts.some((url) => /\/chunks\/panel-[\w-]+\.js$/.test(url)),

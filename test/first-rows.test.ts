@@ -1,8 +1,8 @@
 /**
  * The first rows the script tag draws from the list's early answer while the panel's code still
- * downloads (contract §1, src/first-rows.ts and first-rows-paint.ts), and how the panel takes them over. This file never
- * imports the panel before its last test: the element stays undefined, as it is on a slow network
- * until its chunk is in.
+ * downloads (contract §1, src/first-rows.ts and first-rows-paint.ts), and how the panel takes them
+ * over. This file never imports the panel before its last test: the element stays undefined, as
+ * it is on a slow network until its chunk is in.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { ReadAnswer } from '../src/core/api/chat-api.js';

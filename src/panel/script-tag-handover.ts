@@ -1,7 +1,7 @@
 /**
  * What the script tag (src/widget-script.ts) hands the panel it mounts before the panel's code is
  * in: the first list's answers, asked early (src/early-answers.ts), and the rows it drew from
- * them (src/first-rows.ts). Neither side imports the other, so that the entry holds none of the
+ * them (src/first-rows-paint.ts). Neither side imports the other, so that the entry holds none of the
  * panel's code: they agree on a key and an attribute, which test/early-answers.test.ts and
  * test/first-rows.test.ts check.
  */
