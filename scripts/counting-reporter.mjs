@@ -2,7 +2,8 @@
 // so scripts/run-tests.mjs can print one plain closing line. A test file that fails to load or
 // throws outside a test has no test results: it counts as one failure, never as zero tests.
 // The counts are kept per engine too (Chromium, Firefox, WebKit), so the run names each one's.
-// It also prints the slowest files and tests, to keep the whole run within a few minutes.
+// It also prints the slowest files and tests, to keep the whole run within a few minutes, and
+// every failed test with its error once more at the end, where a log's tail shows it.
 
 /** @param {any} suite */
 function countSuite(suite) {
@@ -37,6 +38,21 @@ function testsOf(suite) {
   return own.concat((suite?.suites ?? []).flatMap(testsOf));
 }
 
+/** Every failed test of a suite: its titles from the file down, and its error's message. @param {any} suite */
+function failuresOf(suite, titles = []) {
+  const path = suite?.name ? [...titles, suite.name] : titles;
+  const own = (suite?.tests ?? [])
+    .filter((test) => !test.skipped && !test.passed)
+    .map((test) => ({ name: [...path, test.name].join(' › '), error: test.error?.message ?? '(no error message)' }));
+  return own.concat((suite?.suites ?? []).flatMap((child) => failuresOf(child, path)));
+}
+
+/** The first lines of an error, indented under its test. @param {string} text */
+function excerpt(text) {
+  const lines = String(text).split('\n').slice(0, 6);
+  return lines.map((line) => `      ${line}`).join('\n');
+}
+
 /** The engine a session ran in: chromeLauncher without a custom puppeteer calls itself Chrome. */
 function engineName(session) {
   const name = session.browser?.name ?? 'unknown';
@@ -47,7 +63,7 @@ function engineName(session) {
 export function countingReporter(outFile) {
   return {
     async onTestRunFinished({ sessions }) {
-      const totals = { passed: 0, failed: 0, skipped: 0, files: 0, brokenFiles: [], engines: {} };
+      const totals = { passed: 0, failed: 0, skipped: 0, files: 0, brokenFiles: [], engines: {}, failures: [] };
       for (const session of sessions) {
         totals.files += 1;
         const counts = countSuite(session.testResults);
@@ -80,6 +96,19 @@ export function countingReporter(outFile) {
       console.log(
         `Slowest tests: ${slowestTests.map(({ name, ms }) => `"${name}" ${(ms / 1000).toFixed(1)} s`).join(', ')}`,
       );
+      const failures = sessions.flatMap((session) => [
+        ...failuresOf(session.testResults).map((failure) => ({ ...failure, session })),
+        ...(session.errors ?? []).map((error) => ({
+          name: '(outside a test)',
+          error: error?.message ?? error,
+          session,
+        })),
+      ]);
+      for (const { name, error, session } of failures) {
+        const where = `${session.testFile.replace(/^.*?\/(test(-dist)?\/)/, '$1')} (${engineName(session)})`;
+        totals.failures.push(`${where}: ${name}\n${excerpt(error)}`);
+      }
+      if (failures.length) console.log(`\n✖ ${failures.length} failed:\n  ${totals.failures.join('\n  ')}`);
       if (outFile) {
         const { writeFile } = await import('node:fs/promises');
         await writeFile(outFile, JSON.stringify(totals));

@@ -14,6 +14,8 @@ const tmp = new URL('../.tmp-test/', import.meta.url);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** The browser tests' counts per engine, each named in the closing report. */
 const engineTotals = {};
+/** Every failed test or check, named once more just before the closing line. */
+const failures = [];
 
 /**
  * Runs a command; resolves with its exit code. Its output is inherited, or with `output` (an
@@ -51,6 +53,7 @@ async function step(name, command, args, aside = false) {
   if (code === 0) totals.passed += 1;
   else {
     totals.failed += 1;
+    failures.push(`${name} (exit ${code})`);
     console.log(`✖ ${name} failed (exit ${code})`);
   }
 }
@@ -86,7 +89,11 @@ async function nodeTests(title, directory, extraArgs = [], aside = false) {
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += count('skipped') + count('todo');
-  if (code !== 0 && failed === 0) totals.failed += 1; // the runner itself broke
+  for (const [, name] of text.matchAll(/^\s*not ok \d+ - (.*)$/gm)) failures.push(`${directory}: ${name}`);
+  if (code !== 0 && failed === 0) {
+    totals.failed += 1; // the runner itself broke
+    failures.push(`${title}: the runner exited ${code} with no failed test`);
+  }
 }
 
 /**
@@ -108,18 +115,28 @@ async function browserTests(title, args, countsName, aside = false) {
   const counts = JSON.parse(await readFile(countsFile, 'utf8').catch(() => 'null'));
   if (!counts) {
     totals.failed += 1;
+    failures.push(`${title}: no results`);
     console.log(`✖ ${title}: the browser test run produced no results`);
     return;
   }
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   totals.skipped += counts.skipped;
+  failures.push(...(counts.failures ?? []));
   for (const [engine, engineCounts] of Object.entries(counts.engines)) {
     const sum = (engineTotals[engine] ??= { passed: 0, failed: 0, skipped: 0 });
     for (const key of Object.keys(sum)) sum[key] += engineCounts[key];
   }
-  if (counts.brokenFiles.length) console.log(`✖ files that broke outside a test: ${counts.brokenFiles.join(', ')}`);
-  if (code !== 0 && counts.failed === 0) totals.failed += 1;
+  if (counts.brokenFiles.length) {
+    console.log(`✖ files that broke outside a test: ${counts.brokenFiles.join(', ')}`);
+    failures.push(
+      ...counts.brokenFiles.map((file) => `${file}: broke outside a test (failed to load, timed out or threw)`),
+    );
+  }
+  if (code !== 0 && counts.failed === 0) {
+    totals.failed += 1;
+    failures.push(`${title}: the runner exited ${code} with no failed test`);
+  }
 }
 
 /**
@@ -135,6 +152,7 @@ async function engineTests(engine) {
   const missing = engineMissing(engine);
   if (missing) {
     totals.failed += 1;
+    failures.push(`${name} browser tests cannot run: ${missing}`);
     (engineTotals[name] ??= { passed: 0, failed: 0, skipped: 0 }).failed += 1;
     console.log(`\n✖ ${name} browser tests cannot run: ${missing}`);
     return;
@@ -184,6 +202,8 @@ await Promise.all([checks, referenceApi, hostPages, otherEngines]);
 await rm(tmp, { recursive: true, force: true });
 
 console.log('');
+// Named again here, where the tail of a long log (CI's) shows them.
+if (failures.length) console.log(`✖ What failed:\n  ${failures.join('\n  ')}\n`);
 for (const [engine, counts] of Object.entries(engineTotals))
   console.log(`${engine} browser tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
