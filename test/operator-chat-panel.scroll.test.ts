@@ -238,6 +238,36 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
       expect(jumpToNewest(panel)).to.equal(null);
     });
 
+    it('keeps the newest message whole when it grows with no size reported, just after the list shrank', async () => {
+      // WebKit under load: the typing indicator showed, the list shrank and was pinned, and 0.5 s
+      // later the rows were 18 px taller with no size change reported for the rows or what holds
+      // them; the newest message stayed cut at its end. Here the list shrinks as it did, then the
+      // newest message's content overflows its box, past the list's padding, which no ResizeObserver
+      // reports either.
+      const { chatId, ids } = await readChat(org, 40, false);
+      panel = await mountPanel({ token: org.token, events: 'off' });
+      await openChatByClick(panel, chatId);
+      const newest = ids.at(-1)!;
+      await waitUntil(() => endOnScreen(panel, newest), 'the newest message whole on screen', longWait);
+      await frames(5);
+      const message = messageElement(panel, newest)!;
+      // Its height fixed, also as a flex item (whose least height is its content's by default).
+      message.style.height = `${message.getBoundingClientRect().height}px`;
+      message.style.minHeight = '0';
+      message.style.flexShrink = '0';
+      panel.style.height = `${panel.getBoundingClientRect().height - 20}px`;
+      await frames(2);
+      const overflow = document.createElement('div');
+      overflow.style.cssText = 'flex: none; height: 60px';
+      const list = messageList(panel);
+      const bottomBefore = list.scrollHeight;
+      message.append(overflow);
+      expect(list.scrollHeight, 'the rows are taller').to.be.above(bottomBefore + 30);
+      await frames(10);
+      expect(list.scrollHeight - list.scrollTop - list.clientHeight, 'at the very bottom').to.be.at.most(1);
+      expect(jumpToNewest(panel)).to.equal(null);
+    });
+
     it('keeps the newest message on screen when pictures above it load late', async () => {
       const { chatId } = await seedChat(org, {
         name: 'Pictures',
@@ -314,6 +344,34 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
           longWait,
         );
       }
+    });
+
+    it('reads back with PageUp when the page renders no frame for over a second after the key', async () => {
+      // A busy machine (WebKit, in a full test run): the key's scroll was seen only in the next
+      // frame, 1.3 s later, taken for layout's and pinned back to the newest message. Here the
+      // host page holds the main thread after the key, before the browser scrolls.
+      const { chatId, ids } = await readChat(org, 150, false);
+      panel = await mountPanel({ token: org.token, events: 'off' });
+      await openChatByClick(panel, chatId);
+      await waitUntil(() => endOnScreen(panel, ids.at(-1)!), 'the newest message whole on screen', longWait);
+      await frames(5);
+      const busy = (event: KeyboardEvent) => {
+        if (event.key !== 'PageUp') return;
+        const until = performance.now() + 1300;
+        while (performance.now() < until) {
+          /* the machine is busy */
+        }
+      };
+      window.addEventListener('keydown', busy);
+      try {
+        await pressInList(panel, 'PageUp');
+        await scrollSettled(panel);
+        await frames(10);
+      } finally {
+        window.removeEventListener('keydown', busy);
+      }
+      expect(onScreen(panel, ids.at(-1)!), whereIs(panel, ids.at(-1)!)).to.equal(false);
+      expect(jumpToNewest(panel), 'reading now: the way back to the newest message').to.not.equal(null);
     });
 
     it('leaves the newest message on a smooth scroll up whose first step is smaller than a line', async () => {

@@ -19,15 +19,18 @@ import type { Message } from '../core/api/message-wire.js';
 import { MessageWindow, type WindowRange } from './message-window.js';
 import { isSeparator, rowKey, unreadRowKey, type RowLookup } from './message-rows.js';
 import { distanceToBottom, rowsInView, type Anchor } from './place-anchors.js';
+import { FrameSpan } from './frame-span.js';
+import { ListInput } from './list-input.js';
 
 export type PlaceMode = 'newest' | 'reading';
 
 /** Within this of the bottom counts as at the bottom: about one line. */
 const bottomSlackPx = 32;
-/** Scroll events this long after the operator's last input are theirs. */
-const intentMs = 1000;
-/** Keys that scroll a focused list. */
-const scrollKeys = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' ']);
+/**
+ * After the list changed while following the newest message, it is held there in each frame for
+ * this long: WebKit, on a busy machine, grew a row with no size reported for it (see frame-span.ts).
+ */
+const settleLength = { ms: 1000, frames: 10, longestMs: 5000 };
 
 export interface MessagePlaceOptions {
   /** The scrolling list. */
@@ -53,10 +56,14 @@ export class MessagePlaceController implements ReactiveController {
   #setTop: number | null = null;
   /** The list's scrollTop at its last scroll event or write: which way a scroll went. */
   #lastTop = 0;
-  #intentUntil = 0;
-  /** Until when a PageUp's smooth scroll may still be to come: the list is not pinned meanwhile. */
-  #pageUpUntil = 0;
-  #pointerDown = false;
+  readonly #input = new ListInput(() => this.mode === 'newest');
+  /** The list changed while following: the newest message is held at the bottom in each frame. */
+  readonly #settling = new FrameSpan(settleLength, () => {
+    const scroller = this.#visibleScroller();
+    // Not while the operator's input may still move the list: its scroll can be seen frames later
+    // (Firefox), and a write now would cancel it.
+    if (scroller && this.mode === 'newest' && !this.#input.byOperator) this.#pin(scroller);
+  });
   #scrollerObserved: HTMLElement | null = null;
   #contentObserved: HTMLElement | null = null;
   /** The rows in the DOM, each observed too (see `#observeRows`). */
@@ -81,8 +88,8 @@ export class MessagePlaceController implements ReactiveController {
     this.#rowsObserved.clear();
     cancelAnimationFrame(this.#growFrame);
     this.#growFrame = 0;
-    window.removeEventListener('pointerup', this.#handlePointerUp, true);
-    window.removeEventListener('pointercancel', this.#handlePointerUp, true);
+    this.#input.disconnect();
+    this.#settling.end();
   }
 
   /** Whether the "new messages" control shows: the newest message is not being followed. */
@@ -98,7 +105,7 @@ export class MessagePlaceController implements ReactiveController {
     this.#anchors = [];
     this.#opening = true;
     this.#openAtUnread = null;
-    this.#pageUpUntil = 0;
+    this.#input.reset();
   }
 
   /** Before a new list of the same chat renders: counts what arrived below while reading. */
@@ -162,8 +169,7 @@ export class MessagePlaceController implements ReactiveController {
   jumpToNewest(): void {
     if (this.#lookup) this.#window.showNewest(this.#lookup);
     // Scrolling still under way from the operator's earlier input (a smooth PageUp) is not a new move.
-    this.#intentUntil = 0;
-    this.#pageUpUntil = 0;
+    this.#input.reset();
     this.mode = 'newest';
     this.unseenBelow = 0;
     this.#anchors = [];
@@ -232,7 +238,7 @@ export class MessagePlaceController implements ReactiveController {
     this.#lastTop = scroller.scrollTop;
     if (this.#setTop !== null && Math.abs(scroller.scrollTop - this.#setTop) < 1) return; // the panel's own
     this.#setTop = null;
-    const byOperator = this.#pointerDown || performance.now() < this.#intentUntil;
+    const byOperator = this.#input.byOperator;
     const distance = distanceToBottom(scroller);
     // The operator scrolling up has left the newest message, however little the first step of a
     // smooth scroll moved (WebKit's PageUp starts with 2 px): pinning it back would cancel it.
@@ -257,35 +263,10 @@ export class MessagePlaceController implements ReactiveController {
     this.#growTowardsView(scroller);
   };
 
-  /** The operator's input on the list: the scroll events that follow are theirs. */
-  readonly handleIntent = (): void => {
-    this.#intentUntil = performance.now() + intentMs;
-  };
-
-  readonly handleKeydown = (event: KeyboardEvent): void => {
-    if (!scrollKeys.has(event.key) || event.altKey || event.metaKey) return;
-    this.handleIntent();
-    // PageUp's smooth scroll moves the list only frames later (Firefox). A row that grows before
-    // that (a picture loading at the bottom) must not pin the list back to the bottom: the write
-    // would cancel the scroll. Its first scroll event then leaves the newest message.
-    if (event.key === 'PageUp' && !event.ctrlKey && !event.defaultPrevented && this.mode === 'newest')
-      this.#pageUpUntil = performance.now() + intentMs;
-  };
-
-  readonly handlePointerDown = (event: PointerEvent): void => {
-    // On the list itself, not on a row: its scrollbar.
-    if (event.target !== event.currentTarget) return;
-    this.#pointerDown = true;
-    window.addEventListener('pointerup', this.#handlePointerUp, true);
-    window.addEventListener('pointercancel', this.#handlePointerUp, true);
-  };
-
-  readonly #handlePointerUp = (): void => {
-    this.#pointerDown = false;
-    this.handleIntent();
-    window.removeEventListener('pointerup', this.#handlePointerUp, true);
-    window.removeEventListener('pointercancel', this.#handlePointerUp, true);
-  };
+  /** The operator's input on the list (wheel, touch, keys, the scrollbar). */
+  readonly handleIntent = this.#input.handleIntent;
+  readonly handleKeydown = this.#input.handleKeydown;
+  readonly handlePointerDown = this.#input.handlePointerDown;
 
   /**
    * Puts the place back (the newest message at the bottom, or the anchored rows where they were),
@@ -342,8 +323,10 @@ export class MessagePlaceController implements ReactiveController {
   }
 
   #putBack(scroller: HTMLElement): void {
-    if (this.mode === 'newest') this.#pin(scroller);
-    else this.#restore(scroller);
+    if (this.mode === 'newest') {
+      this.#pin(scroller);
+      this.#settling.start();
+    } else this.#restore(scroller);
   }
 
   #read(anchors: Anchor[]): void {
@@ -352,7 +335,7 @@ export class MessagePlaceController implements ReactiveController {
   }
 
   #pin(scroller: HTMLElement): void {
-    if (performance.now() < this.#pageUpUntil) return;
+    if (this.#input.pageUpPending) return;
     // Already at the bottom, but for a fraction of a pixel (Firefox keeps fractional positions):
     // a write would cancel the smooth scroll a key of the operator's has just begun.
     if (distanceToBottom(scroller) <= 0.5) return;

@@ -1,0 +1,74 @@
+/**
+ * The operator's input on the message list (wheel, touch, keys, the scrollbar): whether the scroll
+ * events that follow are theirs, and whether a PageUp's smooth scroll may still be to come. Both
+ * last a second and at least a few rendered frames (see frame-span.ts).
+ */
+import { FrameSpan } from './frame-span.js';
+
+const inputLength = { ms: 1000, frames: 6, longestMs: 5000 };
+/** Keys that scroll a focused list. */
+const scrollKeys = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' ']);
+
+export class ListInput {
+  readonly #intent = new FrameSpan(inputLength);
+  readonly #pageUp = new FrameSpan(inputLength);
+  #pointerDown = false;
+  /** Whether the list follows the newest message (a PageUp then leaves it). */
+  readonly #following: () => boolean;
+
+  constructor(following: () => boolean) {
+    this.#following = following;
+  }
+
+  /** Whether a scroll event now is the operator's. */
+  get byOperator(): boolean {
+    return this.#pointerDown || this.#intent.active;
+  }
+
+  /** Whether a PageUp's smooth scroll may still be to come: the list is not pinned meanwhile. */
+  get pageUpPending(): boolean {
+    return this.#pageUp.active;
+  }
+
+  /** What the operator started is over (they chose the newest message, or another chat). */
+  reset(): void {
+    this.#intent.end();
+    this.#pageUp.end();
+  }
+
+  disconnect(): void {
+    this.reset();
+    this.#pointerDown = false;
+    window.removeEventListener('pointerup', this.#handlePointerUp, true);
+    window.removeEventListener('pointercancel', this.#handlePointerUp, true);
+  }
+
+  /** The operator's input on the list: the scroll events that follow are theirs. */
+  readonly handleIntent = (): void => {
+    this.#intent.start();
+  };
+
+  readonly handleKeydown = (event: KeyboardEvent): void => {
+    if (!scrollKeys.has(event.key) || event.altKey || event.metaKey) return;
+    this.handleIntent();
+    // PageUp's smooth scroll moves the list only frames later (Firefox). A row that grows before
+    // that (a picture loading at the bottom) must not pin the list back to the bottom: the write
+    // would cancel the scroll. Its first scroll event then leaves the newest message.
+    if (event.key === 'PageUp' && !event.ctrlKey && !event.defaultPrevented && this.#following()) this.#pageUp.start();
+  };
+
+  readonly handlePointerDown = (event: PointerEvent): void => {
+    // On the list itself, not on a row: its scrollbar.
+    if (event.target !== event.currentTarget) return;
+    this.#pointerDown = true;
+    window.addEventListener('pointerup', this.#handlePointerUp, true);
+    window.addEventListener('pointercancel', this.#handlePointerUp, true);
+  };
+
+  readonly #handlePointerUp = (): void => {
+    this.#pointerDown = false;
+    this.handleIntent();
+    window.removeEventListener('pointerup', this.#handlePointerUp, true);
+    window.removeEventListener('pointercancel', this.#handlePointerUp, true);
+  };
+}
