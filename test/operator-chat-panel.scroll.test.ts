@@ -40,6 +40,20 @@ async function readChat(org: TestOrg, count: number, pictures = true) {
 }
 
 /**
+ * A read chat of `count` messages without pictures, opened with events off, its newest message
+ * whole on screen; answers the panel, the message ids and the newest one's.
+ */
+async function openWholeAtNewest(org: TestOrg, count: number) {
+  const { chatId, ids } = await readChat(org, count, false);
+  const panel = await mountPanel({ token: org.token, events: 'off' });
+  await openChatByClick(panel, chatId);
+  const newest = ids.at(-1)!;
+  await waitUntil(() => endOnScreen(panel, newest), 'the newest message whole on screen', longWait);
+  await frames(5);
+  return { panel, ids, newest };
+}
+
+/**
  * Every picture on screen has loaded (or failed): pictures load lazily, as the list comes near
  * them.
  */
@@ -197,12 +211,9 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
       // WebKit under load: a picture in the newest message loaded, the message grew 18 px and the
       // element holding the rows kept its size, the message hanging out of it; only the message's
       // own size said the list had moved. Here the holder's height is fixed to make the same.
-      const { chatId, ids } = await readChat(org, 40, false);
-      panel = await mountPanel({ token: org.token, events: 'off' });
-      await openChatByClick(panel, chatId);
-      const newest = ids.at(-1)!;
-      await waitUntil(() => endOnScreen(panel, newest), 'the newest message whole on screen', longWait);
-      await frames(5);
+      const opened = await openWholeAtNewest(org, 40);
+      panel = opened.panel;
+      const newest = opened.newest;
       const rows = panel.shadowRoot!.querySelector<HTMLElement>('.conversation__content')!;
       rows.style.height = `${rows.getBoundingClientRect().height}px`;
       await frames(3);
@@ -244,12 +255,9 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
       // them; the newest message stayed cut at its end. Here the list shrinks as it did, then the
       // newest message's content overflows its box, past the list's padding, which no ResizeObserver
       // reports either.
-      const { chatId, ids } = await readChat(org, 40, false);
-      panel = await mountPanel({ token: org.token, events: 'off' });
-      await openChatByClick(panel, chatId);
-      const newest = ids.at(-1)!;
-      await waitUntil(() => endOnScreen(panel, newest), 'the newest message whole on screen', longWait);
-      await frames(5);
+      const opened = await openWholeAtNewest(org, 40);
+      panel = opened.panel;
+      const newest = opened.newest;
       const message = messageElement(panel, newest)!;
       // Its height fixed, also as a flex item (whose least height is its content's by default).
       message.style.height = `${message.getBoundingClientRect().height}px`;
@@ -350,11 +358,9 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
       // A busy machine (WebKit, in a full test run): the key's scroll was seen only in the next
       // frame, 1.3 s later, taken for layout's and pinned back to the newest message. Here the
       // host page holds the main thread after the key, before the browser scrolls.
-      const { chatId, ids } = await readChat(org, 150, false);
-      panel = await mountPanel({ token: org.token, events: 'off' });
-      await openChatByClick(panel, chatId);
-      await waitUntil(() => endOnScreen(panel, ids.at(-1)!), 'the newest message whole on screen', longWait);
-      await frames(5);
+      const opened = await openWholeAtNewest(org, 150);
+      panel = opened.panel;
+      const newest = opened.newest;
       const busy = (event: KeyboardEvent) => {
         if (event.key !== 'PageUp') return;
         const until = performance.now() + 1300;
@@ -370,7 +376,7 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
       } finally {
         window.removeEventListener('keydown', busy);
       }
-      expect(onScreen(panel, ids.at(-1)!), whereIs(panel, ids.at(-1)!)).to.equal(false);
+      expect(onScreen(panel, newest), whereIs(panel, newest)).to.equal(false);
       expect(jumpToNewest(panel), 'reading now: the way back to the newest message').to.not.equal(null);
     });
 
@@ -396,18 +402,16 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
     it('puts the newest message back whole when the list moves a little by no act of the operator', async () => {
       // Firefox: a smooth PageUp still running after End moved the list up 30 px more, within the
       // slack of "at the bottom", and the newest message stayed cut at its end.
-      const { chatId, ids } = await readChat(org, 80, false);
-      panel = await mountPanel({ token: org.token, events: 'off' });
-      await openChatByClick(panel, chatId);
-      await waitUntil(() => endOnScreen(panel, ids.at(-1)!), 'the newest message whole on screen', longWait);
-      await frames(5);
+      const opened = await openWholeAtNewest(org, 80);
+      panel = opened.panel;
+      const newest = opened.newest;
       const list = messageList(panel);
       const bottom = list.scrollTop;
       list.scrollTop = bottom - 20; // no key, wheel, touch or pointer: not the operator's move
       await new Promise((resolve) => list.addEventListener('scroll', resolve, { once: true }));
       await scrollSettled(panel);
       expect(list.scrollTop, 'back at the bottom').to.be.closeTo(bottom, 1);
-      expect(endOnScreen(panel, ids.at(-1)!), 'the newest message whole').to.equal(true);
+      expect(endOnScreen(panel, newest), 'the newest message whole').to.equal(true);
       expect(jumpToNewest(panel), 'still following the newest').to.equal(null);
     });
 
