@@ -368,6 +368,7 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
           /* the machine is busy */
         }
       };
+      const log = placeLog(messageList(panel));
       window.addEventListener('keydown', busy);
       try {
         await pressInList(panel, 'PageUp');
@@ -375,8 +376,11 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
         await frames(10);
       } finally {
         window.removeEventListener('keydown', busy);
+        log.stop();
       }
-      expect(onScreen(panel, newest), whereIs(panel, newest)).to.equal(false);
+      expect(onScreen(panel, newest), `${whereIs(panel, newest)}; the list saw: ${log.lines.join(', ')}`).to.equal(
+        false,
+      );
       expect(jumpToNewest(panel), 'reading now: the way back to the newest message').to.not.equal(null);
     });
 
