@@ -64,13 +64,19 @@ export function countingReporter(outFile) {
   return {
     async onTestRunFinished({ sessions }) {
       const totals = { passed: 0, failed: 0, skipped: 0, files: 0, brokenFiles: [], engines: {}, failures: [] };
+      /** Every failed test, and every file that broke outside a test, each with its error. */
+      const failures = [];
       for (const session of sessions) {
         totals.files += 1;
         const counts = countSuite(session.testResults);
-        const brokenOutsideTests = (session.errors ?? []).length > 0 || session.status !== 'FINISHED';
+        failures.push(...failuresOf(session.testResults).map((failure) => ({ ...failure, session })));
+        const errors = session.errors ?? [];
+        const brokenOutsideTests = errors.length > 0 || session.status !== 'FINISHED';
         if (brokenOutsideTests || (!session.passed && counts.failed === 0)) {
           counts.failed += 1;
           totals.brokenFiles.push(`${session.testFile} (${engineName(session)})`);
+          const broke = errors.length ? errors.map((error) => error?.message ?? error) : [`ended ${session.status}`];
+          failures.push(...broke.map((error) => ({ name: '(outside a test)', error, session })));
         }
         const engine = (totals.engines[engineName(session)] ??= { passed: 0, failed: 0, skipped: 0 });
         for (const key of ['passed', 'failed', 'skipped']) {
@@ -96,14 +102,6 @@ export function countingReporter(outFile) {
       console.log(
         `Slowest tests: ${slowestTests.map(({ name, ms }) => `"${name}" ${(ms / 1000).toFixed(1)} s`).join(', ')}`,
       );
-      const failures = sessions.flatMap((session) => [
-        ...failuresOf(session.testResults).map((failure) => ({ ...failure, session })),
-        ...(session.errors ?? []).map((error) => ({
-          name: '(outside a test)',
-          error: error?.message ?? error,
-          session,
-        })),
-      ]);
       for (const { name, error, session } of failures) {
         const where = `${session.testFile.replace(/^.*?\/(test(-dist)?\/)/, '$1')} (${engineName(session)})`;
         totals.failures.push(`${where}: ${name}\n${excerpt(error)}`);

@@ -89,7 +89,11 @@ async function nodeTests(title, directory, extraArgs = [], aside = false) {
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += count('skipped') + count('todo');
-  for (const [, name] of text.matchAll(/^\s*not ok \d+ - (.*)$/gm)) failures.push(`${directory}: ${name}`);
+  // Failed tests, not the suites around them (whose failure is only that of their tests).
+  for (const [, name, failureType] of text.matchAll(
+    /^\s*not ok \d+ - (.*)\n(?:\s+(?!failureType).*\n)*?\s+failureType: '(\w+)'/gm,
+  ))
+    if (failureType !== 'subtestsFailed') failures.push(`${directory}: ${name}`);
   if (code !== 0 && failed === 0) {
     totals.failed += 1; // the runner itself broke
     failures.push(`${title}: the runner exited ${code} with no failed test`);
@@ -127,12 +131,7 @@ async function browserTests(title, args, countsName, aside = false) {
     const sum = (engineTotals[engine] ??= { passed: 0, failed: 0, skipped: 0 });
     for (const key of Object.keys(sum)) sum[key] += engineCounts[key];
   }
-  if (counts.brokenFiles.length) {
-    console.log(`✖ files that broke outside a test: ${counts.brokenFiles.join(', ')}`);
-    failures.push(
-      ...counts.brokenFiles.map((file) => `${file}: broke outside a test (failed to load, timed out or threw)`),
-    );
-  }
+  if (counts.brokenFiles.length) console.log(`✖ files that broke outside a test: ${counts.brokenFiles.join(', ')}`);
   if (code !== 0 && counts.failed === 0) {
     totals.failed += 1;
     failures.push(`${title}: the runner exited ${code} with no failed test`);
