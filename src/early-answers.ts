@@ -6,7 +6,8 @@
  *
  * Only the entry imports this file, so it stays in widget-script.js: no import of its own, and
  * nothing of the panel's code. That is why it asks only in the plain case it can judge without
- * the panel: the default `base-url` (the script's own origin), no attribute that changes the first
+ * the panel: the default `base-url` (the script's own origin, when the panel would send to it:
+ * `https:`, or `http:` on a loopback host), no attribute that changes the first
  * list (`status`, `source`, `entity-id`, `per-page`), no triage toggle remembered in this tab, and
  * a token that is a JWT with an `exp` more than a minute away. Anything else, and the panel asks
  * itself as before. The panel takes an answer only for the same URL and the same Authorization
@@ -54,6 +55,22 @@ function expiryOf(token: string): number | null {
   }
 }
 
+/**
+ * Whether the panel would send the token to this origin (panel/config.ts `checkServiceUrl`, held
+ * to the same answers by test/early-answers.test.ts): over http only to this machine, never in
+ * clear across a network, also before the panel has said that its base-url is wrong.
+ */
+function carriesToken(origin: URL): boolean {
+  const { protocol, hostname } = origin;
+  if (protocol === 'https:') return true;
+  const loopback =
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    /^127(\.\d{1,3}){3}$/.test(hostname) ||
+    hostname === '[::1]';
+  return protocol === 'http:' && loopback;
+}
+
 function remembersTriage(): boolean {
   try {
     const storage = globalThis.sessionStorage;
@@ -72,7 +89,9 @@ export function askEarly(tag: Element, scriptUrl: string, now = Date.now()): Ask
   const token = tag.getAttribute('token')?.trim();
   const expiresAt = token ? expiryOf(token) : null;
   if (!token || expiresAt === null || expiresAt - now < 60_000) return null;
-  const origin = new URL(scriptUrl).origin;
+  const script = new URL(scriptUrl);
+  if (!carriesToken(script)) return null;
+  const origin = script.origin;
   const baseUrl = tag.getAttribute('base-url');
   if (baseUrl !== null && baseUrl.trim().replace(/\/+$/, '') !== origin) return null;
   if (firstListAttributes.some((name) => tag.hasAttribute(name)) || remembersTriage()) return null;

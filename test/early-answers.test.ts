@@ -6,6 +6,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { EarlyAnswers, ReadAnswer } from '../src/core/api/chat-api.js';
 import { askEarly, earlyAnswersKey } from '../src/early-answers.js';
+import { checkServiceUrl } from '../src/panel/config.js';
 import { earlyAnswersKey as panelKey } from '../src/panel/script-tag-handover.js';
 import { parts } from './support/panel.js';
 import { createOrg, requests, type TestOrg } from './support/reference-api.js';
@@ -82,6 +83,25 @@ describe('early answers: the first list asked by the script tag', () => {
     );
     expect(askEarly(tag({ token: org.token }), scriptUrl), 'a triage toggle remembered').to.equal(null);
     expect(await chatRequests(org)).to.deep.equal([]);
+  });
+
+  it('never sends the token in clear: a script served over http from another machine asks nothing', () => {
+    // The panel would refuse that origin as its base-url (contract §3); the tag must not send first.
+    const origins = [
+      'http://shop.example.com',
+      'http://10.0.0.5:8080',
+      'http://localhost.example.com',
+      'http://127.0.0.1:9',
+      'http://app.localhost:9',
+      'https://chat.example.invalid',
+    ];
+    for (const origin of origins) {
+      const asked = askEarly(tag({ token: org.token }), `${origin}/operator-chat-panel/widget-script.js`) !== null;
+      expect(asked, origin).to.equal('url' in checkServiceUrl(origin));
+    }
+    expect(askEarly(tag({ token: org.token }), 'http://shop.example.com/widget-script.js'), 'plain http').to.equal(
+      null,
+    );
   });
 
   it('takes base-url written as the script’s own origin as the default', () => {
