@@ -82,7 +82,7 @@ describe('operator-chat-panel: what loads when', () => {
     await waitUntil(() => viewer()?.shadowRoot?.querySelector('dialog')?.open, 'the viewer opens', { timeout: 8000 });
     expect(fetchedAt('/src/conversation/media-viewer/index')).to.not.equal(null);
     expect(deepActiveElement()).to.equal(viewer()!.shadowRoot!.querySelector('[part~="media-viewer-close"]'));
-    const closed = oneEvent(media, 'ocp-media-viewer-close');
+    const closed = oneEvent(viewer()!, 'ocp-media-viewer-close');
     await sendKeys({ press: 'Escape' });
     await closed;
     await waitUntil(() => viewer() === null, 'the viewer closes');

@@ -20,7 +20,8 @@ export interface AttachmentRemoveDetail {
  * The thumbnail is a `blob:` URL of the local file, revoked when the file changes or the element
  * is really removed (not when it is only moved: checked after a microtask).
  *
- * @fires ocp-attachment-remove - the remove button was pressed; detail `{file}` (bubbles, composed).
+ * @fires ocp-attachment-remove - the remove button was pressed; detail `{file}` (on this element only:
+ *   the composer listens here, and the page never sees it).
  * @csspart attachment-preview - the root; `attachment-preview--uploading` while progress is set.
  * @csspart attachment-preview-thumbnail - the image thumbnail or file icon box.
  * @csspart attachment-preview-name - the file name.
@@ -99,8 +100,6 @@ export class AttachmentPreview extends LitElement {
     this.dispatchEvent(
       new CustomEvent<AttachmentRemoveDetail>('ocp-attachment-remove', {
         detail: { file: this.file },
-        bubbles: true,
-        composed: true,
       }),
     );
   }

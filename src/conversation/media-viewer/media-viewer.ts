@@ -14,7 +14,7 @@ import { mediaViewerStyles } from './media-viewer.styles.js';
  * The photo first fits the screen; the zoom button (or a click on the photo) shows it at its own
  * size, scrolling inside the viewer, and back. A download link is offered for a safe URL only.
  *
- * @fires ocp-media-viewer-close - after the viewer closed (internal; bubbles, composed).
+ * @fires ocp-media-viewer-close - after the viewer closed (internal: on this element only, the page never sees it).
  * @csspart media-viewer - the dialog.
  * @csspart media-viewer-image - the photo.
  * @csspart media-viewer-close - the close button.
@@ -127,7 +127,7 @@ export class MediaViewer extends LitElement {
     const opener = this.#opener;
     this.#opener = null;
     if (opener?.isConnected) opener.focus({ preventScroll: true });
-    this.dispatchEvent(new Event('ocp-media-viewer-close', { bubbles: true, composed: true }));
+    this.dispatchEvent(new Event('ocp-media-viewer-close'));
   }
 
   /** Escape: close it ourselves, so what follows does not wait for the \`close\` event. */
