@@ -1,5 +1,5 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
-import { createOrg, listChats, requests } from './support/reference-api.js';
+import { createOrg, listChats, requests, seedChat } from './support/reference-api.js';
 import { mountPanel, openChatByClick, part, parts, waitForPart } from './support/panel.js';
 
 describe('operator-chat-panel: finding chats', () => {
@@ -15,6 +15,36 @@ describe('operator-chat-panel: finding chats', () => {
       (request) => request.path === '/api/chat/chats' && request.search.includes('source=7'),
     )!;
     expect(list.search).to.contain('entityId=701');
+  });
+
+  it('names each row’s channel by its ChatSource name, and a code without a name as "Channel N"', async () => {
+    // The seed has chats of every channel 0 to 9, the unnamed 3 and 6 among them.
+    const org = await createOrg();
+    const panel = await mountPanel({ token: org.token, status: '0,1,2,3,4', 'per-page': '100', events: 'off' });
+    panel.style.height = '5000px'; // every row in view: the list renders only the rows in view
+    const all = await listChats(org, '&status=0&status=1&status=2&status=3&status=4');
+    await waitForPart(panel, 'chat-item', (rows) => rows.length === all.items.length, 'every chat listed');
+    const names: Record<number, string> = {
+      0: 'MessengerA',
+      1: 'MessengerABot',
+      2: 'MessengerBBot',
+      3: 'Channel 3',
+      4: 'Widget',
+      5: 'MarketplaceA',
+      6: 'Channel 6',
+      7: 'PhotoApp',
+      8: 'MarketplaceB',
+      9: 'MarketplaceC',
+    };
+    const shown = new Map<number, string>();
+    for (const chat of all.items) {
+      const row = parts(panel, 'chat-item').find((item) => item.dataset.chatId === String(chat.id))!;
+      // The channel, then " · " and the business account where the chat has one.
+      const channel = row.querySelector('.chat-item__channel')!.textContent!.trim().split(' · ')[0];
+      shown.set(chat.messSource as number, channel);
+      expect(channel, `chat ${String(chat.id)}`).to.equal(names[chat.messSource as number]);
+    }
+    expect([...shown.keys()].sort(), 'every channel seen').to.deep.equal([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
   it('debounces the search into one request and shows its matches', async () => {
@@ -76,6 +106,41 @@ describe('operator-chat-panel: finding chats', () => {
     expect((await opened).detail.chatId).to.be.a('number');
     const sent = (await requests(org)).find((request) => request.search.includes('phone='))!;
     expect(new URLSearchParams(sent.search).get('phone')).to.equal(withPhone.phone);
+  });
+
+  it('opens the newest chat with the phone attribute, narrowed by from alone as the deeplinks narrow', async () => {
+    // Arrange: one customer's phone in two channels, each with its business account (the reference
+    // API's: 100 for channel 0, 101 for channel 1); the chat of account 101 is the newer
+    const org = await createOrg();
+    const phone = '+44 7700 900123';
+    const older = await seedChat(org, {
+      name: 'Ruth',
+      phone,
+      source: 0,
+      messages: [{ text: 'Order 1', minutesAgo: 30 }],
+    });
+    const newer = await seedChat(org, {
+      name: 'Ruth',
+      phone,
+      source: 1,
+      messages: [{ text: 'Order 2', minutesAgo: 5 }],
+    });
+    const served = (await listChats(org, '&phone=447700900123')).items;
+    const accountOf = (chatId: number) =>
+      (served.find((chat) => chat.id === chatId)!.photoAccount as { id: number }).id;
+    expect([accountOf(older.chat.id), accountOf(newer.chat.id)]).to.deep.equal([100, 101]);
+    const openedWith = async (attributes: Record<string, string>) => {
+      const panel = await mountPanel({ token: org.token, events: 'off', phone: '+447700900123', ...attributes });
+      const opened = await oneEvent(panel, 'ocp-chat-open');
+      panel.remove();
+      return opened.detail.chatId;
+    };
+
+    // Act and assert: the phone alone opens the newest; from names the account, with or without source
+    expect(await openedWith({}), 'the phone alone').to.equal(newer.chat.id);
+    expect(await openedWith({ from: '100' }), 'from alone').to.equal(older.chat.id);
+    expect(await openedWith({ from: '100', source: '0' }), 'from with source').to.equal(older.chat.id);
+    expect(await openedWith({ from: '101' }), 'the other account').to.equal(newer.chat.id);
   });
 
   it('links to the full panel with the chat id when panel-url is set', async () => {

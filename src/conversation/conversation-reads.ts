@@ -101,29 +101,40 @@ export async function markRead(host: ConversationHost, chatId: number, messages:
   }
 }
 
-/** Finds the newest chat with this phone (narrowed by account and channel) and opens it. */
+/** Chats with one phone a customer can have: one per channel and business account, a few closed ones. */
+const chatsPerPhone = 100;
+
+/**
+ * Finds the newest chat with this phone and opens it, narrowed as the operator panel's deeplinks
+ * narrow (spec §4.8): `from` is the business account, `source` the channel. The service filters
+ * by account (`entityId`) only together with a channel, so an account alone is matched here, on
+ * the chats with that phone, newest first.
+ */
 export async function openByPhone(
   host: ConversationHost,
   phone: string,
   narrow: { from?: string | null; source?: number | null },
 ): Promise<number | null> {
   if (!host.api) return null;
-  const entityId = narrow.from && /^\d+$/.test(narrow.from) ? Number(narrow.from) : undefined;
+  const accountId = narrow.from && /^\d+$/.test(narrow.from) ? Number(narrow.from) : undefined;
+  const source = narrow.source ?? undefined;
+  const accountHere = accountId !== undefined && source === undefined;
   try {
     const result = await host.api.listChats(
       {
         page: 1,
-        perPage: 1,
+        perPage: accountHere ? chatsPerPhone : 1,
         statuses: [],
         phone,
-        source: narrow.source ?? undefined,
-        entityId: narrow.source != null ? entityId : undefined,
+        source,
+        entityId: source !== undefined ? accountId : undefined,
       },
       host.signal,
     );
-    const chat = result.items[0];
+    const chat = accountHere ? result.items.find((item) => item.accountId === accountId) : result.items[0];
     if (!chat) {
-      host.fail(new ApiError('not-found', `No chat with the phone ${phone}`), 'open-by-phone');
+      const whose = accountHere ? ` of the account ${String(accountId)}` : '';
+      host.fail(new ApiError('not-found', `No chat with the phone ${phone}${whose}`), 'open-by-phone');
       return null;
     }
     host.store.dispatch({ type: 'chat-updated', chat });

@@ -17,8 +17,8 @@ export const ChatSource = {
 
 export const chatSourceNames: Readonly<Record<number, string>> = {
   0: 'MessengerA',
-  1: 'MessengerA Bot',
-  2: 'MessengerB Bot',
+  1: 'MessengerABot',
+  2: 'MessengerBBot',
   4: 'Widget',
   5: 'MarketplaceA',
   7: 'PhotoApp',
