@@ -13,6 +13,7 @@ import {
 import { mountPanel, openChatByClick, part, parts, typeInComposer, waitForPart } from './support/panel.js';
 import { watchPageRequests } from './support/page-requests.js';
 import { captureWarnings } from './support/console.js';
+import type { SeededOrg } from './support/seeded-chat.js';
 
 function nowSeconds(): number {
   return Math.floor(Date.now() / 1000);
@@ -178,6 +179,63 @@ describe('operator-chat-panel: reading and answering', () => {
     panel = await mountPanel({ token: org.token, 'poll-interval': '0', events: 'off' });
     await waitForPart(panel, 'chat-item');
     chatId = Number(parts(panel, 'chat-item')[0].dataset.chatId);
+  });
+
+  it('names each message’s author and status as the contract does, undocumented codes as unknown', async () => {
+    // The seed's chats with a bot, a messenger account, author 4, status 10, a rejected message and notes
+    const seeded = org as SeededOrg;
+    const authors = ['operator', 'client', 'bot', 'account'];
+    const statuses = [
+      'new',
+      'success',
+      'rejected',
+      'read',
+      'unknown',
+      'processing',
+      'delivered',
+      'blocked_by_user',
+      'user_not_found',
+    ];
+    const { chats, messages: fixtures } = seeded.fixtures;
+    const seen = new Set<string>();
+    for (const chat of [chats.unknownEnums, chats.bot, chats.notes, chats.allMedia]) {
+      panel.setAttribute('chat-id', String(chat));
+      // What the service holds, read again until the rows agree: opening marks the customer's messages read.
+      let served: Array<{ id: number; author: number; status: number }> = [];
+      const row = (id: number) => parts(panel, 'message').find((element) => element.dataset.messageId === String(id));
+      const agrees = (message: (typeof served)[number]) =>
+        row(message.id)?.dataset.author === (authors[message.author] ?? 'unknown') &&
+        row(message.id)?.dataset.status === (statuses[message.status] ?? 'unknown');
+      await waitUntil(
+        async () => {
+          const answer = await fetch(`/api/chat/chats/${chat}/messages`, {
+            headers: { Authorization: `Bearer ${org.token}` },
+          });
+          served = (await answer.json()) as typeof served;
+          return served.length > 0 && served.every(agrees);
+        },
+        `the rows of chat ${chat} as the service has them`,
+        { timeout: 8000, interval: 200 },
+      ).catch(() => undefined); // the assertions below name what differs
+      for (const message of served) {
+        const author = authors[message.author] ?? 'unknown';
+        const status = statuses[message.status] ?? 'unknown';
+        expect(row(message.id)?.dataset.author, `author ${message.author} of message ${message.id}`).to.equal(author);
+        expect(row(message.id)?.dataset.status, `status ${message.status} of message ${message.id}`).to.equal(status);
+        seen.add(`${author}/${status}`);
+      }
+    }
+    const byId = (id: number) => parts(panel, 'message').find((row) => row.dataset.messageId === String(id));
+    panel.setAttribute('chat-id', String(chats.unknownEnums));
+    await waitUntil(() => byId(fixtures.author4) && byId(fixtures.status10), 'the odd codes', { timeout: 8000 });
+    expect(byId(fixtures.author4)!.dataset.author, 'author 4').to.equal('unknown');
+    expect(byId(fixtures.status10)!.dataset.status, 'status 10').to.equal('unknown');
+    expect(byId(fixtures.account)!.dataset.author, 'the messenger account').to.equal('account');
+    expect(byId(fixtures.rejected)!.dataset.status, 'a rejected message').to.equal('rejected');
+    expect(
+      [...seen].some((pair) => pair.startsWith('bot/')),
+      'a bot message',
+    ).to.equal(true);
   });
 
   it('opens a chat: messages carry author, status and id, and client messages are marked read', async () => {
