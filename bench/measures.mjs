@@ -273,7 +273,12 @@ export async function eventBurstFloor(context) {
   return result;
 }
 
-/** Loading all 5,000 chats by infinite scroll, then scrolling through them. */
+/**
+ * Loading all 5,000 chats by infinite scroll, then scrolling through them twice: as served,
+ * and with the avatars not drawn. The reference API's avatars are SVG documents, each drawn anew
+ * in every frame that shows a new row (a page of plain rows with the same avatars takes over
+ * 100 ms a frame on this machine); the second pass is the panel's own rows.
+ */
 export async function scrollChatList(context) {
   const { page } = await setUp(context, { events: 'off', 'per-page': '100', status: '0,1,2,3,4' });
   const result = await page.evaluate(async () => {
@@ -291,26 +296,30 @@ export async function scrollChatList(context) {
       maxElements = Math.max(maxElements, bench.countElements());
     }
     const loaded = list.chats.length;
-    // Scroll back to the top in steps of most of a screen, one step per frame.
-    const steps = [];
-    scroller.scrollTop = 0;
-    await frame();
-    let last = await frame();
-    while (scroller.scrollTop + scroller.clientHeight < scroller.scrollHeight - 1) {
-      scroller.scrollTop += Math.round(scroller.clientHeight * 0.9);
-      const now = await frame();
-      steps.push(now - last);
-      last = now;
-      maxElements = Math.max(maxElements, bench.countElements());
-    }
-    steps.sort((a, b) => a - b);
-    const rows = root.querySelectorAll('[part~="chat-item"]');
-    return {
-      loaded,
-      maxElements,
-      frameP95Ms: steps[Math.floor(steps.length * 0.95)] ?? 0,
-      lastRowShown: rows[rows.length - 1]?.dataset.chatId === String(list.chats[loaded - 1].id),
+    /** Frame p95 scrolling from the top to the end, most of a screen per frame. */
+    const scrollThrough = async () => {
+      scroller.scrollTop = 0;
+      await frame();
+      const steps = [];
+      let last = await frame();
+      while (scroller.scrollTop + scroller.clientHeight < scroller.scrollHeight - 1) {
+        scroller.scrollTop += Math.round(scroller.clientHeight * 0.9);
+        const now = await frame();
+        steps.push(now - last);
+        last = now;
+        maxElements = Math.max(maxElements, bench.countElements());
+      }
+      steps.sort((a, b) => a - b);
+      return steps[Math.floor(steps.length * 0.95)] ?? 0;
     };
+    const frameP95Ms = await scrollThrough();
+    const rows = root.querySelectorAll('[part~="chat-item"]');
+    const lastRowShown = rows[rows.length - 1]?.dataset.chatId === String(list.chats[loaded - 1].id);
+    const noAvatars = new CSSStyleSheet();
+    noAvatars.replaceSync('.chat-item__avatar img { display: none; }');
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, noAvatars];
+    const ownFrameP95Ms = await scrollThrough();
+    return { loaded, maxElements, frameP95Ms, ownFrameP95Ms, lastRowShown };
   });
   await page.close();
   return result;
