@@ -294,6 +294,63 @@ describe('operator-chat-panel: reading and answering', () => {
     expect(await posts()).to.have.length(2);
   });
 
+  it('discards a failed send on Discard: gone from the conversation and never sent', async () => {
+    // Arrange: a reply that failed
+    await openChatByClick(panel, chatId);
+    await setFaults(org, { fail500: 1, paths: '/message$' });
+    await typeInComposer(panel, 'Wrong chat, do not send');
+    (part(panel, 'send-button') as HTMLButtonElement).click();
+    const failed = await waitForPart(panel, 'message--failed');
+
+    // Act
+    failed[0].querySelector<HTMLButtonElement>('[data-action="discard"]')!.click();
+
+    // Assert: the row goes, nothing more is posted, and it does not come back after a reload
+    await waitUntil(() => parts(panel, 'message--failed').length === 0, 'discarded');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const posts = (await requests(org)).filter(
+      (request) => request.method === 'POST' && request.path === `/api/chat/${chatId}/message`,
+    );
+    expect(posts, 'only the send that failed').to.have.length(1);
+    panel.remove();
+    const again = await mountPanel({
+      token: org.token,
+      'poll-interval': '0',
+      events: 'off',
+      'chat-id': String(chatId),
+    });
+    await waitForPart(again, 'message');
+    expect(
+      parts(again, 'message').some((message) => message.textContent!.includes('Wrong chat, do not send')),
+      'the discarded message after a reload',
+    ).to.equal(false);
+    again.remove();
+  });
+
+  it('clears the chat’s draft on a successful send: a reload finds the composer empty', async () => {
+    // Arrange: a reply typed in the open chat
+    await openChatByClick(panel, chatId);
+    await typeInComposer(panel, 'Sent, so no longer a draft');
+    const sent = oneEvent(panel, 'ocp-message-sent');
+
+    // Act
+    (part(panel, 'send-button') as HTMLButtonElement).click();
+    await sent;
+
+    // Assert
+    panel.remove();
+    const again = await mountPanel({
+      token: org.token,
+      'poll-interval': '0',
+      events: 'off',
+      'chat-id': String(chatId),
+    });
+    await waitForPart(again, 'composer-input');
+    await waitForPart(again, 'message');
+    expect((part(again, 'composer-input') as HTMLTextAreaElement).value).to.equal('');
+    again.remove();
+  });
+
   it('sends an internal note marked as such', async () => {
     await openChatByClick(panel, chatId);
     (part(panel, 'note-toggle') as HTMLButtonElement).click();
@@ -387,7 +444,9 @@ describe('operator-chat-panel: a read of the list that fails', () => {
     const before = parts(panel, 'chat-item').length;
     const error = oneEvent(panel, 'ocp-error');
     void panel.refresh();
-    expect((await error).detail.status).to.equal(500);
+    const { detail } = await error;
+    expect(detail.status).to.equal(500);
+    expect(detail.message, 'a message a page can log').to.be.a('string').and.not.equal('');
     await panel.updateComplete;
     const banners = parts(panel, 'banner');
     expect(banners.map((banner) => banner.dataset.kind)).to.deep.equal(['error']);
@@ -407,7 +466,9 @@ describe('operator-chat-panel: a read of the list that fails', () => {
     await setFaults(org, { malformed: 1, paths: '/api/chat/chats$' });
     const error = oneEvent(panel, 'ocp-error');
     void panel.refresh();
-    expect((await error).detail.code).to.equal('malformed');
+    const { detail } = await error;
+    expect(detail.code).to.equal('malformed');
+    expect(detail.message, 'a message a page can log').to.be.a('string').and.not.equal('');
     await panel.updateComplete;
     expect(parts(panel, 'banner').map((banner) => banner.dataset.kind)).to.include('error');
     expect(parts(panel, 'chat-item').map((row) => row.dataset.chatId)).to.deep.equal(before);
