@@ -14,7 +14,7 @@ import { Tone } from './tone.js';
 import { icon } from '../ui/icons.js';
 import type { NotifyWays } from './notify-ways.js';
 import { activeLocale } from '../i18n/locale.js';
-import { mediaLabel } from '../i18n/media-labels.js';
+import { mediaLabel } from './media-labels.js';
 import type { ReceivedMessage } from '../core/live/reduce-event.js';
 import type { ChatStore } from '../core/state/chat-store.js';
 

@@ -1,5 +1,5 @@
 /** What a message without text holds, in a word: said where the media itself cannot show (a desktop notice). */
-import { msg } from './msg.js';
+import { msg } from '../i18n/msg.js';
 
 /*
  * MediaType codes (spec §2.2) written out rather than imported from api/message-enums.ts: that

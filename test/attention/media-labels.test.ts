@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { MediaType } from '../../src/core/api/message-enums.js';
 import { activeLocale, requestLocale } from '../../src/i18n/locale.js';
-import { mediaLabel } from '../../src/i18n/media-labels.js';
+import { mediaLabel } from '../../src/attention/media-labels.js';
 
 describe('i18n: mediaLabel, the word a desktop notice says for a message without text', () => {
   afterEach(async () => {
