@@ -55,4 +55,40 @@ describe('live updates in a hidden page (real Chromium background behaviour)', (
     expect(parts(panel, 'chat-item')[0].textContent).to.contain('Written while you were away');
     expect(created.chatId).to.equal(chatId);
   });
+
+  it('refetches the list and the open chat when the page becomes visible again, with no queue to poll', async function () {
+    this.timeout(60000);
+    // Arrange: events off (the periodic refresh a minute away), a chat open
+    const org = await createOrg();
+    const panel = await mountPanel({ token: org.token, events: 'off' });
+    await waitForPart(panel, 'chat-item');
+    const openChatId = Number(parts(panel, 'chat-item')[0].dataset.chatId);
+    const otherChatId = Number(parts(panel, 'chat-item')[3].dataset.chatId);
+    parts(panel, 'chat-item')[0].click();
+    await waitForPart(panel, 'message');
+
+    // Act: the operator switches away; the customers write meanwhile; the operator comes back
+    await setPageHidden(true);
+    const inOpen = await customerMessage(org, { chatId: openChatId, text: 'Are you still there?' });
+    await customerMessage(org, { chatId: otherChatId, text: 'Back in stock?' });
+    const reads = async (path: string) =>
+      (await requests(org)).filter((request) => request.method === 'GET' && request.path === path).length;
+    const listReads = await reads('/api/chat/chats');
+    const messageReads = await reads(`/api/chat/chats/${openChatId}/messages`);
+    await setPageHidden(false);
+
+    // Assert: both read again, and what the customers wrote shows
+    await waitUntil(
+      () => parts(panel, 'message').some((message) => message.dataset.messageId === String(inOpen.id)),
+      'the open chat’s new message',
+      { timeout: 10000 },
+    );
+    await waitUntil(
+      () => parts(panel, 'chat-item').some((row) => row.textContent!.includes('Back in stock?')),
+      'the other chat’s new message in its row',
+      { timeout: 10000 },
+    );
+    expect(await reads('/api/chat/chats'), 'the list read again').to.be.above(listReads);
+    expect(await reads(`/api/chat/chats/${openChatId}/messages`), 'the open chat read again').to.be.above(messageReads);
+  });
 });
