@@ -7,6 +7,7 @@ import {
   issueToken,
   listChats,
   requests,
+  customerMessage,
   setFaults,
   type TestOrg,
 } from './support/reference-api.js';
@@ -455,6 +456,29 @@ describe('operator-chat-panel: a read of the list that fails', () => {
     expect(parts(panel, 'chat-item').length).to.equal(before);
     await waitUntil(() => parts(panel, 'banner').length === 0, 'retried after backoff', { timeout: 5000 });
     expect(parts(panel, 'chat-item').length).to.equal(before);
+  });
+
+  it('keeps reading the list while the service answers 429 past its own retries, and catches up', async function () {
+    this.timeout(40000);
+    // Arrange: a customer writes while every read of the list is refused with 429 for a while
+    const org = await createOrg();
+    const panel = await mountPanel({ token: org.token, events: 'off', status: everyStatus });
+    await waitForPart(panel, 'chat-item');
+    const chatId = Number(parts(panel, 'chat-item').at(-1)!.dataset.chatId);
+    await setFaults(org, { fail429: 8, paths: '/api/chat/chats$' });
+    await customerMessage(org, { chatId, text: 'Is anyone reading this?' });
+
+    // Act
+    void panel.refresh();
+
+    // Assert: the list catches up by itself, with no banner left once it did
+    await waitUntil(
+      () => parts(panel, 'chat-item')[0]?.dataset.chatId === String(chatId),
+      'the chat with the new message on top',
+      { timeout: 30000 },
+    );
+    expect(parts(panel, 'chat-item')[0].textContent).to.contain('Is anyone reading this?');
+    await waitUntil(() => parts(panel, 'banner').length === 0, 'no banner once reads answer again');
   });
 
   it('shows an error banner for an answer that is not JSON and keeps what is on screen', async () => {

@@ -269,15 +269,17 @@ export class ChatData implements ConversationHost {
 
   /**
    * Reads are repeated with backoff while the network or the service is down (the panel shows
-   * the offline banner meanwhile); anything else, or an abort, ends the attempts.
+   * the offline banner meanwhile), and while the service keeps answering 429 past the retries
+   * ChatApi makes itself (contract §5: backoff doubling to a cap, not giving up); anything else,
+   * or an abort, ends the attempts.
    */
   async withReadRetries<T>(read: (signal: AbortSignal) => Promise<T>, signal: AbortSignal, action: string): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       try {
         return await read(signal);
       } catch (error) {
-        if (!(error instanceof ApiError) || (error.code !== 'network' && error.code !== 'server') || signal.aborted)
-          throw error;
+        const retried = error instanceof ApiError && ['network', 'server', 'rate-limited'].includes(error.code);
+        if (!retried || signal.aborted) throw error;
         this.fail(error, action);
         await sleep(backoffDelay(attempt), signal);
       }

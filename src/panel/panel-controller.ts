@@ -380,7 +380,8 @@ export class PanelController implements ReactiveController {
   #handleApiError(error: ApiError, action: string, chatId?: number): void {
     // Trouble is about reads the panel repeats; a failed send is shown on the message itself.
     const isRead = action === 'load-chats' || action === 'load-messages';
-    const trouble = connectionTrouble(error);
+    // A read still answered 429 after ChatApi's own retries is repeated too: the service is failing for now.
+    const trouble = connectionTrouble(error) ?? (error.code === 'rate-limited' ? 'failing' : null);
     if (isRead && trouble) this.#setTrouble(trouble);
     else if (action !== 'send') {
       this.#error = { code: error.code, action, chatId };
