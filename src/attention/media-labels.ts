@@ -1,30 +1,26 @@
 /** What a message without text holds, in a word: said where the media itself cannot show (a desktop notice). */
+import { MediaType } from '../core/api/message-enums.js';
 import { msg } from '../i18n/msg.js';
 
-/*
- * MediaType codes (spec §2.2) written out rather than imported from api/message-enums.ts: that
- * module loads with the conversation, and sharing it would split it into a chunk of its own,
- * one more request for every conversation.
- */
 export function mediaLabel(media: { type: number; name: string } | null): string {
   switch (media && (media.type || typeFromName(media.name))) {
-    case 1: // Photo
+    case MediaType.Photo:
       return msg('Photo');
-    case 2: // File
+    case MediaType.File:
       return msg('File');
-    case 3: // Audio
+    case MediaType.Audio:
       return msg('Audio');
-    case 4: // Video
+    case MediaType.Video:
       return msg('Video');
-    case 5: // Sticker
-    case 6: // StickerAnimated
-    case 7: // StickerVideo
+    case MediaType.Sticker:
+    case MediaType.StickerAnimated:
+    case MediaType.StickerVideo:
       return msg('Sticker');
-    case 8: // Animation
+    case MediaType.Animation:
       return msg('GIF');
-    case 9: // Voice
+    case MediaType.Voice:
       return msg('Voice message');
-    case 10: // VideoNote
+    case MediaType.VideoNote:
       return msg('Video message');
     default:
       // No media, or a kind the spec does not list: still something the customer sent.
@@ -38,9 +34,9 @@ export function mediaLabel(media: { type: number; name: string } | null): string
  */
 function typeFromName(name: string): number {
   const extension = /\.([a-z0-9]+)$/i.exec(name.trim())?.[1]?.toLowerCase() ?? '';
-  if (/^(jpe?g|png|gif|webp|heic|avif|bmp|svg)$/.test(extension)) return 1; // Photo
-  if (/^(mp4|m4v|mov|webm)$/.test(extension)) return 4; // Video
-  if (/^(mp3|m4a|aac|wav|flac|ogg|oga|opus)$/.test(extension)) return 3; // Audio
-  if (extension === 'tgs') return 5; // Sticker
-  return 2; // File
+  if (/^(jpe?g|png|gif|webp|heic|avif|bmp|svg)$/.test(extension)) return MediaType.Photo;
+  if (/^(mp4|m4v|mov|webm)$/.test(extension)) return MediaType.Video;
+  if (/^(mp3|m4a|aac|wav|flac|ogg|oga|opus)$/.test(extension)) return MediaType.Audio;
+  if (extension === 'tgs') return MediaType.Sticker;
+  return MediaType.File;
 }
