@@ -366,7 +366,7 @@ describe('ocp-message-media', () => {
       expect(dialog.matches(':modal')).to.equal(true);
       expect(viewer.shadowRoot!.querySelector('img')!.getAttribute('src')).to.equal(tinyPng);
       // act: Escape
-      const closed = oneEvent(element, 'ocp-media-viewer-close');
+      const closed = oneEvent(viewer, 'ocp-media-viewer-close');
       await sendKeys({ press: 'Escape' });
       await closed;
       await element.updateComplete;
@@ -385,8 +385,9 @@ describe('ocp-message-media', () => {
       const viewer = viewerOf(element)!;
       await viewer.updateComplete;
       expect(viewer.shadowRoot!.querySelector('dialog')!.open).to.equal(true);
+      const closed = oneEvent(viewer, 'ocp-media-viewer-close');
       viewer.close();
-      await oneEvent(element, 'ocp-media-viewer-close');
+      await closed;
     });
   });
 });

@@ -66,8 +66,9 @@ describe('ocp-story-preview', () => {
           'the viewer opens',
           longWait,
         );
-        const closed = oneEvent(element, 'ocp-media-viewer-close');
-        element.shadowRoot!.querySelector('ocp-media-viewer')!.close();
+        const viewer = element.shadowRoot!.querySelector('ocp-media-viewer')!;
+        const closed = oneEvent(viewer, 'ocp-media-viewer-close');
+        viewer.close();
         await closed;
       } finally {
         await resetMouse();
