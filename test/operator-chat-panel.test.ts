@@ -182,6 +182,19 @@ describe('operator-chat-panel: reading and answering', () => {
     chatId = Number(parts(panel, 'chat-item')[0].dataset.chatId);
   });
 
+  /** The page reloaded: a new panel on the same chat, from what the browser kept. */
+  async function reloaded(): Promise<OperatorChatPanel> {
+    panel.remove();
+    const again = await mountPanel({
+      token: org.token,
+      'poll-interval': '0',
+      events: 'off',
+      'chat-id': String(chatId),
+    });
+    await waitForPart(again, 'message');
+    return again;
+  }
+
   it('names each message’s author and status as the contract does, undocumented codes as unknown', async () => {
     // The seed's chats with a bot, a messenger account, author 4, status 10, a rejected message and notes
     const seeded = org as SeededOrg;
@@ -313,14 +326,7 @@ describe('operator-chat-panel: reading and answering', () => {
       (request) => request.method === 'POST' && request.path === `/api/chat/${chatId}/message`,
     );
     expect(posts, 'only the send that failed').to.have.length(1);
-    panel.remove();
-    const again = await mountPanel({
-      token: org.token,
-      'poll-interval': '0',
-      events: 'off',
-      'chat-id': String(chatId),
-    });
-    await waitForPart(again, 'message');
+    const again = await reloaded();
     expect(
       parts(again, 'message').some((message) => message.textContent!.includes('Wrong chat, do not send')),
       'the discarded message after a reload',
@@ -339,15 +345,8 @@ describe('operator-chat-panel: reading and answering', () => {
     await sent;
 
     // Assert
-    panel.remove();
-    const again = await mountPanel({
-      token: org.token,
-      'poll-interval': '0',
-      events: 'off',
-      'chat-id': String(chatId),
-    });
+    const again = await reloaded();
     await waitForPart(again, 'composer-input');
-    await waitForPart(again, 'message');
     expect((part(again, 'composer-input') as HTMLTextAreaElement).value).to.equal('');
     again.remove();
   });
