@@ -30,6 +30,8 @@ const contractAttributes = [
   'per-page',
   'readonly',
   'max-upload-bytes',
+  'wait-alert',
+  'notify',
 ];
 const contractEvents = [
   'ocp-ready',
@@ -41,6 +43,7 @@ const contractEvents = [
   'ocp-token-expired',
   'ocp-token-invalid',
   'ocp-error',
+  'ocp-attention',
 ];
 const contractMethods = { openChat: ['chatId'], openByPhone: ['phone', 'narrow'], refresh: [] };
 const contractParts = [
@@ -65,9 +68,21 @@ const contractParts = [
   'banner',
   'launcher',
   'unread-badge',
+  'unread-divider',
+  'jump-to-newest',
+  'list-filters',
+  'filter-unread',
+  'filter-mine',
+  'filter-starred',
+  'channel-filter',
+  'notify-toggle',
   'quick-reply-button',
   'quick-replies',
   'quick-reply',
+  'customer-details',
+  'customer-details-toggle',
+  'customer-chat',
+  'wait-time',
   'shortcuts',
 ];
 
