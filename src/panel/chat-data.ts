@@ -278,8 +278,7 @@ export class ChatData implements ConversationHost {
       try {
         return await read(signal);
       } catch (error) {
-        const retried = error instanceof ApiError && ['network', 'server', 'rate-limited'].includes(error.code);
-        if (!retried || signal.aborted) throw error;
+        if (!(error instanceof ApiError) || !error.retryable || signal.aborted) throw error;
         this.fail(error, action);
         await sleep(backoffDelay(attempt), signal);
       }
