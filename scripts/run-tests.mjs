@@ -58,6 +58,28 @@ async function step(name, command, args, aside = false) {
   }
 }
 
+/**
+ * The first lines of a failed node:test's error, from its TAP block: `error: 'one line'`, or
+ * `error: |-` followed by lines indented deeper.
+ */
+function tapError(details) {
+  const lines = details.split('\n');
+  const at = lines.findIndex((line) => /^\s*error: /.test(line));
+  if (at < 0) return '      (no error message)';
+  const [, indent, value] = lines[at].match(/^(\s*)error: (.*)$/);
+  const message = [];
+  if (value === '|-' || value === '|') {
+    for (const line of lines.slice(at + 1)) {
+      if (line.trim() !== '' && !line.startsWith(`${indent}  `)) break;
+      message.push(line.trim());
+    }
+  } else message.push(value.replace(/^'|'$/g, ''));
+  return message
+    .slice(0, 8)
+    .map((line) => `      ${line}`)
+    .join('\n');
+}
+
 /** node:test over a folder; `aside`: it runs beside other checks, its spec report printed once it ends. */
 async function nodeTests(title, directory, extraArgs = [], aside = false) {
   if (!aside) console.log(`\n▶ ${title}`);
@@ -89,11 +111,13 @@ async function nodeTests(title, directory, extraArgs = [], aside = false) {
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += count('skipped') + count('todo');
-  // Failed tests, not the suites around them (whose failure is only that of their tests).
-  for (const [, name, failureType] of text.matchAll(
-    /^\s*not ok \d+ - (.*)\n(?:\s+(?!failureType).*\n)*?\s+failureType: '(\w+)'/gm,
-  ))
-    if (failureType !== 'subtestsFailed') failures.push(`${directory}: ${name}`);
+  // Failed tests, not the suites around them (whose failure is only that of their tests), each
+  // with where it failed and the first lines of its error, as CI shows only the log's tail.
+  for (const [, name, details] of text.matchAll(/^\s*not ok \d+ - (.*)\n\s*---\n([\s\S]*?)\n\s*\.\.\.$/gm)) {
+    if (/failureType: 'subtestsFailed'/.test(details)) continue;
+    const location = details.match(/location: '(.*)'/)?.[1]?.replace(/^.*\/(test[\w-]*\/)/, '$1') ?? directory;
+    failures.push(`${location}: ${name}\n${tapError(details)}`);
+  }
   if (code !== 0 && failed === 0) {
     totals.failed += 1; // the runner itself broke
     failures.push(`${title}: the runner exited ${code} with no failed test`);
