@@ -116,6 +116,43 @@ describe('operator-chat-panel: live updates on screen', () => {
     }
   });
 
+  it('says the service has a problem while marking the open chat read fails, and marks it once it answers', async () => {
+    // Arrange: a chat open, and the service refusing to mark messages read
+    const chatId = Number(parts(panel, 'chat-item')[2].dataset.chatId);
+    await openChatByClick(panel, chatId);
+    await setFaults(org, { fail500: 1000, paths: '/api/chat/messages/status$' });
+    const markings = async (id: number) =>
+      (await requests(org)).filter(
+        (request) =>
+          request.path === '/api/chat/messages/status' &&
+          (request.jsonBody as { messageIds: number[] }).messageIds.includes(id),
+      );
+
+    // Act: a customer writes into the open chat, which the panel marks read
+    const created = await customerMessage(org, { chatId, text: 'Still there?' });
+    await waitUntil(async () => (await markings(created.id)).length > 0, 'marking the message read', { timeout: 8000 });
+
+    // Assert: the banner says the panel retries, with nothing for the operator to dismiss
+    await waitUntil(() => parts(panel, 'banner').length > 0, 'a banner');
+    const shown = parts(panel, 'banner').map((banner) => ({
+      kind: banner.dataset.kind,
+      text: banner.textContent!.trim(),
+      dismiss: banner.querySelector('button') !== null,
+    }));
+    expect(shown).to.deep.equal([{ kind: 'error', text: 'The chat service has a problem. Retrying…', dismiss: false }]);
+
+    // The service answers again; the next reconciliation (refresh-interval, the page shown again,
+    // the network back) marks the message read, and the banner goes.
+    await setFaults(org, { fail500: 0 });
+    await panel.refresh();
+    await waitUntil(
+      async () => (await markings(created.id)).some((request) => request.status === 200),
+      'the message marked read',
+      { timeout: 8000 },
+    );
+    await waitUntil(() => parts(panel, 'banner').length === 0, 'no banner left');
+  });
+
   it('shows the typing indicator and ends it', async () => {
     const chatId = Number(parts(panel, 'chat-item')[0].dataset.chatId);
     await openChatByClick(panel, chatId);
