@@ -183,12 +183,23 @@ export class OperatorChatPanel extends LitElement {
 
   /** Opens a chat by id, as the `chat-id` attribute does. */
   async openChat(chatId: number): Promise<void> {
+    await this.#configured();
     await this.#panel.openChat(chatId);
   }
 
   /** Opens the newest chat with this phone, narrowed by business account and channel. */
   async openByPhone(phone: string, narrow: { from?: string; source?: number } = {}): Promise<void> {
+    await this.#configured();
     await this.#panel.openByPhone(phone, narrow);
+  }
+
+  /**
+   * A page that calls a method as soon as the element is defined calls it before the element's
+   * first update, which takes up the attributes and the token: the call waits for that update
+   * (not for the list, as `updateComplete` does) rather than finding no session and doing nothing.
+   */
+  async #configured(): Promise<void> {
+    if (!this.hasUpdated) await super.getUpdateComplete();
   }
 
   /** Refetches the chat list and the open chat. */

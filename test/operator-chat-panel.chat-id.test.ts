@@ -91,6 +91,33 @@ describe('operator-chat-panel: the chat-id attribute and openChat()', () => {
     expect(part(panel, 'conversation-header')).to.equal(null);
   });
 
+  it('openChat() and openByPhone() called before the first update, as the element is added, still open', async () => {
+    // Arrange: a phone of one of the chats, and two panels made as a page makes them
+    const withPhone = (await listChats(org)).items.find((chat) => typeof chat.phone === 'string')!;
+    const wrapper = await fixture<HTMLDivElement>(html`<div></div>`);
+    const [byId, byPhone] = [0, 1].map(() => {
+      const panel = document.createElement('operator-chat-panel');
+      panel.setAttribute('token', org.token);
+      panel.setAttribute('events', 'off');
+      panel.style.cssText = 'display: block; width: 1000px; height: 600px';
+      return panel;
+    });
+    wrapper.append(byId, byPhone);
+
+    // Act: right after being added, before either took up its token
+    expect([byId.hasUpdated, byPhone.hasUpdated]).to.deep.equal([false, false]);
+    const opened = oneEvent(byPhone, 'ocp-chat-open');
+    await Promise.all([byId.openChat(chatIds[4]), byPhone.openByPhone(withPhone.phone as string)]);
+
+    // Assert
+    await waitForChat(byId, org, chatIds[4]);
+    await waitUntil(() => activeRows(byId).length > 0, 'the list with the open chat marked');
+    expect(activeRows(byId)).to.deep.equal([chatIds[4]]);
+    expect((await opened).detail.chatId).to.be.a('number');
+    const asked = (await requests(org)).find((request) => request.search.includes('phone='))!;
+    expect(new URLSearchParams(asked.search).get('phone')).to.equal(withPhone.phone);
+  });
+
   it('openChat() opens the chat and fires the same ocp-chat-open', async () => {
     const { panel } = await mountListening({ token: org.token, events: 'off' }, []);
     await waitForPart(panel, 'chat-item');
