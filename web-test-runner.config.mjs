@@ -74,7 +74,11 @@ export default {
   browserStartTimeout: 60000,
   testsStartTimeout: 60000,
   testsFinishTimeout: 180000,
-  testFramework: { config: { timeout: 15000 } },
+  // A backstop for a test that hangs; each step's own wait (8 to 10 s) is what fails a slow one.
+  // WebKitGTK draws in software on Xvfb and, beside the Chromium group on two cores, takes two to
+  // three times as long as alone (its group: 175 s alone, 417 to 562 s in `npm test`), so a test
+  // of five steps went past 15 s there with no step over its own wait.
+  testFramework: { config: { timeout: chosenGroup === 'webkit' || focusedEngine === 'webkit' ? 30000 : 15000 } },
   plugins: [
     esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' }),
     pageVisibilityPlugin(hiddenPageLauncher),
