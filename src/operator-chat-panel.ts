@@ -181,7 +181,7 @@ export class OperatorChatPanel extends LitElement {
     updateWhenLocaleChanges(this);
   }
 
-  /** Opens a chat by id, as the `chat-id` attribute does. */
+  /** Opens a chat by id, as the `chat-id` attribute does (on an element not yet in the page, once it is added). */
   async openChat(chatId: number): Promise<void> {
     await this.#configured();
     await this.#panel.openChat(chatId);
