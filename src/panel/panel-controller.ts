@@ -381,10 +381,10 @@ export class PanelController implements ReactiveController {
     // Trouble is about what the panel repeats by itself: its reads, and marking the open chat read
     // (each reconciliation marks it again), so its banner goes once the service answers. A failed
     // send is shown on the message itself.
-    const isRead = action === 'load-chats' || action === 'load-messages' || action === 'mark-read';
+    const repeated = action === 'load-chats' || action === 'load-messages' || action === 'mark-read';
     // A read still answered 429 after ChatApi's own retries is repeated too: the service is failing for now.
     const trouble = connectionTrouble(error) ?? (error.code === 'rate-limited' ? 'failing' : null);
-    if (isRead && trouble) this.#setTrouble(trouble);
+    if (repeated && trouble) this.#setTrouble(trouble);
     else if (action !== 'send') {
       this.#error = { code: error.code, action, chatId };
       this.#host.requestUpdate();
