@@ -47,8 +47,8 @@ function failuresOf(suite, titles = []) {
   return own.concat((suite?.suites ?? []).flatMap((child) => failuresOf(child, path)));
 }
 
-/** The first lines of an error, indented under its test. @param {string} text */
-function excerpt(text) {
+/** The first lines of an error, indented under its test (also run-tests.mjs's, for node tests). @param {string} text */
+export function excerpt(text) {
   const lines = String(text).split('\n').slice(0, 6);
   return lines.map((line) => `      ${line}`).join('\n');
 }

@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { findChromium } from './find-chromium.mjs';
 import { engineMissing, engineSkipped, engines } from './engines.mjs';
+import { excerpt } from './counting-reporter.mjs';
 
 const tmp = new URL('../.tmp-test/', import.meta.url);
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -59,25 +60,21 @@ async function step(name, command, args, aside = false) {
 }
 
 /**
- * The first lines of a failed node:test's error, from its TAP block: `error: 'one line'`, or
- * `error: |-` followed by lines indented deeper.
+ * A failed node:test's error, from its TAP block: `error: 'one line'`, or `error: |-` followed by
+ * lines indented deeper.
  */
 function tapError(details) {
   const lines = details.split('\n');
   const at = lines.findIndex((line) => /^\s*error: /.test(line));
-  if (at < 0) return '      (no error message)';
+  if (at < 0) return '(no error message)';
   const [, indent, value] = lines[at].match(/^(\s*)error: (.*)$/);
+  if (value !== '|-' && value !== '|') return value.replace(/^'|'$/g, '');
   const message = [];
-  if (value === '|-' || value === '|') {
-    for (const line of lines.slice(at + 1)) {
-      if (line.trim() !== '' && !line.startsWith(`${indent}  `)) break;
-      message.push(line.trim());
-    }
-  } else message.push(value.replace(/^'|'$/g, ''));
-  return message
-    .slice(0, 8)
-    .map((line) => `      ${line}`)
-    .join('\n');
+  for (const line of lines.slice(at + 1)) {
+    if (line.trim() !== '' && !line.startsWith(`${indent}  `)) break;
+    message.push(line.trim());
+  }
+  return message.join('\n');
 }
 
 /** node:test over a folder; `aside`: it runs beside other checks, its spec report printed once it ends. */
@@ -116,7 +113,7 @@ async function nodeTests(title, directory, extraArgs = [], aside = false) {
   for (const [, name, details] of text.matchAll(/^\s*not ok \d+ - (.*)\n\s*---\n([\s\S]*?)\n\s*\.\.\.$/gm)) {
     if (/failureType: 'subtestsFailed'/.test(details)) continue;
     const location = details.match(/location: '(.*)'/)?.[1]?.replace(/^.*\/(test[\w-]*\/)/, '$1') ?? directory;
-    failures.push(`${location}: ${name}\n${tapError(details)}`);
+    failures.push(`${location}: ${name}\n${excerpt(tapError(details))}`);
   }
   if (code !== 0 && failed === 0) {
     totals.failed += 1; // the runner itself broke
