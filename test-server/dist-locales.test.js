@@ -276,17 +276,6 @@ test('a script loaded with a query string runs once: one panel, and a conversati
       return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     });
     await tab.mouse.click(x, y);
-    const shownNow = () =>
-      tab.evaluate(() => {
-        const root = document.querySelector('operator-chat-panel').shadowRoot;
-        const conversation = root.querySelector('ocp-conversation');
-        return {
-          panels: document.querySelectorAll('operator-chat-panel').length,
-          messages: root.querySelectorAll('[part~="message"]').length > 0,
-          list: conversation?.querySelector('[part~="message-list"]')?.getAttribute('aria-label'),
-          earlier: conversation?.querySelector('.conversation__chain')?.textContent.trim(),
-        };
-      });
     // The language's strings come in two chunks asked for as the panel starts, and may follow the
     // conversation's: wait until the conversation shows in Russian, then say what it shows.
     await tab
@@ -304,7 +293,16 @@ test('a script loaded with a query string runs once: one panel, and a conversati
         { timeout: 15000 },
       )
       .catch(() => undefined);
-    const shown = await shownNow();
+    const shown = await tab.evaluate(() => {
+      const root = document.querySelector('operator-chat-panel').shadowRoot;
+      const conversation = root.querySelector('ocp-conversation');
+      return {
+        panels: document.querySelectorAll('operator-chat-panel').length,
+        messages: root.querySelectorAll('[part~="message"]').length > 0,
+        list: conversation?.querySelector('[part~="message-list"]')?.getAttribute('aria-label'),
+        earlier: conversation?.querySelector('.conversation__chain')?.textContent.trim(),
+      };
+    });
     assert.equal(shown.messages, true, 'the conversation shows its messages');
     assert.equal(shown.panels, 1);
     assert.equal(shown.list, 'Сообщения');

@@ -3,15 +3,21 @@ import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
 import { createOrg, listChats, requests, type TestOrg } from './support/reference-api.js';
 import { part, parts, waitForPart } from './support/panel.js';
 
+/** A panel as a page makes it, not yet added. */
+function newPanel(attributes: Record<string, string>): OperatorChatPanel {
+  const panel = document.createElement('operator-chat-panel');
+  for (const [name, value] of Object.entries(attributes)) panel.setAttribute(name, value);
+  panel.style.height = '600px';
+  panel.style.width = '1000px';
+  return panel;
+}
+
 /** A panel whose listeners are attached before it connects, so nothing fired at start is missed. */
 async function mountListening(
   attributes: Record<string, string>,
   events: string[],
 ): Promise<{ panel: OperatorChatPanel; fired: Array<{ type: string; detail: unknown }> }> {
-  const panel = document.createElement('operator-chat-panel');
-  for (const [name, value] of Object.entries(attributes)) panel.setAttribute(name, value);
-  panel.style.height = '600px';
-  panel.style.width = '1000px';
+  const panel = newPanel(attributes);
   const fired: Array<{ type: string; detail: unknown }> = [];
   for (const type of events)
     panel.addEventListener(type, (event) => fired.push({ type, detail: (event as CustomEvent).detail }));
@@ -95,13 +101,7 @@ describe('operator-chat-panel: the chat-id attribute and openChat()', () => {
     // Arrange: a phone of one of the chats, and two panels made as a page makes them
     const withPhone = (await listChats(org)).items.find((chat) => typeof chat.phone === 'string')!;
     const wrapper = await fixture<HTMLDivElement>(html`<div></div>`);
-    const [byId, byPhone] = [0, 1].map(() => {
-      const panel = document.createElement('operator-chat-panel');
-      panel.setAttribute('token', org.token);
-      panel.setAttribute('events', 'off');
-      panel.style.cssText = 'display: block; width: 1000px; height: 600px';
-      return panel;
-    });
+    const [byId, byPhone] = [0, 1].map(() => newPanel({ token: org.token, events: 'off' }));
     wrapper.append(byId, byPhone);
 
     // Act: right after being added, before either took up its token
