@@ -8,15 +8,30 @@ import { sameValue } from './list-reducer.js';
 import type { StoreBatch } from './store-batch.js';
 import type { Typing } from './store-state.js';
 
-/** Message ids of each loaded list, built when an action of the batch first needs them. */
-const idsByBatch = new WeakMap<StoreBatch, Map<number, Set<number>>>();
+/**
+ * The message ids of each list the store holds, built when an action first needs them and carried
+ * to the list's copy when a batch writes it: a live message in a chat of 10,000 does not rebuild
+ * a set of 10,000 ids. The list before the write loses them, as the batch changes them in place.
+ */
+const idsOfList = new WeakMap<readonly Message[], Set<number>>();
 
 function idsOf(batch: StoreBatch, chatId: number): Set<number> {
-  let byChat = idsByBatch.get(batch);
-  if (!byChat) idsByBatch.set(batch, (byChat = new Map()));
-  let ids = byChat.get(chatId);
-  if (!ids) byChat.set(chatId, (ids = new Set(batch.state.messages.get(chatId)?.map((message) => message.id))));
+  const list = batch.state.messages.get(chatId) ?? [];
+  let ids = idsOfList.get(list);
+  if (!ids) idsOfList.set(list, (ids = new Set(list.map((message) => message.id))));
   return ids;
+}
+
+/** The chat's list, writable in this batch, and its ids (the chat must have a loaded list). */
+function writable(batch: StoreBatch, chatId: number): { list: Message[]; ids: Set<number> } {
+  const ids = idsOf(batch, chatId);
+  const before = batch.state.messages.get(chatId)!;
+  const list = batch.list(chatId);
+  if (list !== before) {
+    idsOfList.delete(before);
+    idsOfList.set(list, ids);
+  }
+  return { list, ids };
 }
 
 /** Where a message is: the loaded chat holding it, and its index (searched from the newest end). */
@@ -46,11 +61,11 @@ export function patchMessage(batch: StoreBatch, messageId: number, patch: (messa
   const current = batch.state.messages.get(found.chatId)![found.index];
   const patched = patch(current);
   if (patched === current) return;
-  const list = batch.list(found.chatId);
+  const { list, ids } = writable(batch, found.chatId);
   if (patched) list[found.index] = patched;
   else {
     list.splice(found.index, 1);
-    idsOf(batch, found.chatId).delete(messageId);
+    ids.delete(messageId);
   }
 }
 
@@ -77,7 +92,6 @@ export function messagesLoaded(batch: StoreBatch, chatId: number, incoming: read
   const unchanged = merged.length === known.length && merged.every((message, index) => message === known[index]);
   if (unchanged && batch.state.messages.has(chatId)) return;
   batch.messages().set(chatId, merged);
-  idsByBatch.get(batch)?.delete(chatId);
 }
 
 /** The message joins its chat's loaded list; answers true when the list already holds it. */
@@ -89,11 +103,11 @@ export function messageAdded(batch: StoreBatch, message: Message): boolean {
     if (message.story) {
       const list = batch.state.messages.get(message.chatId)!;
       const index = list.findIndex((candidate) => candidate.id === message.id);
-      if (!list[index].story) batch.list(message.chatId)[index] = { ...list[index], story: message.story };
+      if (!list[index].story) writable(batch, message.chatId).list[index] = { ...list[index], story: message.story };
     }
     return true;
   }
-  const list = batch.list(message.chatId);
+  const { list } = writable(batch, message.chatId);
   list.splice(insertionIndex(list, message), 0, message);
   ids.add(message.id);
   return false;

@@ -85,6 +85,24 @@ describe('chat store', () => {
     expect(list).to.deep.equal(snapshot.list);
   });
 
+  it('answers the same for a state reduced twice: what one batch added is not known to the other', () => {
+    const state = loaded(200);
+    const arrival = added(message(30_001, 3, base + 10));
+
+    const first = reduceStore(state, arrival);
+    const again = reduceStore(state, arrival);
+    const deleted = reduceStore(first, { type: 'message-deleted', messageId: 30_001 });
+    const kept = reduceStore(first, { type: 'message-edited', messageId: 30_001, text: 'edited' });
+    const back = reduceStore(deleted, arrival);
+
+    expect(again).to.deep.equal(first);
+    expect(again.messages.get(3)!.filter((item) => item.id === 30_001)).to.have.length(1);
+    expect(deleted.messages.get(3)!.some((item) => item.id === 30_001)).to.equal(false);
+    expect(kept.messages.get(3)!.find((item) => item.id === 30_001)?.text).to.equal('edited');
+    expect(back.messages.get(3)!.filter((item) => item.id === 30_001)).to.have.length(1);
+    expect(reduceStore(first, arrival)).to.equal(first); // already there: nothing changes
+  });
+
   it('puts 500 live messages into a 10,000-message chat in order, each once, counting unread', () => {
     const state = loaded();
     const actions: StoreAction[] = [];
