@@ -45,12 +45,9 @@ export interface ReduceResult {
 const messageKey = (id: number) => `message:${id}`;
 const storyKey = (id: number) => `story:${id}`;
 
-/** Stable sort by `timestamp`: events of the same instant keep their page order. */
+/** By `timestamp`: events of the same instant keep their page order (Array.prototype.sort is stable). */
 function inTimestampOrder(events: readonly CallbackEvent[]): CallbackEvent[] {
-  return events
-    .map((event, index) => ({ event, index }))
-    .sort((a, b) => a.event.timestamp - b.event.timestamp || a.index - b.index)
-    .map(({ event }) => event);
+  return events.slice().sort((a, b) => a.timestamp - b.timestamp);
 }
 
 export function reduceEvents(events: readonly CallbackEvent[], context: ReduceContext): ReduceResult {
