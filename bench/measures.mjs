@@ -332,7 +332,7 @@ export async function eventBurst(context) {
   await openChat(page, chats[0].id); // the 10,000-message chat: the worst case for merging
   await page.evaluate(() => window.bench.countRenders());
   // Right after a poll, so the whole burst lands in the next page.
-  await page.waitForResponse((response) => response.url().includes('/callback-events?'), { timeout: 10000 });
+  await page.evaluate(() => window.bench.nextResponse('/callback-events\\?'));
   const marker = await page.evaluate(() => performance.now());
   const newest = customersBurst(org, chats);
   const result = await page.evaluate(
@@ -361,6 +361,7 @@ export async function eventBurst(context) {
           (render) => render.name === 'operator-chat-panel' && render.start >= arrived && render.start <= appearedAt,
         ).length,
         pageBytes: burst.encodedBodySize,
+        pageJsonBytes: burst.decodedBodySize,
         // BENCH_DEBUG=1: every update of the panel and its elements around the burst, ms after it arrived.
         ...(debug
           ? {
@@ -393,7 +394,7 @@ export async function burstToOpenChat(context) {
     const root = bench.root();
     await bench.waitFor(() => !root.querySelector('[part~="jump-to-newest"]'), 'at the newest message');
   });
-  await page.waitForResponse((response) => response.url().includes('/callback-events?'), { timeout: 10000 });
+  await page.evaluate(() => window.bench.nextResponse('/callback-events\\?'));
   const marker = await page.evaluate(() => performance.now());
   let newest = 0;
   for (let index = 0; index < 500; index++)

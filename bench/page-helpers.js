@@ -71,6 +71,20 @@
         proto.__benchWrapped = true;
       }
     },
+    /**
+     * Settles when the next response whose URL matches has arrived: read from Resource Timing, so
+     * the timings need no DevTools network events (see run.mjs).
+     */
+    nextResponse(pattern) {
+      return new Promise((resolve) => {
+        const observer = new PerformanceObserver((list) => {
+          if (!list.getEntries().some((entry) => new RegExp(pattern).test(entry.name))) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe({ type: 'resource' });
+      });
+    },
     /** When the response of the last request whose URL matches arrived (page clock). */
     responseEnd(pattern) {
       const entries = performance.getEntriesByType('resource').filter((entry) => new RegExp(pattern).test(entry.name));
