@@ -87,9 +87,10 @@ const server = await startBenchServer();
 const launch = (options = {}) =>
   puppeteer.launch({ executablePath: findChromium(), headless: true, args: chromiumArgs, ...options });
 // Measures that watch or stop requests (which files load, a chunk that fails, the slow network)
-// need DevTools' network events. With them on, Chromium keeps every answer's body for DevTools:
-// the floor page read a poll page of 1,000 events about 7 ms later after its arrival (2026-11-27),
-// time no operator's page spends. The timings run in a browser without them.
+// need DevTools' network events. With them on, Chromium keeps every answer's body for DevTools,
+// and a page takes longer to read an answer once it arrived (2026-11-27: about 7 ms more for a
+// poll page of 1,000 events, 256 against 112 ms for the 5 MB chat), time no operator's page
+// spends. The timings run in a browser without them.
 const browser = await launch();
 const quietBrowser = await launch({ networkEnabled: false });
 const context = { browser, origin: server.origin, api: server.api, firstScreenFiles: size.firstScreenFiles };
