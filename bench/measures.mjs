@@ -241,7 +241,9 @@ export async function eventBurstFloor(context) {
       const { list, scroller, headers } = window.floorBurst;
       const url = '/api/chat/callback-events?page=1&perPage=1000';
       const text = await (await fetch(url, { headers })).text();
+      const readAt = performance.now();
       const { items } = JSON.parse(text);
+      const parsedAt = performance.now();
       const rows = new Map([...list.children].map((row) => [Number(row.dataset.chatId), row]));
       const seen = new Set();
       for (const item of items) {
@@ -264,7 +266,12 @@ export async function eventBurstFloor(context) {
         .filter((entry) => entry.name.includes('/callback-events?'))
         .at(-1).responseEnd;
       const found = scroller.querySelector(`[data-message-id="${newestId}"]`) !== null;
-      return { applyMs: found ? shownAt - arrived : NaN, events: items.length };
+      return {
+        applyMs: found ? shownAt - arrived : NaN,
+        readMs: readAt - arrived,
+        parseMs: parsedAt - readAt,
+        events: items.length,
+      };
     },
     chats[0].id,
     newest,
@@ -376,8 +383,49 @@ export async function eventBurst(context) {
     newest,
     Boolean(process.env.BENCH_DEBUG),
   );
+  await pause(1000); // the panel done with the page: mark-read, announcements, acknowledgement
+  const rowsFloor = await page.evaluate(plainRowsRebuild);
   await page.close();
-  return result;
+  return { ...result, ...rowsFloor };
+}
+
+/**
+ * The DOM and layout of the rows the panel shows after the burst, without the panel: the open
+ * chat's message rows and the chat rows, cloned (the cheapest way to make DOM) with new texts (no
+ * text already shaped), put in place of the panel's, the chat rows in reverse order as the burst
+ * reorders them, and laid out. No framework, store or events: what any page showing these rows,
+ * with these styles, pays at least.
+ */
+function plainRowsRebuild() {
+  const root = window.bench.root();
+  const content = root.querySelector('.conversation__content');
+  const scroller = root.querySelector('.conversation__scroll');
+  const messageRows = [...content.children];
+  const chatRows = [...root.querySelectorAll('[part~="chat-item"]')];
+  const chatParent = chatRows[0].parentNode;
+  const chatNext = chatRows.at(-1).nextSibling;
+  const fresh = (row, selector, index) => {
+    const clone = row.cloneNode(true);
+    const text = clone.querySelector(selector);
+    if (text) text.textContent = `Plain row ${index} ${Math.random().toString(36).slice(2)}`;
+    return clone;
+  };
+  const start = performance.now();
+  content.replaceChildren(...messageRows.map((row, index) => fresh(row, '.message__text', index)));
+  const chatClones = chatRows.map((row, index) => fresh(row, '.chat-item__last', index)).reverse();
+  for (const row of chatRows) row.remove();
+  for (const clone of chatClones) chatParent.insertBefore(clone, chatNext);
+  const built = performance.now();
+  scroller.scrollTop = scroller.scrollHeight;
+  void scroller.clientHeight;
+  const laidOut = performance.now();
+  return {
+    plainRowsMs: laidOut - start,
+    plainRowsDomMs: built - start,
+    plainRowsLayoutMs: laidOut - built,
+    plainMessageRows: messageRows.length,
+    plainChatRows: chatRows.length,
+  };
 }
 
 /**
