@@ -15,8 +15,7 @@ import type { Typing } from './store-state.js';
  */
 const idsOfList = new WeakMap<readonly Message[], Set<number>>();
 
-function idsOf(batch: StoreBatch, chatId: number): Set<number> {
-  const list = batch.state.messages.get(chatId) ?? [];
+function idsOf(list: readonly Message[]): Set<number> {
   let ids = idsOfList.get(list);
   if (!ids) idsOfList.set(list, (ids = new Set(list.map((message) => message.id))));
   return ids;
@@ -24,8 +23,8 @@ function idsOf(batch: StoreBatch, chatId: number): Set<number> {
 
 /** The chat's list, writable in this batch, and its ids (the chat must have a loaded list). */
 function writable(batch: StoreBatch, chatId: number): { list: Message[]; ids: Set<number> } {
-  const ids = idsOf(batch, chatId);
   const before = batch.state.messages.get(chatId)!;
+  const ids = idsOf(before);
   const list = batch.list(chatId);
   if (list !== before) {
     idsOfList.delete(before);
@@ -37,7 +36,7 @@ function writable(batch: StoreBatch, chatId: number): { list: Message[]; ids: Se
 /** Where a message is: the loaded chat holding it, and its index (searched from the newest end). */
 function find(batch: StoreBatch, messageId: number): { chatId: number; index: number } | null {
   for (const [chatId, list] of batch.state.messages) {
-    if (!idsOf(batch, chatId).has(messageId)) continue;
+    if (!idsOf(list).has(messageId)) continue;
     for (let index = list.length - 1; index >= 0; index--) if (list[index].id === messageId) return { chatId, index };
   }
   return null;
@@ -96,14 +95,15 @@ export function messagesLoaded(batch: StoreBatch, chatId: number, incoming: read
 
 /** The message joins its chat's loaded list; answers true when the list already holds it. */
 export function messageAdded(batch: StoreBatch, message: Message): boolean {
-  if (!batch.state.messages.has(message.chatId)) return false;
-  const ids = idsOf(batch, message.chatId);
+  const loaded = batch.state.messages.get(message.chatId);
+  if (!loaded) return false;
+  const ids = idsOf(loaded);
   if (ids.has(message.id)) {
     // The same message from another path (3 and 11, our own send): fill gaps, never duplicate.
     if (message.story) {
-      const list = batch.state.messages.get(message.chatId)!;
-      const index = list.findIndex((candidate) => candidate.id === message.id);
-      if (!list[index].story) writable(batch, message.chatId).list[index] = { ...list[index], story: message.story };
+      const index = loaded.findIndex((candidate) => candidate.id === message.id);
+      if (!loaded[index].story)
+        writable(batch, message.chatId).list[index] = { ...loaded[index], story: message.story };
     }
     return true;
   }
