@@ -74,10 +74,12 @@ describe('keyboard shortcuts dialog', () => {
     messages.focus();
     await openSheet(); // the keys are loaded: what follows can only fail for the right reason
     await press('Escape');
-    await waitUntil(() => !sheetOpen(), 'the sheet closes');
+    // The dialog's `close` event, which gives the focus back, comes a task after it closes.
+    await waitUntil(() => !sheetOpen() && deepActiveElement() === messages, 'the sheet closes, focus back');
 
     const composer = part(panel, 'composer-input') as HTMLTextAreaElement;
     composer.focus();
+    await waitUntil(() => deepActiveElement() === composer, 'the composer has the focus');
     await press('?');
     await waitUntil(() => composer.value === '?', 'typed into the composer');
     const search = part(panel, 'search-input') as HTMLInputElement;
@@ -133,7 +135,7 @@ describe('keyboard shortcuts dialog', () => {
     }
     await press('Escape');
     await waitUntil(() => !sheetOpen(), 'the sheet closes');
-    expect(deepActiveElement()).to.equal(parts(panel, 'chat-item')[1]);
+    await waitUntil(() => deepActiveElement() === parts(panel, 'chat-item')[1], 'focus back on the row');
   });
 
   it('closes with its close button, focus back where it was', async () => {
