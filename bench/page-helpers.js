@@ -73,13 +73,20 @@
     },
     /**
      * Settles when the next response whose URL matches has arrived: read from Resource Timing, so
-     * the timings need no DevTools network events (see run.mjs).
+     * the timings need no DevTools network events (see run.mjs). Fails after `timeoutMs` rather
+     * than leave the run stuck.
      */
-    nextResponse(pattern) {
-      return new Promise((resolve) => {
-        const observer = new PerformanceObserver((list) => {
-          if (!list.getEntries().some((entry) => new RegExp(pattern).test(entry.name))) return;
+    nextResponse(pattern, timeoutMs = 10000) {
+      const matches = new RegExp(pattern);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
           observer.disconnect();
+          reject(new Error(`bench: no response to ${pattern} in ${timeoutMs} ms`));
+        }, timeoutMs);
+        const observer = new PerformanceObserver((list) => {
+          if (!list.getEntries().some((entry) => matches.test(entry.name))) return;
+          observer.disconnect();
+          clearTimeout(timer);
           resolve();
         });
         observer.observe({ type: 'resource' });
@@ -87,7 +94,8 @@
     },
     /** When the response of the last request whose URL matches arrived (page clock). */
     responseEnd(pattern) {
-      const entries = performance.getEntriesByType('resource').filter((entry) => new RegExp(pattern).test(entry.name));
+      const matches = new RegExp(pattern);
+      const entries = performance.getEntriesByType('resource').filter((entry) => matches.test(entry.name));
       return entries.length ? entries[entries.length - 1].responseEnd : null;
     },
     /**
