@@ -122,14 +122,20 @@ export async function openLongChat(context) {
     async (id, newestId) => {
       const { bench } = window;
       const root = bench.root();
+      bench.watchBodies(`/api/chat/chats/${id}/messages`);
       const clickedAt = performance.now();
       root.querySelector(`[part~="chat-item"][data-chat-id="${id}"]`).click();
       const shownAt = await bench.messageShownAt(newestId, 'the newest message');
       const arrived = bench.responseEnd(`/api/chat/chats/${id}/messages`);
+      const own = bench.bodies.findLast((read) => read.parsedAt !== null);
       await new Promise((resolve) => setTimeout(resolve, 1000)); // media, measuring, late layout
       const scroller = root.querySelector('[part~="message-list"]');
       return {
         showMs: shownAt - arrived,
+        // The panel's own reading and parsing of the answer, and what comes after them.
+        readMs: own ? own.readAt - arrived : NaN,
+        parseMs: own ? own.parsedAt - own.readAt : NaN,
+        afterParseMs: own ? shownAt - own.parsedAt : NaN,
         clickMs: shownAt - clickedAt,
         elements: bench.countElements(),
         stillAtNewest: bench.inView(root.querySelector(`[data-message-id="${newestId}"]`), scroller),
@@ -340,7 +346,10 @@ export async function eventBurst(context) {
   await page.evaluate(() => window.bench.countRenders());
   // Right after a poll, so the whole burst lands in the next page.
   await page.evaluate(() => window.bench.nextResponse('/callback-events\\?'));
-  const marker = await page.evaluate(() => performance.now());
+  const marker = await page.evaluate(() => {
+    window.bench.watchBodies('/callback-events\\?');
+    return performance.now();
+  });
   const newest = customersBurst(org, chats);
   const result = await page.evaluate(
     async (since, newestId, debug) => {
@@ -362,8 +371,15 @@ export async function eventBurst(context) {
         .filter((entry) => entry.responseEnd > since && entry.name.includes('/callback-events?'))
         .sort((a, b) => b.encodedBodySize - a.encodedBodySize)[0];
       const arrived = burst.responseEnd;
+      // The panel's own reading and parsing of that page: the largest body it read since.
+      const own = bench.bodies
+        .filter((read) => read.readAt >= arrived && read.parsedAt !== null)
+        .sort((a, b) => b.bytes - a.bytes)[0];
       return {
         applyMs: appearedAt === null ? NaN : appearedAt - arrived,
+        readMs: own ? own.readAt - arrived : NaN,
+        parseMs: own ? own.parsedAt - own.readAt : NaN,
+        afterParseMs: own && appearedAt !== null ? appearedAt - own.parsedAt : NaN,
         panelRenders: bench.renders.filter(
           (render) => render.name === 'operator-chat-panel' && render.start >= arrived && render.start <= appearedAt,
         ).length,

@@ -2,6 +2,8 @@
 // helpers the measurements call as window.bench.*. Plain browser JavaScript, no build.
 (() => {
   const renders = [];
+  /** Bodies read by the page's code and not yet parsed (watchBodies): { read, body }. */
+  const unparsed = [];
   const bench = {
     renders,
     /** Every element in the panel's shadow tree, nested shadow trees included. */
@@ -92,6 +94,46 @@
         observer.observe({ type: 'resource' });
       });
     },
+    /**
+     * From now on, notes when the page's own code finished reading the body of an answer whose
+     * URL matches (`Response#text()` settled) and parsing it (`JSON.parse` of that text returned),
+     * on the page clock: what the panel itself spends before any of its code sees the data, timed
+     * in the same page rather than taken from a floor page run beside it.
+     */
+    watchBodies(pattern) {
+      const matches = new RegExp(pattern);
+      if (!Response.prototype.__benchText) {
+        const text = Response.prototype.text;
+        Response.prototype.__benchText = text;
+        Response.prototype.text = function benchText() {
+          const reading = text.call(this);
+          const { url } = this;
+          if (bench.bodyMatches?.test(url)) {
+            // Attached before the caller's own await, so it runs first when the body is in.
+            reading.then(
+              (body) => {
+                const read = { url, bytes: body.length, readAt: performance.now(), parsedAt: null };
+                bench.bodies.push(read);
+                unparsed.push({ read, body });
+              },
+              () => {},
+            );
+          }
+          return reading;
+        };
+        const parse = JSON.parse;
+        JSON.parse = function benchParse(source, reviver) {
+          const value = parse.call(this, source, reviver);
+          const at = unparsed.findIndex((entry) => entry.body === source);
+          if (at >= 0) unparsed.splice(at, 1)[0].read.parsedAt = performance.now();
+          return value;
+        };
+      }
+      bench.bodyMatches = matches;
+      bench.bodies = [];
+      unparsed.length = 0;
+    },
+    bodies: [],
     /** When the response of the last request whose URL matches arrived (page clock). */
     responseEnd(pattern) {
       const matches = new RegExp(pattern);
