@@ -133,9 +133,7 @@ export async function openLongChat(context) {
       return {
         showMs: shownAt - arrived,
         // The panel's own reading and parsing of the answer, and what comes after them.
-        readMs: own ? own.readAt - arrived : NaN,
-        parseMs: own ? own.parsedAt - own.readAt : NaN,
-        afterParseMs: own ? shownAt - own.parsedAt : NaN,
+        ...bench.bodyTimes(own, arrived, shownAt),
         clickMs: shownAt - clickedAt,
         elements: bench.countElements(),
         stillAtNewest: bench.inView(root.querySelector(`[data-message-id="${newestId}"]`), scroller),
@@ -377,9 +375,7 @@ export async function eventBurst(context) {
         .sort((a, b) => b.bytes - a.bytes)[0];
       return {
         applyMs: appearedAt === null ? NaN : appearedAt - arrived,
-        readMs: own ? own.readAt - arrived : NaN,
-        parseMs: own ? own.parsedAt - own.readAt : NaN,
-        afterParseMs: own && appearedAt !== null ? appearedAt - own.parsedAt : NaN,
+        ...bench.bodyTimes(own, arrived, appearedAt),
         panelRenders: bench.renders.filter(
           (render) => render.name === 'operator-chat-panel' && render.start >= arrived && render.start <= appearedAt,
         ).length,

@@ -4,6 +4,8 @@
   const renders = [];
   /** Bodies read by the page's code and not yet parsed (watchBodies): { read, body }. */
   const unparsed = [];
+  /** Response#text() and JSON.parse are wrapped once, by the first watchBodies. */
+  let bodiesWatched = false;
   const bench = {
     renders,
     /** Every element in the panel's shadow tree, nested shadow trees included. */
@@ -101,10 +103,9 @@
      * in the same page rather than taken from a floor page run beside it.
      */
     watchBodies(pattern) {
-      const matches = new RegExp(pattern);
-      if (!Response.prototype.__benchText) {
+      if (!bodiesWatched) {
+        bodiesWatched = true;
         const text = Response.prototype.text;
-        Response.prototype.__benchText = text;
         Response.prototype.text = function benchText() {
           const reading = text.call(this);
           const { url } = this;
@@ -129,11 +130,22 @@
           return value;
         };
       }
-      bench.bodyMatches = matches;
+      bench.bodyMatches = new RegExp(pattern);
       bench.bodies = [];
       unparsed.length = 0;
     },
     bodies: [],
+    /**
+     * A watched body's reading and parsing, from `arrived` (its responseEnd), and the time from its
+     * parsing to `shownAt`; NaN for what is not known (no such body, nothing shown).
+     */
+    bodyTimes(read, arrived, shownAt) {
+      return {
+        readMs: read ? read.readAt - arrived : NaN,
+        parseMs: read ? read.parsedAt - read.readAt : NaN,
+        afterParseMs: read && shownAt !== null ? shownAt - read.parsedAt : NaN,
+      };
+    },
     /** When the response of the last request whose URL matches arrived (page clock). */
     responseEnd(pattern) {
       const matches = new RegExp(pattern);
