@@ -34,7 +34,8 @@ function sizes() {
   const firstRows = chunks.find((file) => file.startsWith('chunks/first-rows-paint-'));
   const panel = chunks.find((file) => file.startsWith('chunks/panel-'));
   const firstScreenFiles = withStaticImports(distDir, ['widget-script.js', panel]);
-  const withConversationFiles = withStaticImports(distDir, ['widget-script.js', panel, conversation]);
+  // The conversation is in the panel chunk (rollup.config.mjs); a chunk of its own would count too.
+  const withConversationFiles = withStaticImports(distDir, ['widget-script.js', panel, conversation].filter(Boolean));
   const sum = (files, measure) => files.reduce((total, file) => total + measure(read(file)), 0);
   return {
     entryMin: read('widget-script.js').length,
@@ -93,7 +94,13 @@ const launch = (options = {}) =>
 // spends. The timings run in a browser without them.
 const browser = await launch();
 const quietBrowser = await launch({ networkEnabled: false });
-const context = { browser, origin: server.origin, api: server.api, firstScreenFiles: size.firstScreenFiles };
+const context = {
+  browser,
+  origin: server.origin,
+  api: server.api,
+  firstScreenFiles: size.firstScreenFiles,
+  withConversationFiles: size.withConversationFiles,
+};
 const timing = { ...context, browser: quietBrowser };
 let measured;
 try {
@@ -162,7 +169,7 @@ const rows = [
     `${kb(size.withConversationGzip)} (first screen ${kb(size.firstScreenGzip)}, widget-script.js ${kb(size.entryGzip)}; ` +
       `on a slow network also chunks/first-rows-paint-*.js ${kb(size.firstRowsGzip)})`,
     '≤ 60 KB',
-    size.withConversationGzip <= 60 * KB,
+    size.withConversationGzip <= 60 * KB && firstScreen.onlyCountedBeforeMessages,
   ],
   [
     'first screen, minified + brotli / minified',
@@ -254,7 +261,12 @@ const rows = [
     '≤ 5 MB',
     heapGrowth.growthMB <= 5,
   ],
-  ['conversation chunk fails to load: error banner', chunkFailure.banner ? 'yes' : 'no', 'yes', chunkFailure.banner],
+  [
+    "every chunk but the panel's fails to load: a chat opens with its messages",
+    chunkFailure.chatOpens ? 'yes' : 'no',
+    'yes',
+    chunkFailure.chatOpens,
+  ],
 ];
 
 /** What the less obvious figures measure, printed under the table and kept with the results. */

@@ -72,5 +72,5 @@ const layout = css`
   }
 `;
 
-// The conversation and composer styles travel with their lazily loaded chunk (src/conversation/index.ts).
+// The conversation and composer styles come with the conversation feature (src/conversation/index.ts).
 export const panelStyles = [tokens, base, layout, bannerStyles, chatListStyles];

@@ -1,7 +1,7 @@
 /**
  * A quick reply, as the page gives them in the `quickReplies` property: a public type of the
- * element, kept apart from the conversation chunk that uses it so that importing the type
- * costs the first screen nothing.
+ * element, kept apart from the conversation feature that uses it, so that the element's public
+ * types import none of the feature.
  */
 export interface QuickReply {
   /** What the operator types after `/` to find it, e.g. `greet` (a leading `/` is ignored). */

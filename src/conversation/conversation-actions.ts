@@ -1,7 +1,7 @@
 /**
  * What only an open conversation does with the data: send (through the store's outbox: Retry and
  * Discard of a failed message), keep composer drafts, change a chat's status, delete a chat. It
- * travels in the conversation chunk, with the panel's store, requests' lifetime and error
+ * comes with the conversation feature, given the panel's store, requests' lifetime and error
  * reporting (the ConversationHost).
  */
 import { ApiError, isAbort } from '../core/api/api-error.js';

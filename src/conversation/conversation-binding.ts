@@ -1,7 +1,7 @@
 /**
  * The panel's open chat: `<ocp-conversation>` bound to the panel's data, and its events turned
- * into the data layer's actions. It travels in the conversation chunk with the element it
- * renders; until that chunk is loaded the panel shows no conversation pane.
+ * into the data layer's actions. It comes with the conversation feature and the element it
+ * renders (src/conversation/index.ts); until the feature is in, the panel shows no conversation pane.
  */
 import { html, type TemplateResult } from 'lit';
 import type { ConversationHost, ConversationView } from '../panel/conversation-port.js';

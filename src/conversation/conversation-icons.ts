@@ -1,4 +1,4 @@
-/** Icons only the conversation and its composer show: they travel in the conversation chunk. */
+/** Icons only the conversation and its composer show: they come with the conversation feature. */
 import { svg } from 'lit';
 import { icon } from '../ui/icons.js';
 

@@ -5,8 +5,8 @@
  * unread one), follows new messages only while the operator is at the bottom, and otherwise holds
  * the rows on screen still, whatever arrives, loads or resizes. It renders a window of the chat's
  * rows (MessageWindow), so a chat of any length keeps a bounded DOM.
- * This element travels in the lazily loaded conversation chunk (index.ts); it brings its styles
- * into the panel's shadow root itself.
+ * This element comes with the conversation feature (index.ts); it brings its styles into the
+ * panel's shadow root itself.
  */
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';

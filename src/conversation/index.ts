@@ -1,7 +1,8 @@
 /**
- * The conversation chunk's boundary: the panel reaches the feature only through this module, by
- * a dynamic import (see panel/conversation-loader.ts), so none of it is fetched before the chat
- * list shows. Importing it defines `<ocp-conversation>`.
+ * The conversation feature's boundary: the panel reaches it only through this module, by a
+ * dynamic import (panel/chat-data.ts), so a bundler may make it a chunk of its own. The widget's
+ * build puts it in the panel chunk, as most sessions open a chat (rollup.config.mjs). Importing it
+ * defines `<ocp-conversation>`.
  */
 import './conversation.js';
 import type { CreateConversation } from '../panel/conversation-port.js';

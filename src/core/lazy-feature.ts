@@ -1,8 +1,9 @@
 /**
- * A feature whose code is a chunk of its own (contract §1: sizeable features most sessions never
- * use: the conversation, the media viewer, the attachment preview, the quick-reply menu, the
+ * A feature whose code is imported dynamically, a chunk of its own (contract §1: sizeable features
+ * most sessions never use: the media viewer, the attachment preview, the quick-reply menu, the
  * languages, the floating launcher, attention, the shortcut sheet, the customer details, the
- * Story preview). The code that needs it calls `load()` where the need arises (an event, a
+ * Story preview), or, for the conversation, a boundary the widget's build keeps in the panel
+ * chunk (rollup.config.mjs). The code that needs it calls `load()` where the need arises (an event, a
  * setting that asks for it), never from a render; a render reads `status` and `value`. A load
  * that failed is tried again by the next `load()` after `retryMs`, so a render its failure
  * causes cannot start a loop.

@@ -2,7 +2,7 @@
  * The panel's reads and the open chat, with no DOM: it fetches the chat list (pages, filter,
  * unread total) and the open chat's messages through the API client into the store, repeats
  * reads while the service is unreachable, and reports failures. The conversation feature
- * (loaded lazily) does the rest of the open chat's work through the ConversationHost side of
+ * (imported dynamically) does the rest of the open chat's work through the ConversationHost side of
  * this class. Every request takes an AbortSignal; `stop()` aborts all of them.
  */
 import { ApiError, isAbort } from '../core/api/api-error.js';
@@ -21,7 +21,7 @@ export interface ChatDataCallbacks {
   /** The service answered 401; `saysExpired`: its answer said the token expired. */
   onRejected(saysExpired: boolean): void;
   onListLoaded(): void;
-  /** The conversation's chunk loaded (the feature, made for this panel), or failed to (null). */
+  /** The conversation feature loaded (made for this panel), or failed to (null). */
   onConversation(conversation: ConversationFeature | null): void;
   onChatOpened(chatId: number): void;
   onMessageSent(chatId: number, messageId: number): void;
@@ -38,8 +38,8 @@ export class ChatData implements ConversationHost {
   /** The token's operator name: the name on the messages this operator sends (ConversationHost). */
   operatorName: string | null = null;
   /**
-   * The conversation feature: a chunk of its own, made for this panel once it is in. Its index is
-   * imported by a path relative to this module, so the built folder stays copyable.
+   * The conversation feature, made for this panel once it is in: imported dynamically, so a
+   * bundler may split it; the widget's build keeps it in the panel chunk (rollup.config.mjs).
    */
   readonly #conversation = new LazyFeature(
     () => import('../conversation/index.js').then(({ createConversation }) => createConversation(this)),
@@ -72,7 +72,7 @@ export class ChatData implements ConversationHost {
     return this.#conversation.status;
   }
 
-  /** Loads the conversation chunk (once; again after a failure, 5 s on); null when it cannot load. */
+  /** Loads the conversation feature (once; again after a failure, 5 s on); null when it cannot load. */
   loadConversation(): Promise<ConversationFeature | null> {
     return this.#conversation.load();
   }

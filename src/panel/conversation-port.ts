@@ -1,6 +1,6 @@
 /**
- * The two sides of the conversation chunk's boundary, as types only: what the conversation
- * feature (src/conversation/, loaded lazily through its index) needs of the panel, and what the
+ * The two sides of the conversation feature's boundary, as types only: what the conversation
+ * feature (src/conversation/, imported dynamically through its index) needs of the panel, and what the
  * panel needs of it. Neither side imports the other's classes.
  */
 import type { TemplateResult } from 'lit';
@@ -63,5 +63,5 @@ export interface ConversationFeature {
   render(view: ConversationView): TemplateResult;
 }
 
-/** The conversation chunk's index exports this. */
+/** The conversation feature's index exports this. */
 export type CreateConversation = (host: ConversationHost) => ConversationFeature;

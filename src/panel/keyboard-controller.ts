@@ -18,7 +18,7 @@ export interface KeyboardOptions {
   openChat(chatId: number): void;
   /** Back to the chat list from a chat (narrow layout), focus on the chat's row. */
   back(): void;
-  /** Resolves once the conversation chunk is in (or failed to load). */
+  /** Resolves once the conversation feature is in (or failed to load). */
   conversationReady(): Promise<void>;
   /** What the shortcut sheet lists besides the panel's own keys. */
   shortcuts(): ShortcutSheetContent;

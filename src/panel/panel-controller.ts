@@ -63,7 +63,7 @@ export class PanelController implements ReactiveController {
   #lastUnread: number | null = null;
   #live: LiveUpdatesController | null = null;
   #attention: LivePanelControllers['attention'] | null = null;
-  /** The conversation chunk is asked for once the page is idle after the first list. */
+  /** The conversation feature is asked for once the page is idle after the first list. */
   #conversationPreload = false;
   /** The operator the token is for (`organization:operator` ids): what drafts and filters are kept under. */
   #scope: string | null = null;
@@ -142,7 +142,7 @@ export class PanelController implements ReactiveController {
   /**
    * Once the first list is read, or the panel shows why it cannot be (or is retrying): the script
    * tag's first rows go. After the first list render, when the page is idle: the conversation
-   * chunk, so opening a chat does not wait. One that failed is tried again by a later update (5 s
+   * feature, so opening a chat does not wait. One that failed is tried again by a later update (5 s
    * on, see LazyFeature).
    */
   hostUpdated(): void {
@@ -233,7 +233,7 @@ export class PanelController implements ReactiveController {
     return 'claims' in this.#sessionState ? this.#sessionState.claims.operatorName : null;
   }
 
-  /** Resolves once the conversation chunk is in (or failed to load). */
+  /** Resolves once the conversation feature is in (or failed to load). */
   async conversationReady(): Promise<void> {
     await this.#data.loadConversation();
   }

@@ -2,7 +2,7 @@
  * URL checks for anything from the API that could become a link or a media source (contract §8).
  * Links: http, https, mailto, tel. Media: http, https, blob, and data:image/ only. Everything else
  * (javascript:, data:text/html, vbscript:, relative junk) is refused and the value stays text.
- * Links are only in message text: their check is in safe-link.ts, with the conversation chunk.
+ * Links are only in message text: their check is in safe-link.ts, with the conversation feature.
  */
 
 const mediaProtocols = new Set(['http:', 'https:', 'blob:']);

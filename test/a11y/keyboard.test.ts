@@ -123,7 +123,7 @@ describe('keyboard', () => {
     const ids = rowIds(panel);
     parts(panel, 'chat-item')[1].click();
     await waitUntil(() => openChatId(panel) === ids[1], 'second chat open');
-    // The row is chosen at once; the conversation (its own chunk) renders the composer after.
+    // The row is chosen at once; the conversation (imported dynamically) renders the composer after.
     (await waitForPart(panel, 'composer-input'))[0].focus();
     await chord('Alt', 'ArrowDown');
     await waitUntil(() => openChatId(panel) === ids[2], 'next chat opens');

@@ -2,7 +2,7 @@
  * The customer beside the open chat (contract §4 "Customer details"): who they are and what the
  * chat's record holds about them, and their other chats, each of which opens on a click. A side
  * pane when the conversation is wide, a sheet over it when narrow (customer-details.styles.ts).
- * It travels in the conversation chunk and brings its styles into the panel's shadow root.
+ * Its code is a chunk of its own; it brings its styles into the panel's shadow root.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';

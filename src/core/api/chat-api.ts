@@ -112,7 +112,7 @@ export class ChatApi {
     return `Bearer ${token}`;
   }
 
-  /** One JSON call to the chat API; the lazily loaded chunks' calls (conversation-api.ts, event-queue-api.ts) go through it too. */
+  /** One JSON call to the chat API; the conversation's and the event queue's calls (conversation-api.ts, event-queue-api.ts) go through it too. */
   async request(method: Method, path: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
     for (let attempt = 0; ; attempt++) {
       try {

@@ -34,7 +34,7 @@ export interface Chat {
   blocked: boolean;
   /**
    * The record as the service sent it: the customer details read its undocumented fields (`tags`,
-   * `rate`, `lang`, ...) there, in the conversation's chunk, so the first screen parses none of them.
+   * `rate`, `lang`, ...) there, in a chunk of their own, so the list parses none of them.
    */
   record?: Readonly<Record<string, unknown>>;
 }

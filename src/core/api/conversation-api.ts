@@ -1,6 +1,6 @@
 /**
  * The chat endpoints only an open conversation calls: read its messages and mark them read, send a message (with
- * or without an attachment), change a chat's status, delete a chat. They travel in the conversation chunk and go
+ * or without an attachment), change a chat's status, delete a chat. They come with the conversation feature and go
  * through the same client (`ChatApi`): the token only in `Authorization`, only to `baseUrl`,
  * nothing sent without a usable token, and no send repeated after anything but a 429.
  */
