@@ -338,22 +338,9 @@ test('a script loaded with a query string runs once: one panel, and a conversati
 });
 
 test("the JavaScript fetched until a chat's messages show is under 60 KB gzip (contract §1's cap)", async () => {
-  const org = chatApi.createOrg();
-  const { token } = await chatApi.issueToken(org.id);
   const context = await browser.createBrowserContext();
-  const tab = await context.newPage();
-  const scripts = [];
-  tab.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
   try {
-    await tab.goto(`${origin}/versioned.html?lang=en&token=${encodeURIComponent(token)}`);
-    await tab.waitForFunction(
-      () => document.querySelector('operator-chat-panel')?.shadowRoot?.querySelector('[part~="chat-item"]'),
-      { timeout: 15000 },
-    );
-    await tab.evaluate(async (chatId) => {
-      await customElements.whenDefined('operator-chat-panel');
-      document.querySelector('operator-chat-panel').openChat(chatId);
-    }, org.fixtures.chats.richText);
+    const { tab, scripts } = await openSeededChat(context, 'richText');
     await tab.waitForFunction(
       () => document.querySelector('operator-chat-panel').shadowRoot.querySelector('[part~="message"]'),
       { timeout: 15000 },
@@ -470,14 +457,17 @@ test('a service out of reach is said by the offline banner, with no chunk beside
 
 /**
  * Signs a new seeded organization in on the versioned page, in `context`, and opens its chat
- * `chat` (a seed fixture name); page errors are collected in `errors`.
+ * `chat` (a seed fixture name); page errors are collected in `errors`, the paths of the scripts
+ * the page asks for in `scripts`.
  */
 async function openSeededChat(context, chat) {
   const org = chatApi.createOrg();
   const { token } = await chatApi.issueToken(org.id);
   const tab = await context.newPage();
   const errors = [];
+  const scripts = [];
   tab.on('pageerror', (error) => errors.push(String(error)));
+  tab.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
   await tab.goto(`${origin}/versioned.html?lang=en&token=${encodeURIComponent(token)}`);
   await tab.waitForFunction(
     () => document.querySelector('operator-chat-panel')?.shadowRoot?.querySelector('[part~="chat-item"]'),
@@ -489,7 +479,7 @@ async function openSeededChat(context, chat) {
     await customElements.whenDefined('operator-chat-panel');
     document.querySelector('operator-chat-panel').openChat(chatId);
   }, org.fixtures.chats[chat]);
-  return { tab, errors };
+  return { tab, errors, scripts };
 }
 
 /** The next answer to a request for the chunk `name`. */
