@@ -358,10 +358,7 @@ export async function eventBurst(context, { afterBurst = false } = {}) {
   await openChat(page, chats[0].id); // the 10,000-message chat: the worst case for merging
   if (afterBurst) {
     const earlierNewest = customersBurst(org, chats);
-    await page.evaluate(
-      (id) => window.bench.waitFor(() => window.bench.root().querySelector(`[data-message-id="${id}"]`), 'first burst'),
-      earlierNewest,
-    );
+    await page.evaluate((id) => window.bench.messageShownAt(id, "the first burst's newest message"), earlierNewest);
     await pause(3000); // its acknowledgement, mark-read and announcements done
   }
   await page.evaluate(() => window.bench.countRenders());
