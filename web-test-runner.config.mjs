@@ -9,6 +9,7 @@ import { countingReporter } from './scripts/counting-reporter.mjs';
 import { pageVisibilityPlugin } from './scripts/page-visibility-plugin.mjs';
 import { wheelPlugin } from './scripts/wheel-plugin.mjs';
 import { freePort } from './scripts/free-port.mjs';
+import { failModuleMiddleware } from './scripts/fail-module-middleware.mjs';
 import { crossEngineFiles, engineLauncher, engineSkipped } from './scripts/engines.mjs';
 
 const chatApi = createChatApi();
@@ -84,7 +85,7 @@ export default {
     pageVisibilityPlugin(hiddenPageLauncher),
     wheelPlugin(),
   ],
-  middleware: [chatApi.middleware],
+  middleware: [failModuleMiddleware(), chatApi.middleware],
   browsers: focusedEngine
     ? [engineLauncher(focusedEngine)]
     : [

@@ -64,6 +64,9 @@ const layout = css`
     border: 0; background: var(--_ocp-accent); color: var(--_ocp-accent-text); box-shadow: 0 4px 14px rgb(0 0 0 / 25%);
   }
   .launcher .icon { width: 26px; height: 26px; }
+  /* The launcher's code did not load: the stand-in (operator-chat-panel.ts) says so, in the danger colours. */
+  .launcher--failed { background: var(--_ocp-danger); color: var(--_ocp-danger-text); font-size: 1.6em; font-weight: 700; text-align: center; }
+  .launcher--failed[aria-busy='true'] { opacity: 0.7; cursor: progress; }
   .launcher__badge { position: absolute; top: -4px; inset-inline-end: -4px; }
   .popup {
     position: fixed; inset-inline-end: 20px; bottom: 88px; z-index: 2147483000; width: min(900px, calc(100vw - 40px));

@@ -74,7 +74,7 @@ import { KeyboardController } from './panel/keyboard-controller.js';
  * @csspart attach-button - The attach button.
  * @csspart note-toggle - The internal-note toggle.
  * @csspart banner - A status banner; carries `data-kind`.
- * @csspart launcher - The floating-mode launcher button.
+ * @csspart launcher - The floating-mode launcher button; while its code could not be loaded, a stand-in with `data-state="failed"` that tries again when clicked.
  * @csspart unread-badge - The unread total.
  * @csspart unread-divider - "New messages", above the first message the operator had not read when the chat opened.
  * @csspart jump-to-newest - Counts messages that arrived below while the operator reads history, and brings the newest back.
@@ -158,8 +158,13 @@ export class OperatorChatPanel extends LitElement {
   /** `mode="floating"`'s launcher and popup: a chunk of its own, loaded only in that mode. */
   readonly #floating = new LazyFeature(
     () => import('./panel/floating-controller.js').then(({ FloatingController }) => new FloatingController(this)),
-    () => this.requestUpdate(),
+    (floating) => {
+      this.#launcherFailures = floating === null ? this.#launcherFailures + 1 : 0;
+      this.requestUpdate();
+    },
   );
+  /** Failed loads of the launcher's code in a row: a plain launcher stands in, and tries again when clicked. */
+  #launcherFailures = 0;
   /** The panel-wide keys: Alt+arrows, Escape back to the list, `?` for the shortcut sheet. */
   readonly #keys = new KeyboardController(this, {
     chatOrder: () => this.#panel.snapshot.state.order,
@@ -306,8 +311,42 @@ export class OperatorChatPanel extends LitElement {
       </div>
     </div>`;
     const floating = this.mode === 'floating';
-    return html`${floating ? (this.#floating.value?.render(panel, ready ? (state.unreadTotal ?? 0) : 0) ?? nothing) : panel}${this.#panel.announcer.render()}`;
+    return html`${floating ? this.#renderFloating(panel, ready ? (state.unreadTotal ?? 0) : 0) : panel}${this.#panel.announcer.render()}`;
   }
+
+  /**
+   * The launcher and its popup once their code is in; nothing while it is on its way (not the
+   * whole panel where a launcher belongs); after a failed load, a launcher that says so and tries
+   * again when clicked, opening the chats once it is in.
+   */
+  #renderFloating(panel: TemplateResult, unread: number): TemplateResult | typeof nothing {
+    const floating = this.#floating.value;
+    if (floating) return floating.render(panel, unread);
+    if (this.#launcherFailures === 0) return nothing;
+    // A browser that keeps a failed module for the page (Firefox ESR 153) never loads it again.
+    const label =
+      this.#launcherFailures === 1
+        ? msg('The chats could not be loaded. Try again')
+        : msg('The chats could not be loaded. Try again, or reload the page');
+    return html`<button
+      type="button"
+      class="launcher launcher--failed"
+      part="launcher"
+      data-state="failed"
+      aria-label=${label}
+      title=${label}
+      aria-busy=${this.#floating.status === 'loading' ? 'true' : 'false'}
+      @click=${this.#retryLauncher}
+    >
+      <span aria-hidden="true">!</span>
+    </button>`;
+  }
+
+  readonly #retryLauncher = async (): Promise<void> => {
+    const floating = await this.#floating.retry();
+    // Clicked twice while it loads: opened once.
+    if (floating && !floating.open) floating.toggle();
+  };
 }
 
 declare global {

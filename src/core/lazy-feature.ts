@@ -6,7 +6,7 @@
  * chunk (rollup.config.mjs). The code that needs it calls `load()` where the need arises (an event, a
  * setting that asks for it), never from a render; a render reads `status` and `value`. A load
  * that failed is tried again by the next `load()` after `retryMs`, so a render its failure
- * causes cannot start a loop.
+ * causes cannot start a loop; `retry()` tries at once, for an operator who asks.
  */
 export type FeatureStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -62,5 +62,11 @@ export class LazyFeature<T> {
       },
     );
     return this.#loading;
+  }
+
+  /** `load()` without the wait after a failure: for a click, which cannot loop as a render can. */
+  retry(): Promise<T | null> {
+    this.#failedAt = -Infinity;
+    return this.load();
   }
 }

@@ -62,4 +62,23 @@ describe('LazyFeature: a chunk loaded when the code that needs it asks', () => {
     expect(attempt).to.equal(2);
     expect(feature.status).to.equal('ready');
   });
+
+  it('tries again at once when retried (a click), and once however often it is retried meanwhile', async () => {
+    let attempt = 0;
+    const second = deferred<string>();
+    const feature = new LazyFeature(
+      () => (++attempt === 1 ? Promise.reject(new Error('offline')) : second.promise),
+      () => undefined,
+      60000,
+    );
+    expect(await feature.load()).to.equal(null);
+    expect(await feature.load()).to.equal(null);
+    expect(attempt).to.equal(1);
+    const retried = feature.retry();
+    const again = feature.retry();
+    expect([feature.status, attempt]).to.deep.equal(['loading', 2]);
+    second.resolve('loaded');
+    expect([await retried, await again]).to.deep.equal(['loaded', 'loaded']);
+    expect(feature.status).to.equal('ready');
+  });
 });
