@@ -30,6 +30,7 @@ export const crossEngineFiles = [
   'test/operator-chat-panel.media.test.ts', // by drop and paste
   'test/operator-chat-panel.floating.test.ts',
   'test/operator-chat-panel.floating-failure.test.ts', // a failed chunk tried again: module maps differ
+  'test/operator-chat-panel.conversation-failure.test.ts',
   'test/operator-chat-panel.events.test.ts', // what a page hears, out of an outer shadow root
   'test/a11y/contrast.test.ts', // dark mode
 ];

@@ -216,6 +216,8 @@ export class ChatData implements ConversationHost {
       this.store.dispatch({ type: 'chat-opened', chatId }, { type: 'messages-forgotten', keepChatIds: [chatId] });
       this.#callbacks.onChatOpened(chatId);
     }
+    // Opening a chat is the operator asking for the conversation: a failed load is tried again now.
+    if (this.#conversation.status === 'failed') void this.#conversation.retry();
     await this.#loadMessages(false);
   }
 
@@ -240,8 +242,8 @@ export class ChatData implements ConversationHost {
     this.store.dispatch({ type: 'conversation-loading', loading: true });
     try {
       // Messages are read (and shown) by the conversation feature: opening a chat loads its
-      // chunk now if the idle preload has not yet. A chunk that fails to load is reported by
-      // the panel's preload.
+      // chunk now if the idle preload has not yet. A chunk that fails to load is reported
+      // through onConversation (the panel's banner).
       const conversation = await this.loadConversation();
       await conversation?.readMessages(chatId, isChain, abort.signal);
     } finally {

@@ -84,6 +84,8 @@ export class PanelController implements ReactiveController {
     onListLoaded: () => this.#handleListLoaded(),
     onConversation: (conversation) => {
       if (!conversation) this.#error = { code: null, action: 'load-conversation' };
+      // In after all: the banner that said it could not be loaded would no longer be true.
+      else if (this.#error?.action === 'load-conversation') this.#error = null;
       this.#host.requestUpdate();
     },
     onChatOpened: (chatId) => this.#fire('ocp-chat-open', { chatId }),
