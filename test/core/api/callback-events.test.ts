@@ -232,6 +232,14 @@ describe('parseCallbackEvent', () => {
       expect(asMessage(parsed(item(3, { ChatId: 7, chat_id: 8, MessageId: 1 }))).chatId).to.equal(7);
     });
 
+    it('reads an item whose keys are the names of object internals like any other', () => {
+      const body = JSON.parse(
+        '{"__proto__": {"ChatId": 99}, "constructor": 5, "hasOwnProperty": "x", "toString": 1, "ChatId": 41, "MessageId": 9, "MessageText": "hi"}',
+      ) as Record<string, unknown>;
+      const message = asMessage(parsed(item(3, body)));
+      expect([message.chatId, message.id, message.text]).to.deep.equal([41, 9, 'hi']);
+    });
+
     it('reads each item of a page by its own names when items of many shapes alternate', () => {
       // Same number of keys in the same places, different names: a shape mistaken for another
       // would read one item's field under the other's key.
