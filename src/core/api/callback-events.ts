@@ -63,26 +63,20 @@ function normalKey(key: string): string {
   return normal;
 }
 
-/** An item's fields by their normalised names (see `fields`). */
-type Fields = Readonly<Record<string, unknown>>;
-
 /**
  * Field lookup that ignores case and underscores: the service mixes `ChatId`, `chat_id` and
- * `chatId` across sources, and a renamed casing must not silently drop events. A plain object
- * rather than a Map: the items of a page share their keys, so these objects share one shape,
- * which a poll page of 1,000 items reads and collects cheaply. Only names the parser asks for
- * are read, none of them an Object.prototype member.
+ * `chatId` across sources, and a renamed casing must not silently drop events.
  */
-function fields(item: Json): Fields {
-  const found: Record<string, unknown> = {};
+function fields(item: Json): Map<string, unknown> {
+  const map = new Map<string, unknown>();
   // for…in rather than Object.entries: no pair arrays for a poll page's 1,000 items to collect.
   for (const key in item) {
     if (!Object.hasOwn(item, key)) continue;
     const normal = normalKey(key);
     // An exact duplicate under another casing: the first non-null one wins.
-    if (found[normal] == null) found[normal] = item[key];
+    if (map.get(normal) == null) map.set(normal, item[key]);
   }
-  return found;
+  return map;
 }
 
 function int(value: unknown): number | null {
@@ -142,13 +136,13 @@ function parseMedia(value: unknown): ChatMedia | null {
   if (url !== null) return { name: fileNameFromUrl(url), format: '', type: 0, uri: url, length: null };
   if (!isObject(value)) return null;
   const f = fields(value);
-  const uri = nonEmpty(f.uri ?? f.url);
+  const uri = nonEmpty(f.get('uri') ?? f.get('url'));
   return {
-    name: nonEmpty(f.name) ?? (uri ? fileNameFromUrl(uri) : 'file'),
-    format: str(f.format) ?? '',
-    type: int(f.type) ?? 0,
+    name: nonEmpty(f.get('name')) ?? (uri ? fileNameFromUrl(uri) : 'file'),
+    format: str(f.get('format')) ?? '',
+    type: int(f.get('type')) ?? 0,
     uri,
-    length: int(f.length),
+    length: int(f.get('length')),
   };
 }
 
@@ -156,48 +150,48 @@ function parseMedia(value: unknown): ChatMedia | null {
 export function parseStory(value: unknown): StoryRef | null {
   if (!isObject(value)) return null;
   const f = fields(value);
-  const id = int(f.id);
+  const id = int(f.get('id'));
   if (id === null) return null;
-  return { id, socialId: nonEmpty(f.socialid), url: nonEmpty(f.url) };
+  return { id, socialId: nonEmpty(f.get('socialid')), url: nonEmpty(f.get('url')) };
 }
 
-function parseMessageBody(f: Fields, timestamp: number): Message | null {
-  const id = int(f.messageid);
-  const chatId = int(f.chatid);
+function parseMessageBody(f: Map<string, unknown>, timestamp: number): Message | null {
+  const id = int(f.get('messageid'));
+  const chatId = int(f.get('chatid'));
   if (id === null || chatId === null) return null;
-  const operatorName = nonEmpty(f.operatorname);
-  const story = parseStory(f.story);
-  const messageDate = parseEventTime(f.messagedate);
+  const operatorName = nonEmpty(f.get('operatorname'));
+  const story = parseStory(f.get('story'));
+  const messageDate = parseEventTime(f.get('messagedate'));
   return {
     id,
     chatId,
-    text: str(f.messagetext) ?? '',
+    text: str(f.get('messagetext')) ?? '',
     translation: null,
-    author: chatApiAuthor(int(f.author), operatorName),
+    author: chatApiAuthor(int(f.get('author')), operatorName),
     status: 0,
     time: messageDate || timestamp,
     // Not documented for callbacks: read when the service sends it, else a message is taken as public.
-    isInternal: f.isinternal === true,
-    media: parseMedia(f.messagemedia),
+    isInternal: f.get('isinternal') === true,
+    media: parseMedia(f.get('messagemedia')),
     replyTo: null,
     postId: story?.id ?? null,
     story,
     operatorName,
-    customerName: nonEmpty(f.username),
+    customerName: nonEmpty(f.get('username')),
   };
 }
 
 /** Source 7 gives the channel as `chat.Source`: a dotted key or a nested `chat` object. */
-function newChatSource(f: Fields): number | null {
-  const dotted = int(f['chat.source']);
+function newChatSource(f: Map<string, unknown>): number | null {
+  const dotted = int(f.get('chat.source'));
   if (dotted !== null) return dotted;
-  const chat = f.chat;
-  return isObject(chat) ? int(fields(chat).source) : null;
+  const chat = f.get('chat');
+  return isObject(chat) ? int(fields(chat).get('source')) : null;
 }
 
 type Body = { [K in CallbackEventKind]: Omit<Extract<CallbackEvent, { kind: K }>, keyof EventBase> }[CallbackEventKind];
 
-function parseBody(type: number, f: Fields, timestamp: number): Body {
+function parseBody(type: number, f: Map<string, unknown>, timestamp: number): Body {
   switch (type) {
     case CallbackSource.ChatMessage:
     case CallbackSource.AnyChatMessage: {
@@ -206,34 +200,34 @@ function parseBody(type: number, f: Fields, timestamp: number): Body {
     }
     case CallbackSource.ChatStatus:
     case CallbackSource.MessageStatus: {
-      const id = int(f.id);
-      const status = int(f.status);
+      const id = int(f.get('id'));
+      const status = int(f.get('status'));
       if (id === null || status === null) return { kind: 'malformed' };
       return type === CallbackSource.ChatStatus
         ? { kind: 'chat-status', chatId: id, status }
         : { kind: 'message-status', messageId: id, status };
     }
     case CallbackSource.NewChat: {
-      const chatId = int(f.chatid);
+      const chatId = int(f.get('chatid'));
       if (chatId === null) return { kind: 'malformed' };
-      return { kind: 'new-chat', chatId, phone: nonEmpty(f.phone), source: newChatSource(f) };
+      return { kind: 'new-chat', chatId, phone: nonEmpty(f.get('phone')), source: newChatSource(f) };
     }
     case CallbackSource.Typing: {
-      const chatId = int(f.chatid);
-      const event = str(f.event);
+      const chatId = int(f.get('chatid'));
+      const event = str(f.get('event'));
       if (chatId === null || (event !== 'start_typing' && event !== 'end_typing')) return { kind: 'malformed' };
       return {
         kind: 'typing',
         chatId,
         typing: event === 'start_typing',
-        operatorName: nonEmpty(f.operatorname),
+        operatorName: nonEmpty(f.get('operatorname')),
       };
     }
     case CallbackSource.MessageUpdated: {
-      const messageId = int(f.messageid);
+      const messageId = int(f.get('messageid'));
       if (messageId === null) return { kind: 'malformed' };
-      if (bool(f.delete)) return { kind: 'message-deleted', messageId };
-      const text = str(f.text);
+      if (bool(f.get('delete'))) return { kind: 'message-deleted', messageId };
+      const text = str(f.get('text'));
       return text === null ? { kind: 'malformed' } : { kind: 'message-edited', messageId, text };
     }
     default:
@@ -245,10 +239,10 @@ function parseBody(type: number, f: Fields, timestamp: number): Body {
 export function parseCallbackEvent(item: unknown): CallbackEvent | null {
   if (!isObject(item)) return null;
   const f = fields(item);
-  const guid = nonEmpty(f.eventguid);
+  const guid = nonEmpty(f.get('eventguid'));
   if (guid === null) return null;
-  const type = int(f.callbacktype) ?? -1;
-  const timestamp = parseEventTime(f.timestamp) || parseEventTime(f.messagedate);
+  const type = int(f.get('callbacktype')) ?? -1;
+  const timestamp = parseEventTime(f.get('timestamp')) || parseEventTime(f.get('messagedate'));
   return { guid, type, timestamp, ...parseBody(type, f, timestamp) } as CallbackEvent;
 }
 
