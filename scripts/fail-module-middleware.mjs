@@ -3,17 +3,20 @@
  * of a script's path, the connection that asks for that script is dropped, as a flaky network
  * drops it. A dropped connection rather than an error status: the test runner marks every
  * answer for a file as cacheable for a year, and the browser would keep an error answer and
- * never ask again. The test sets the cookie before the panel asks for the chunk and clears it to
- * let the next attempt through.
+ * never ask again. Scripts are answered with `Vary: Cookie`, so one that an earlier test file
+ * loaded (and the browser keeps) is asked for again once the cookie is set. The test sets the
+ * cookie before the panel asks for the chunk and clears it to let the next attempt through.
  */
 export function failModuleMiddleware() {
   return async (context, next) => {
+    const script = /\.[jt]s$/.test(context.path);
     const name = context.cookies.get('ocp-fail-module');
-    if (name && /\.[jt]s$/.test(context.path) && context.path.includes(name)) {
+    if (script && name && context.path.includes(name)) {
       context.respond = false;
       context.req.socket.destroy();
       return;
     }
     await next();
+    if (script) context.vary('Cookie');
   };
 }
