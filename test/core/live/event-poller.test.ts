@@ -342,6 +342,31 @@ describe('EventPoller', () => {
       await waitFor(() => order.includes('acknowledged'), 'the acknowledgement', 2000);
       expect(order).to.deep.equal(['applied', 'shown', 'acknowledged']);
     });
+
+    it('acknowledges every guid of the page once, in page order: unknown, malformed and repeated ones too', async () => {
+      const acknowledged: string[][] = [];
+      const message = { ChatId: 2, MessageId: 7, MessageText: 'hi', Author: 0 };
+      const page = {
+        total: 5,
+        items: [
+          { event_guid: 'b', callback_type: '5', id: 1, status: 2, timestamp: '2026-11-28T10:00:02Z' },
+          { event_guid: 'a', callback_type: '3', timestamp: '2026-11-28T10:00:01Z', ...message },
+          { event_guid: 'unknown-source', callback_type: '12', timestamp: '2026-11-28T10:00:03Z' },
+          { event_guid: 'malformed', callback_type: '3', timestamp: '2026-11-28T10:00:04Z' },
+          { event_guid: 'a', callback_type: '3', timestamp: '2026-11-28T10:00:01Z', ...message },
+          { callback_type: '3', ...message }, // no guid: nothing to acknowledge it with
+        ],
+      };
+      const stub = {
+        pollEvents: async () => page,
+        acknowledgeEvents: async (guids: string[]) => void acknowledged.push(guids),
+      };
+      const running = new EventPoller({ api: stub, mode: 'consume', intervalMs: 10000, onEvents: () => undefined });
+      pollers.push(running);
+      running.start();
+      await waitFor(() => acknowledged.length > 0, 'the acknowledgement', 2000);
+      expect(acknowledged[0]).to.deep.equal(['b', 'a', 'unknown-source', 'malformed']);
+    });
   });
 
   describe('on a clock the test moves (time is the subject)', () => {

@@ -78,7 +78,6 @@ describe('reduceEvents', () => {
       const result = reduce([wire(3, customer(2, 12)), wire(11, customer(2, 12))]);
       expect(ofType(result.actions, 'message-added')).to.have.length(1);
       expect(result.received).to.have.length(1);
-      expect(result.acknowledge).to.have.length(2);
     });
 
     it('shows it once across pages too, but passes on a Story block the first copy lacked', () => {
@@ -150,7 +149,6 @@ describe('reduceEvents', () => {
     it('8 start older than a minute (a catch-up) shows nothing', () => {
       const result = reduce([wire(8, { chat_id: 3, event: 'start_typing' }, { ts: now - 120000 })]);
       expect(result.actions).to.deep.equal([]);
-      expect(result.acknowledge).to.have.length(1);
     });
 
     it('9 edits or deletes a message', () => {
@@ -162,14 +160,13 @@ describe('reduceEvents', () => {
       ]);
     });
 
-    it('ignores an unknown source and malformed items yet acknowledges them', () => {
+    it('ignores an unknown source and malformed items', () => {
       const result = reduce([
         wire(12, { type: 'new_comment' }, { guid: 'c' }),
         wire(42, {}, { guid: 'x' }),
         wire(3, { Author: 0 }, { guid: 'bad' }),
       ]);
       expect(result.actions).to.deep.equal([]);
-      expect(result.acknowledge).to.deep.equal(['c', 'x', 'bad']);
     });
   });
 
@@ -185,29 +182,26 @@ describe('reduceEvents', () => {
       expect(texts).to.deep.equal(['first', 'second-a', 'second-b', 'third']);
     });
 
-    it('acknowledges in page order whatever the apply order', () => {
+    it('applies a page out of timestamp order in timestamp order', () => {
       const result = reduce([
         wire(5, { id: 1, status: 1 }, { guid: 'b', ts: now }),
         wire(5, { id: 1, status: 2 }, { guid: 'a', ts: now - 5 }),
       ]);
-      expect(result.acknowledge).to.deep.equal(['b', 'a']);
       expect(ofType(result.actions, 'chat-status-changed').map((action) => action.status)).to.deep.equal([2, 1]);
     });
 
-    it('applies a guid duplicated within a page once and acknowledges it once', () => {
+    it('applies a guid duplicated within a page once', () => {
       const event = wire(3, customer(2, 20), { guid: 'dup' });
       const result = reduce([event, { ...event }]);
       expect(ofType(result.actions, 'message-added')).to.have.length(1);
-      expect(result.acknowledge).to.deep.equal(['dup']);
     });
 
-    it('applies a redelivered guid once across calls but acknowledges it again', () => {
+    it('applies a redelivered guid once across calls', () => {
       const ctx = context();
       const event = wire(5, { id: 2, status: 3 }, { guid: 'again' });
       expect(reduce([event], ctx).actions).to.have.length(1);
       const second = reduce([event], ctx);
       expect(second.actions).to.deep.equal([]);
-      expect(second.acknowledge).to.deep.equal(['again']);
     });
 
     it('forgets the oldest guids beyond its capacity', () => {
@@ -220,7 +214,7 @@ describe('reduceEvents', () => {
     });
 
     it('returns nothing for an empty page', () => {
-      expect(reduce([])).to.deep.equal({ actions: [], received: [], unknownChats: [], acknowledge: [] });
+      expect(reduce([])).to.deep.equal({ actions: [], received: [], unknownChats: [] });
     });
   });
 });
