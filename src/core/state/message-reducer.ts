@@ -90,6 +90,9 @@ export function messagesLoaded(batch: StoreBatch, chatId: number, incoming: read
   // A chat read with no messages yet still holds its (empty) list: what arrives live joins it.
   const unchanged = merged.length === known.length && merged.every((message, index) => message === known[index]);
   if (unchanged && batch.state.messages.has(chatId)) return;
+  // The ids are at hand now: the first live message of a chat of 10,000 does not collect them again.
+  for (const message of merged) ids.add(message.id);
+  idsOfList.set(merged, ids);
   batch.messages().set(chatId, merged);
 }
 
