@@ -4,14 +4,16 @@
  * chat list renders the rows in view. The reference API's `bench` preset holds both.
  */
 import { expect, waitUntil } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
-import { createOrg, type TestOrg } from './support/reference-api.js';
+import { createOrg, customerMessage, type TestOrg } from './support/reference-api.js';
 import { mountPanel, openChatByClick, part, parts } from './support/panel.js';
 import {
   countElements,
   firstOnScreen,
   frames,
   jumpToNewest,
+  messageList,
   offsetInList,
   onScreen,
   pressInList,
@@ -72,6 +74,44 @@ describe('operator-chat-panel: long chats and long lists', function () {
       expect(offsetInList(panel, before.id)).to.be.closeTo(before.top, 1);
       await pressInList(panel, 'End');
       await waitUntil(() => onScreen(panel, ids.at(-1)!) && !jumpToNewest(panel), 'back at the newest', longWait);
+    });
+  });
+
+  describe('a chat of 10,000 messages, followed live while the panel grows', () => {
+    afterEach(() => setViewport({ width: 800, height: 600 }));
+
+    /** The view's top edge has a message at it or above it: no empty space over the rows. */
+    function viewFilledToTop(panel: OperatorChatPanel): boolean {
+      const view = messageList(panel).getBoundingClientRect();
+      const first = parts(panel, 'message')[0]?.getBoundingClientRect();
+      return first !== undefined && first.top <= view.top + 1;
+    }
+
+    it('keeps the view filled with messages above the newest, in a short panel and once it is tall', async () => {
+      await setViewport({ width: 1000, height: 2600 });
+      const org = (await createOrg('bench')) as BenchOrg;
+      const chatId = org.fixtures.bigChatId;
+      const panel = await mountPanel({ token: org.token, 'poll-interval': '300' });
+      try {
+        await openChatByClick(panel, chatId);
+        await waitUntil(() => parts(panel, 'message').length > 0, 'the messages', longWait);
+        // A live message while following: the list renders again with the rows the short view needs.
+        const first = await customerMessage(org, { chatId, text: 'A message while the panel is short' });
+        await waitUntil(() => onScreen(panel, first.id), 'the live message on screen', longWait);
+        await frames(4);
+        expect(viewFilledToTop(panel), 'the short panel').to.equal(true);
+
+        panel.style.height = '2400px';
+        await frames(10);
+        expect(viewFilledToTop(panel), 'the tall panel, before anything new comes').to.equal(true);
+        expect(onScreen(panel, first.id)).to.equal(true);
+        const second = await customerMessage(org, { chatId, text: 'A message once the panel is tall' });
+        await waitUntil(() => onScreen(panel, second.id), 'the next live message on screen', longWait);
+        await frames(4);
+        expect(viewFilledToTop(panel), 'the tall panel, after a live message').to.equal(true);
+      } finally {
+        panel.remove();
+      }
     });
   });
 

@@ -120,26 +120,32 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
       expect(jumpToNewest(panel)).to.equal(null);
     });
 
-    it('opens at the first unread message under the divider when the unread ones do not fit', async () => {
-      const { chatId } = await readChat(org, 30, false);
-      const unread = await seedChat(org, {
-        chatId,
-        messages: Array.from({ length: 40 }, (_, index) => ({ text: `Unread question ${index + 1}` })),
+    for (const before of ['the first chat opened', 'after another chat (its view measured)'])
+      it(`opens at the first unread message under the divider when the unread ones do not fit: ${before}`, async () => {
+        const { chatId } = await readChat(org, 30, false);
+        const unread = await seedChat(org, {
+          chatId,
+          messages: Array.from({ length: 40 }, (_, index) => ({ text: `Unread question ${index + 1}` })),
+        });
+        const other = await readChat(org, 40, false);
+        panel = await mountPanel({ token: org.token, events: 'off' });
+        if (before.startsWith('after')) {
+          await openChatByClick(panel, other.chatId);
+          await waitUntil(() => onScreen(panel, other.ids.at(-1)!), 'the other chat at its newest', longWait);
+        }
+        await openChatByClick(panel, chatId);
+        const first = unread.messageIds[0];
+        await waitUntil(() => onScreen(panel, first), 'the first unread message on screen', longWait);
+        await frames(10);
+        const divider = part(panel, 'unread-divider')!;
+        const list = messageList(panel).getBoundingClientRect();
+        const box = divider.getBoundingClientRect();
+        expect(box.top).to.be.at.least(list.top - 1);
+        expect(box.bottom).to.be.at.most(offsetInList(panel, first)! + list.top + 1);
+        expect(firstOnScreen(panel)!.id).to.equal(String(first));
+        expect(onScreen(panel, unread.messageIds.at(-1)!)).to.equal(false);
+        expect(jumpToNewest(panel)).to.not.equal(null);
       });
-      panel = await mountPanel({ token: org.token, events: 'off' });
-      await openChatByClick(panel, chatId);
-      const first = unread.messageIds[0];
-      await waitUntil(() => onScreen(panel, first), 'the first unread message on screen', longWait);
-      await frames(10);
-      const divider = part(panel, 'unread-divider')!;
-      const list = messageList(panel).getBoundingClientRect();
-      const box = divider.getBoundingClientRect();
-      expect(box.top).to.be.at.least(list.top - 1);
-      expect(box.bottom).to.be.at.most(offsetInList(panel, first)! + list.top + 1);
-      expect(firstOnScreen(panel)!.id).to.equal(String(first));
-      expect(onScreen(panel, unread.messageIds.at(-1)!)).to.equal(false);
-      expect(jumpToNewest(panel)).to.not.equal(null);
-    });
 
     it('opens at the newest message, with the divider above the unread ones, when they fit', async () => {
       const { chatId } = await readChat(org, 30, false);
