@@ -19,8 +19,8 @@ export interface WindowSizes {
 
 export const defaultWindowSizes: WindowSizes = { initial: 60, page: 50, max: 200 };
 
-/** The least height a row is drawn at (a day line; a message row is taller). */
-const shortestRowPx = 40;
+/** A message of one line: the shortest message row (a day line is shorter, and comes once a day). */
+const shortestRowPx = 50;
 /** The newest rows fill the view twice over at least: the rows in sight, and a view to scroll up into. */
 const viewsOfNewestRows = 2;
 /** Never fewer newest rows than this, whatever the view. */

@@ -41,9 +41,12 @@ describe('MessageWindow', () => {
     const following = () => window.range(rows, 'newest');
     expect(following()).to.deep.equal({ start: total - 60, end: total });
     expect(window.fit(400), 'fewer rows').to.equal(false);
-    expect(following(), 'two views of 400 px, rows of 40 px at least').to.deep.equal({ start: total - 20, end: total });
-    expect(window.fit(600), 'a taller view').to.equal(true);
-    expect(following()).to.deep.equal({ start: total - 30, end: total });
+    expect(following(), 'two views of 400 px: 16 rows of 50 px, so 20').to.deep.equal({
+      start: total - 20,
+      end: total,
+    });
+    expect(window.fit(700), 'a taller view').to.equal(true);
+    expect(following(), 'two views of 700 px, rows of 50 px at least').to.deep.equal({ start: total - 28, end: total });
     window.fit(100);
     expect(following(), 'never fewer than 20').to.deep.equal({ start: total - 20, end: total });
     window.fit(5000);
@@ -56,8 +59,8 @@ describe('MessageWindow', () => {
     const rows = lookup(300);
     const total = rows.rows.length;
     const opened = new MessageWindow({ initial: 60, page: 50, max: 200 });
-    opened.fit(500);
-    expect(opened.range(rows)).to.deep.equal({ start: total - 25, end: total });
+    opened.fit(600);
+    expect(opened.range(rows)).to.deep.equal({ start: total - 24, end: total });
     const around = new MessageWindow({ initial: 60, page: 50, max: 200 });
     around.fit(400);
     around.showAround(rows, 150);
