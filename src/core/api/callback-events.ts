@@ -6,6 +6,7 @@
  */
 import { AuthorMessage } from './author-message.js';
 import type { ChatMedia, Message, StoryRef } from './message-wire.js';
+import { int, isObject } from './wire-values.js';
 
 /** `SendingSourceCallback` codes the panel applies (spec §6.1). */
 export const CallbackSource = {
@@ -48,21 +49,6 @@ export interface ParsedEventPage {
 
 type Json = Record<string, unknown>;
 
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Every event of a page has the same few keys: normalise each once (a bounded cache). */
-const normalKeys = new Map<string, string>();
-function normalKey(key: string): string {
-  let normal = normalKeys.get(key);
-  if (normal === undefined) {
-    normal = key.toLowerCase().replace(/_/g, '');
-    if (normalKeys.size < 256) normalKeys.set(key, normal);
-  }
-  return normal;
-}
-
 /**
  * Field lookup that ignores case and underscores: the service mixes `ChatId`, `chat_id` and
  * `chatId` across sources, and a renamed casing must not silently drop events. Of a field sent
@@ -79,22 +65,22 @@ class Fields {
   /** Normal name → the item's keys that spell it, in key order. */
   #spellings = new Map<string, string[]>();
 
-  /** A reader of `value` alone (the nested objects of an item). */
-  static of(value: Json): Fields {
-    return new Fields().read(value);
-  }
-
   /** Reads `item` from now on. */
   read(item: Json): this {
     this.#item = item;
-    let count = 0;
-    let same = true;
-    for (const key in item) {
-      if (!Object.hasOwn(item, key)) continue;
-      if (same && this.#keys[count] !== key) same = false;
-      count += 1;
+    const keys = Object.keys(item);
+    let same = keys.length === this.#keys.length;
+    for (let index = 0; same && index < keys.length; index++) same = keys[index] === this.#keys[index];
+    if (same) return this;
+    // Another shape: what each normal name is spelt as in it.
+    this.#keys = keys;
+    this.#spellings = new Map();
+    for (const key of this.#keys) {
+      const normal = key.toLowerCase().replace(/_/g, ''); // `Chat_Id`, `chatId`, `CHATID`: `chatid`
+      const spellings = this.#spellings.get(normal);
+      if (spellings) spellings.push(key);
+      else this.#spellings.set(normal, [key]);
     }
-    if (!same || count !== this.#keys.length) this.#learnShape(item);
     return this;
   }
 
@@ -106,27 +92,6 @@ class Fields {
     for (let index = 1; value == null && index < keys.length; index++) value = this.#item[keys[index]];
     return value;
   }
-
-  #learnShape(item: Json): void {
-    this.#keys = [];
-    this.#spellings = new Map();
-    for (const key in item) {
-      if (!Object.hasOwn(item, key)) continue;
-      this.#keys.push(key);
-      const normal = normalKey(key);
-      const spellings = this.#spellings.get(normal);
-      if (spellings) spellings.push(key);
-      else this.#spellings.set(normal, [key]);
-    }
-  }
-}
-
-function int(value: unknown): number | null {
-  if (typeof value === 'number' && Number.isFinite(value)) return Math.trunc(value);
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) {
-    return Math.trunc(Number(value));
-  }
-  return null;
 }
 
 function str(value: unknown): string | null {
@@ -177,7 +142,7 @@ function parseMedia(value: unknown): ChatMedia | null {
   const url = nonEmpty(value);
   if (url !== null) return { name: fileNameFromUrl(url), format: '', type: 0, uri: url, length: null };
   if (!isObject(value)) return null;
-  const f = Fields.of(value);
+  const f = new Fields().read(value);
   const uri = nonEmpty(f.get('uri') ?? f.get('url'));
   return {
     name: nonEmpty(f.get('name')) ?? (uri ? fileNameFromUrl(uri) : 'file'),
@@ -191,7 +156,7 @@ function parseMedia(value: unknown): ChatMedia | null {
 /** The `Story` block of a Story reply; `Url` is absent when the service could not store it. */
 export function parseStory(value: unknown): StoryRef | null {
   if (!isObject(value)) return null;
-  const f = Fields.of(value);
+  const f = new Fields().read(value);
   const id = int(f.get('id'));
   if (id === null) return null;
   return { id, socialId: nonEmpty(f.get('socialid')), url: nonEmpty(f.get('url')) };
@@ -228,7 +193,7 @@ function newChatSource(f: Fields): number | null {
   const dotted = int(f.get('chat.source'));
   if (dotted !== null) return dotted;
   const chat = f.get('chat');
-  return isObject(chat) ? int(Fields.of(chat).get('source')) : null;
+  return isObject(chat) ? int(new Fields().read(chat).get('source')) : null;
 }
 
 type Body = { [K in CallbackEventKind]: Omit<Extract<CallbackEvent, { kind: K }>, keyof EventBase> }[CallbackEventKind];
