@@ -103,8 +103,10 @@ export default {
       module: true,
       // unsafe_arrows / unsafe_methods: function expressions and object methods become arrows and
       // shorthand methods; nothing here (nor in Lit) calls one with `new` or reads its prototype.
-      // -263 B gzip on the JavaScript until a chat's messages show (60 KB cap).
-      compress: { passes: 3, unsafe_arrows: true, unsafe_methods: true },
+      // -263 B gzip on the JavaScript until a chat's messages show (60 KB cap). keep_fargs: false
+      // drops parameters a function never reads; nothing here (nor in Lit) reads a function's
+      // length (-11 to -24 B gzip).
+      compress: { passes: 3, unsafe_arrows: true, unsafe_methods: true, keep_fargs: false },
       format: { comments: false },
     }),
   ],

@@ -46,10 +46,7 @@ const storyKey = (id: number) => `story:${id}`;
 /** By `timestamp`: events of the same instant keep their page order (Array.prototype.sort is stable). */
 function inTimestampOrder(events: readonly CallbackEvent[]): readonly CallbackEvent[] {
   // Pages come in order as a rule (the reference API sorts them): a look costs less than a sort.
-  let ordered = true;
-  for (let index = 1; ordered && index < events.length; index++) {
-    ordered = events[index - 1].timestamp <= events[index].timestamp;
-  }
+  const ordered = events.every((event, index) => index === 0 || events[index - 1].timestamp <= event.timestamp);
   return ordered ? events : events.slice().sort((a, b) => a.timestamp - b.timestamp);
 }
 
