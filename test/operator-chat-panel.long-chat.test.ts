@@ -95,7 +95,7 @@ describe('operator-chat-panel: long chats and long lists', function () {
       try {
         await openChatByClick(panel, chatId);
         await waitUntil(() => parts(panel, 'message').length > 0, 'the messages', longWait);
-        // A live message while following: the list renders again with the rows the short view needs.
+        // A live message while following: the list renders again, holding the newest at the bottom.
         const first = await customerMessage(org, { chatId, text: 'A message while the panel is short' });
         await waitUntil(() => onScreen(panel, first.id), 'the live message on screen', longWait);
         await frames(4);

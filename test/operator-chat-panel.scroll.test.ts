@@ -120,7 +120,7 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
       expect(jumpToNewest(panel)).to.equal(null);
     });
 
-    for (const before of ['the first chat opened', 'after another chat (its view measured)'])
+    for (const before of ['the first chat opened', 'after another chat was open'])
       it(`opens at the first unread message under the divider when the unread ones do not fit: ${before}`, async () => {
         const { chatId } = await readChat(org, 30, false);
         const unread = await seedChat(org, {

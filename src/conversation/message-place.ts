@@ -71,8 +71,6 @@ export class MessagePlaceController implements ReactiveController {
   readonly #resize = new ResizeObserver(() => this.#resized());
   /** The frame that grows the window after a change of size, if one is to come. */
   #growFrame = 0;
-  /** The list's height when last shown: how many of the newest rows fill it (MessageWindow.fit). */
-  #viewHeight = 0;
 
   readonly #host: ReactiveControllerHost;
   readonly #options: MessagePlaceOptions;
@@ -122,8 +120,6 @@ export class MessagePlaceController implements ReactiveController {
   /** The rows to render now (called from render). */
   rows(lookup: RowLookup): WindowRange {
     this.#lookup = lookup;
-    // Before the opening decision: where the first unread row falls depends on how many rows show.
-    this.#window.fit(this.#viewHeight);
     if (this.#opening && lookup.rows.length > 0) {
       this.#opening = false;
       const unread = lookup.indexOf(unreadRowKey);
@@ -316,19 +312,14 @@ export class MessagePlaceController implements ReactiveController {
     this.#growFrame = requestAnimationFrame(() => {
       this.#growFrame = 0;
       const shown = this.#visibleScroller();
-      if (!shown) return;
-      // A taller view: more of the newest rows, or it would show the space above them.
-      if (this.#window.fit(this.#viewHeight)) this.#host.requestUpdate();
-      this.#growTowardsView(shown);
+      if (shown) this.#growTowardsView(shown);
     });
   }
 
   /** The list, unless it is hidden (the floating popup closed): then there is no place to keep until it shows. */
   #visibleScroller(): HTMLElement | null {
     const scroller = this.#options.scroller();
-    if (!scroller || scroller.clientHeight === 0) return null;
-    this.#viewHeight = scroller.clientHeight;
-    return scroller;
+    return scroller && scroller.clientHeight > 0 ? scroller : null;
   }
 
   #putBack(scroller: HTMLElement): void {

@@ -9,7 +9,7 @@
 import { rowKey, type RowLookup } from './message-rows.js';
 
 export interface WindowSizes {
-  /** Rows shown when a chat opens, or after a jump; the newest of them, fewer in a short view (see `fit`). */
+  /** Rows shown when a chat opens, or after a jump. */
   initial: number;
   /** Rows added when the view nears an edge of the window. */
   page: number;
@@ -18,13 +18,6 @@ export interface WindowSizes {
 }
 
 export const defaultWindowSizes: WindowSizes = { initial: 60, page: 50, max: 200 };
-
-/** A message of one line: the shortest message row (a day line is shorter, and comes once a day). */
-const shortestRowPx = 50;
-/** The newest rows fill the view twice over at least: the rows in sight, and a view to scroll up into. */
-const viewsOfNewestRows = 2;
-/** Never fewer newest rows than this, whatever the view. */
-const fewestNewestRows = 20;
 
 export interface WindowRange {
   /** Index of the first rendered row. */
@@ -49,28 +42,9 @@ export class MessageWindow {
   #last: Edge | null = null;
 
   readonly #sizes: WindowSizes;
-  /** How many of the newest rows show while following them: `initial`, or fewer that fill the view. */
-  #newestRows: number;
 
   constructor(sizes: WindowSizes = defaultWindowSizes) {
     this.#sizes = sizes;
-    this.#newestRows = sizes.initial;
-  }
-
-  /**
-   * Sizes the newest rows to a view `viewHeight` px tall: enough rows of the shortest kind to fill
-   * it twice, at least 20, at most `initial`. Every row rendered is laid out, in the frame that
-   * shows a burst of live messages too; rows out of sight above come back a page at a time as the
-   * operator scrolls up. A view of no height (hidden) changes nothing. Answers whether the number
-   * grew (a taller view: more rows to render now).
-   */
-  fit(viewHeight: number): boolean {
-    if (!(viewHeight > 0)) return false;
-    const wanted = Math.ceil((viewHeight * viewsOfNewestRows) / shortestRowPx);
-    const rows = Math.min(this.#sizes.initial, Math.max(fewestNewestRows, wanted));
-    const grew = rows > this.#newestRows;
-    this.#newestRows = rows;
-    return grew;
   }
 
   /** Whether the newest row is in the window. */
@@ -81,8 +55,8 @@ export class MessageWindow {
   /**
    * The rendered rows. `keep` is the index of the row the operator looks at, or `newest` while
    * they follow the newest message: a window grown past `max` is trimmed on the side farther from
-   * that row; one that follows is the newest rows (`fit` says how many; the others are out of
-   * view above, and come back a page at a time if the operator scrolls up).
+   * that row; one that follows keeps only its newest `initial` rows (the others are out of view
+   * above, and come back a page at a time if the operator scrolls up).
    */
   range(lookup: RowLookup, keep: number | 'newest' | null = null): WindowRange {
     const count = lookup.rows.length;
@@ -93,7 +67,7 @@ export class MessageWindow {
     start = Math.min(Math.max(0, start), count);
     end = Math.min(Math.max(start, end), count);
     if (keep === 'newest' && this.#last === null) {
-      start = Math.max(0, end - this.#newestRows);
+      start = Math.max(start, end - this.#sizes.initial);
     } else if (end - start > this.#sizes.max) {
       const held = keep === 'newest' ? null : keep;
       const anchor = Math.min(Math.max(held ?? (this.#last === null ? count - 1 : start), start), end - 1);
@@ -106,7 +80,7 @@ export class MessageWindow {
 
   /** The newest rows: a chat just opened, a jump to the newest message, a message sent. */
   showNewest(lookup: RowLookup): void {
-    this.#set(lookup, Math.max(0, lookup.rows.length - this.#newestRows), lookup.rows.length);
+    this.#set(lookup, Math.max(0, lookup.rows.length - this.#sizes.initial), lookup.rows.length);
   }
 
   /** Rows around `index` (a first unread message deep in the chat), a page of them above it. */

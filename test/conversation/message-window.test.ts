@@ -34,39 +34,6 @@ describe('MessageWindow', () => {
     expect(window.range(grown, 'newest')).to.deep.equal({ start: grown.rows.length - 10, end: grown.rows.length });
   });
 
-  it('follows the newest rows that fill the view twice over: at least 20, at most `initial`', () => {
-    const window = new MessageWindow({ initial: 60, page: 50, max: 200 });
-    const rows = lookup(300);
-    const total = rows.rows.length;
-    const following = () => window.range(rows, 'newest');
-    expect(following()).to.deep.equal({ start: total - 60, end: total });
-    expect(window.fit(400), 'fewer rows').to.equal(false);
-    expect(following(), 'two views of 400 px: 16 rows of 50 px, so 20').to.deep.equal({
-      start: total - 20,
-      end: total,
-    });
-    expect(window.fit(700), 'a taller view').to.equal(true);
-    expect(following(), 'two views of 700 px, rows of 50 px at least').to.deep.equal({ start: total - 28, end: total });
-    window.fit(100);
-    expect(following(), 'never fewer than 20').to.deep.equal({ start: total - 20, end: total });
-    window.fit(5000);
-    expect(following(), 'never more than initial').to.deep.equal({ start: total - 60, end: total });
-    expect(window.fit(0), 'a hidden view').to.equal(false);
-    expect(following()).to.deep.equal({ start: total - 60, end: total });
-  });
-
-  it('opens a chat at the newest rows that fill the view, and around a deep row with that row in the window', () => {
-    const rows = lookup(300);
-    const total = rows.rows.length;
-    const opened = new MessageWindow({ initial: 60, page: 50, max: 200 });
-    opened.fit(600);
-    expect(opened.range(rows)).to.deep.equal({ start: total - 24, end: total });
-    const around = new MessageWindow({ initial: 60, page: 50, max: 200 });
-    around.fit(400);
-    around.showAround(rows, 150);
-    expect(around.range(rows)).to.deep.equal({ start: 125, end: 185 });
-  });
-
   it('keeps its rows when rows join above it', () => {
     const window = new MessageWindow(sizes);
     const rows = lookup(50, 51);
