@@ -1,11 +1,13 @@
 import { css } from 'lit';
 
+// Inside the panel only, whose design tokens (--_ocp-*) every element of its tree inherits: no
+// fallback values here, which would only ever show in a page the panel is not in.
 export const messageMediaStyles = css`
   :host {
     display: block;
     max-inline-size: 100%;
-    color: var(--_ocp-text, #1b1f24);
-    font-family: var(--_ocp-font-family, system-ui, -apple-system, 'Segoe UI', sans-serif);
+    color: var(--_ocp-text);
+    font-family: var(--_ocp-font-family);
   }
   [hidden] {
     display: none !important;
@@ -15,7 +17,7 @@ export const messageMediaStyles = css`
     color: inherit;
   }
   :focus-visible {
-    outline: 2px solid var(--_ocp-focus, #1f6feb);
+    outline: 2px solid var(--_ocp-focus);
     outline-offset: 2px;
   }
 
@@ -35,9 +37,9 @@ export const messageMediaStyles = css`
     min-block-size: 48px;
     padding: 0;
     border: 0;
-    border-radius: var(--_ocp-radius, 12px);
+    border-radius: var(--_ocp-radius);
     overflow: hidden;
-    background: var(--_ocp-bot, rgb(127 127 127 / 0.14));
+    background: var(--_ocp-bot);
     cursor: zoom-in;
   }
   .media[part~='message-media--loading'] .photo-box {
@@ -69,7 +71,7 @@ export const messageMediaStyles = css`
   .video-box {
     inline-size: min(280px, 100%);
     aspect-ratio: 16 / 9;
-    border-radius: var(--_ocp-radius, 12px);
+    border-radius: var(--_ocp-radius);
     overflow: hidden;
     background: #000;
   }
@@ -114,9 +116,9 @@ export const messageMediaStyles = css`
     place-content: center;
     justify-items: center;
     gap: 6px;
-    border: 1px dashed var(--_ocp-border, #d5dbe1);
-    border-radius: var(--_ocp-radius, 12px);
-    color: var(--_ocp-muted, #5c6670);
+    border: 1px dashed var(--_ocp-border);
+    border-radius: var(--_ocp-radius);
+    color: var(--_ocp-muted);
     font-size: 12px;
     text-align: center;
   }
@@ -127,9 +129,9 @@ export const messageMediaStyles = css`
   .animation-box {
     inline-size: min(280px, 100%);
     aspect-ratio: 1;
-    border-radius: var(--_ocp-radius, 12px);
+    border-radius: var(--_ocp-radius);
     overflow: hidden;
-    background: var(--_ocp-bot, rgb(127 127 127 / 0.14));
+    background: var(--_ocp-bot);
   }
   .animation-box img,
   .animation-box video {
@@ -153,7 +155,7 @@ export const messageMediaStyles = css`
     display: flex;
     justify-content: space-between;
     gap: 8px;
-    color: var(--_ocp-muted, #5c6670);
+    color: var(--_ocp-muted);
     font-size: 0.857em;
   }
 
@@ -164,9 +166,9 @@ export const messageMediaStyles = css`
     box-sizing: border-box;
     inline-size: min(300px, 100%);
     padding: 8px 10px;
-    border: 1px solid var(--_ocp-border, #d5dbe1);
-    border-radius: var(--_ocp-radius, 12px);
-    background: var(--_ocp-surface, #fff);
+    border: 1px solid var(--_ocp-border);
+    border-radius: var(--_ocp-radius);
+    background: var(--_ocp-surface);
   }
   .file-icon {
     flex: none;
@@ -175,8 +177,8 @@ export const messageMediaStyles = css`
     inline-size: 36px;
     block-size: 36px;
     border-radius: 50%;
-    background: var(--_ocp-accent, #1f6feb);
-    color: var(--_ocp-accent-text, #fff);
+    background: var(--_ocp-accent);
+    color: var(--_ocp-accent-text);
   }
   .file-text {
     display: flex;
@@ -192,12 +194,12 @@ export const messageMediaStyles = css`
   }
   .size,
   .voice-label {
-    color: var(--_ocp-muted, #5c6670);
+    color: var(--_ocp-muted);
     font-size: 0.857em;
   }
   .download {
     flex: none;
-    color: var(--_ocp-accent, #1f6feb);
+    color: var(--_ocp-accent);
     text-decoration: none;
     font-weight: 600;
   }
