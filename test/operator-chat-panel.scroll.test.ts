@@ -207,10 +207,19 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
         messages: Array.from({ length: 500 }, (_, index) => ({ text: `Burst ${index}` })),
       });
       const newest = burst.messageIds.at(-1)!;
-      await waitUntil(() => onScreen(panel, newest), 'the newest of the burst on screen', longWait);
+      // Frame by frame: the first frame that shows the newest shows messages up to the view's top.
+      const list = messageList(panel);
+      const giveUpAt = performance.now() + longWait.timeout;
+      while (!onScreen(panel, newest) && performance.now() < giveUpAt) await frames(1);
+      expect(onScreen(panel, newest), 'the newest of the burst on screen').to.equal(true);
+      const firstRow = list.querySelector('.conversation__content > *')!.getBoundingClientRect().top;
+      expect(firstRow, 'rows up to the top of the view').to.be.at.most(list.getBoundingClientRect().top + 1);
       await frames(10);
       expect(onScreen(panel, newest)).to.equal(true);
       expect(jumpToNewest(panel)).to.equal(null);
+      // Right after, the burst's messages out of sight above are in the page too (find-in-page).
+      const missing = burst.messageIds.slice(-50).filter((id) => messageElement(panel, id) === null);
+      expect(missing, 'the newest 50 messages in the DOM').to.deep.equal([]);
     });
 
     it('keeps the newest message whole when it grows out of the rows around it, which keep their size', async () => {

@@ -21,11 +21,14 @@ import { isSeparator, rowKey, unreadRowKey, type RowLookup } from './message-row
 import { distanceToBottom, rowsInView, type Anchor } from './place-anchors.js';
 import { FrameSpan } from './frame-span.js';
 import { ListInput } from './list-input.js';
+import { afterNextPaint } from '../ui/after-next-paint.js';
 
 export type PlaceMode = 'newest' | 'reading';
 
 /** Within this of the bottom counts as at the bottom: about one line. */
 const bottomSlackPx = 32;
+/** The least height a row is drawn at, gap included (a day line; a message row is taller). */
+const shortestRowPx = 36;
 /**
  * After the list changed while following the newest message, it is held there in each frame for
  * this long: WebKit, on a busy machine, grew a row with no size reported for it (see frame-span.ts).
@@ -50,8 +53,8 @@ export class MessagePlaceController implements ReactiveController {
   #anchors: Anchor[] = [];
   /** A chat just opened: where to start is decided once its rows are first rendered. */
   #opening = true;
-  /** Whether the first render starts at the unread divider: always, if it holds, or not. */
-  #openAtUnread: 'always' | 'if-taller-than-view' | null = null;
+  /** The chat opened with a few unread rows: once rendered, whether they fit in the view decides where it starts. */
+  #measureUnread = false;
   /** The scroll position the panel set last: its scroll event is not the operator's. */
   #setTop: number | null = null;
   /** The list's scrollTop at its last scroll event or write: which way a scroll went. */
@@ -71,6 +74,8 @@ export class MessagePlaceController implements ReactiveController {
   readonly #resize = new ResizeObserver(() => this.#resized());
   /** The frame that grows the window after a change of size, if one is to come. */
   #growFrame = 0;
+  /** The list's height when last seen shown, 0 before: how many rows can be in sight. */
+  #viewHeight = 0;
 
   readonly #host: ReactiveControllerHost;
   readonly #options: MessagePlaceOptions;
@@ -104,7 +109,7 @@ export class MessagePlaceController implements ReactiveController {
     this.unseenBelow = 0;
     this.#anchors = [];
     this.#opening = true;
-    this.#openAtUnread = null;
+    this.#measureUnread = false;
     this.#input.reset();
   }
 
@@ -120,18 +125,18 @@ export class MessagePlaceController implements ReactiveController {
   /** The rows to render now (called from render). */
   rows(lookup: RowLookup): WindowRange {
     this.#lookup = lookup;
+    // The rows that fill the view, and two more (a row cut at the top, the typing line).
+    const inSight = this.#viewHeight > 0 ? Math.ceil(this.#viewHeight / shortestRowPx) + 2 : 0;
     if (this.#opening && lookup.rows.length > 0) {
       this.#opening = false;
-      const unread = lookup.indexOf(unreadRowKey);
-      this.#window.showNewest(lookup);
-      if (unread >= 0 && unread < this.#window.range(lookup).start) {
-        // A first unread message deeper than the newest rows: open around it, reading from it.
-        this.#window.showAround(lookup, unread);
-        this.#openAtUnread = 'always';
-      } else if (unread >= 0) this.#openAtUnread = 'if-taller-than-view';
+      // Unread rows taller than the view: the divider at the top, read down from it (MessageWindow.open).
+      const start = this.#window.open(lookup, inSight);
+      if (start === 'unread') this.#read([{ key: unreadRowKey, offset: 0 }]);
+      this.#measureUnread = start === 'measure';
     }
     const keep = this.mode === 'reading' ? this.#anchorIndex(lookup) : 'newest';
-    this.#range = this.#window.range(lookup, keep);
+    this.#range = this.#window.range(lookup, keep, inSight); // rows in sight first, see MessageWindow.range
+    if (this.#window.restToCome) void afterNextPaint().then(() => this.#host.requestUpdate());
     return this.#range;
   }
 
@@ -158,11 +163,15 @@ export class MessagePlaceController implements ReactiveController {
       this.#contentObserved = content;
     }
     if (content) this.#observeRows(content);
-    if (this.#openAtUnread && scroller) {
-      this.#openUnread(scroller, this.#openAtUnread === 'always');
-      this.#openAtUnread = null;
+    if (this.#measureUnread && scroller) {
+      this.#measureUnread = false;
+      this.#openUnreadIfTaller(scroller);
     }
     this.#keep();
+    // The elements inside rows (media, story previews) render after this, in their own updates,
+    // and may grow their rows: the place is put back once more after them, so it is right when
+    // the next frame starts, not only after that frame's resize observations.
+    queueMicrotask(() => this.#keep());
   }
 
   /** The newest message, followed from now on: the control, End, a message sent. */
@@ -319,7 +328,9 @@ export class MessagePlaceController implements ReactiveController {
   /** The list, unless it is hidden (the floating popup closed): then there is no place to keep until it shows. */
   #visibleScroller(): HTMLElement | null {
     const scroller = this.#options.scroller();
-    return scroller && scroller.clientHeight > 0 ? scroller : null;
+    if (!scroller || scroller.clientHeight === 0) return null;
+    this.#viewHeight = scroller.clientHeight;
+    return scroller;
   }
 
   #putBack(scroller: HTMLElement): void {
@@ -387,15 +398,16 @@ export class MessagePlaceController implements ReactiveController {
   }
 
   /**
-   * A chat opened with unread messages: when they do not fit in the view, the divider above the
-   * first of them goes to the top (so none is skipped) and the operator reads down from there.
+   * A chat opened with a few unread messages: when they do not fit in the view after all, the
+   * divider above the first of them goes to the top (so none is skipped) and the operator reads
+   * down from there.
    */
-  #openUnread(scroller: HTMLElement, always: boolean): void {
+  #openUnreadIfTaller(scroller: HTMLElement): void {
     const divider = scroller.querySelector<HTMLElement>(`[data-row-key="${unreadRowKey}"]`);
     if (!divider) return;
     const view = scroller.getBoundingClientRect();
     const position = divider.getBoundingClientRect().top - view.top + scroller.scrollTop;
-    if (!always && scroller.scrollHeight - position <= scroller.clientHeight) return;
+    if (scroller.scrollHeight - position <= scroller.clientHeight) return;
     this.#read([{ key: unreadRowKey, offset: 0 }]);
     // Decided after the render, which showed no control: without a render of its own, the
     // control would wait for whatever next changes the chat (often nothing, with events off).

@@ -6,7 +6,7 @@
  * it. It grows a page at a time as the operator scrolls towards an edge, and is trimmed on the
  * side farther from what the operator looks at. Pure: no DOM, no clock.
  */
-import { rowKey, type RowLookup } from './message-rows.js';
+import { rowKey, unreadRowKey, type RowLookup } from './message-rows.js';
 
 export interface WindowSizes {
   /** Rows shown when a chat opens, or after a jump. */
@@ -40,6 +40,10 @@ export class MessageWindow {
   #first: Edge | typeof oldest | null = null;
   /** null: the window runs to the newest row and takes in rows that arrive below. */
   #last: Edge | null = null;
+  /** The key of the newest row of the range given last: rows that arrive below it are new. */
+  #newestGiven: string | null = null;
+  /** The range given last is only the newest rows in sight; the rest of the window is to render next. */
+  restToCome = false;
 
   readonly #sizes: WindowSizes;
 
@@ -57,8 +61,15 @@ export class MessageWindow {
    * they follow the newest message: a window grown past `max` is trimmed on the side farther from
    * that row; one that follows keeps only its newest `initial` rows (the others are out of view
    * above, and come back a page at a time if the operator scrolls up).
+   *
+   * `inSight`, while following: how many rows can be in sight at once (0: not known). When more
+   * rows than that arrived below the newest row given last (a chat opening, a burst of live
+   * messages), and the window leaves the chat's oldest rows out anyway, only its newest `inSight`
+   * rows are given, and `restToCome` says the rest is to be rendered after the frame that shows
+   * them: every rendered row is laid out before that frame, and the rest is out of sight above.
+   * A window that holds the whole chat is always given whole.
    */
-  range(lookup: RowLookup, keep: number | 'newest' | null = null): WindowRange {
+  range(lookup: RowLookup, keep: number | 'newest' | null = null, inSight = 0): WindowRange {
     const count = lookup.rows.length;
     if (this.#first === null) this.showNewest(lookup);
     if (this.#first === null) return { start: 0, end: 0 };
@@ -75,7 +86,26 @@ export class MessageWindow {
       else end = Math.min(end, Math.max(anchor + 1, start + this.#sizes.max));
     }
     this.#set(lookup, start, end);
-    return { start, end };
+    const given = this.#newestGiven === null ? -1 : lookup.indexOf(this.#newestGiven);
+    this.#newestGiven = end > 0 ? rowKey(lookup.rows[end - 1]) : null;
+    this.restToCome = keep === 'newest' && inSight > 0 && start > 0 && end - Math.max(start, given + 1) > inSight;
+    return this.restToCome ? { start: end - inSight, end } : { start, end };
+  }
+
+  /**
+   * A chat just opened: its newest rows, or the rows around its first unread one when that is
+   * deeper. Answers where the operator starts: `unread`, at the divider, when the unread rows are
+   * deeper than the newest rows or more than the `inSight` rows that can be in sight at once (0:
+   * not known), so taller than the view; `measure` when a few are, whose height decides once they
+   * are rendered; `newest` when none is.
+   */
+  open(lookup: RowLookup, inSight: number): 'unread' | 'measure' | 'newest' {
+    const unread = lookup.indexOf(unreadRowKey);
+    this.showNewest(lookup);
+    if (unread < 0) return 'newest';
+    if (unread < this.range(lookup).start) this.showAround(lookup, unread);
+    else if (!(inSight > 0 && lookup.rows.length - unread > inSight)) return 'measure';
+    return 'unread';
   }
 
   /** The newest rows: a chat just opened, a jump to the newest message, a message sent. */

@@ -165,3 +165,70 @@ describe('MessageRows', () => {
     );
   });
 });
+
+describe('MessageWindow: rows in sight first while following', () => {
+  // The default window (60 rows while following) in a view where 12 rows can be in sight.
+  const inSight = 12;
+  const newest = (rows: RowLookup) => ({ start: Math.max(0, rows.rows.length - 60), end: rows.rows.length });
+
+  it('gives a chat that opens its newest rows in sight, then the whole window with the rest to come no more', () => {
+    const window = new MessageWindow();
+    const rows = lookup(1000);
+    expect(window.range(rows, 'newest', inSight)).to.deep.equal({
+      start: rows.rows.length - inSight,
+      end: rows.rows.length,
+    });
+    expect(window.restToCome).to.equal(true);
+    expect(window.range(rows, 'newest', inSight)).to.deep.equal(newest(rows));
+    expect(window.restToCome).to.equal(false);
+  });
+
+  it('gives a burst of more rows than can be in sight newest first, and a few new rows with the whole window', () => {
+    const window = new MessageWindow();
+    window.range(lookup(1000), 'newest', 0);
+    const few = lookup(1000 + inSight - 1);
+    expect(window.range(few, 'newest', inSight)).to.deep.equal(newest(few));
+    expect(window.restToCome).to.equal(false);
+    const burst = lookup(1100);
+    const given = window.range(burst, 'newest', inSight);
+    expect(given).to.deep.equal({ start: burst.rows.length - inSight, end: burst.rows.length });
+    expect(rowKey(burst.rows[given.end - 1])).to.equal(rowKey(burst.rows.at(-1)!));
+    expect(window.restToCome).to.equal(true);
+    // The rows given are the newest of the window: the window itself still holds 60.
+    expect(window.range(burst, 'newest', inSight)).to.deep.equal(newest(burst));
+  });
+
+  it('gives the whole window when the rows in sight are not known, while reading, or when it holds the whole chat', () => {
+    const rows = lookup(1000);
+    const unknown = new MessageWindow();
+    expect(unknown.range(rows, 'newest', 0)).to.deep.equal(newest(rows));
+    const reading = new MessageWindow();
+    reading.showNewest(rows);
+    expect(reading.range(rows, rows.rows.length - 30, inSight)).to.deep.equal(newest(rows));
+    expect(reading.restToCome).to.equal(false);
+    // 41 rows, far more than in sight, all in the window: the chat stays whole in the DOM.
+    const whole = lookup(40);
+    const short = new MessageWindow();
+    expect(short.range(whole, 'newest', inSight)).to.deep.equal({ start: 0, end: whole.rows.length });
+    expect(short.restToCome).to.equal(false);
+  });
+
+  it('opens a chat at its newest rows, at its unread divider, or measures a few unread rows once rendered', () => {
+    const messages = Array.from({ length: 1000 }, (_, index) => message(index + 1));
+    const withUnread = (firstUnread: number) => new MessageRows().rows(messages, firstUnread);
+    const none = new MessageWindow();
+    expect(none.open(lookup(1000), inSight)).to.equal('newest');
+    // Three unread rows: fewer than can be in sight; whether they fit is measured.
+    expect(new MessageWindow().open(withUnread(998), inSight)).to.equal('measure');
+    // Twenty unread rows: more than can be in sight, so taller than the view.
+    expect(new MessageWindow().open(withUnread(981), inSight)).to.equal('unread');
+    // The same twenty with the rows in sight not known: measured.
+    expect(new MessageWindow().open(withUnread(981), 0)).to.equal('measure');
+    // Deeper than the newest rows: the window opens around the divider.
+    const deep = withUnread(500);
+    const window = new MessageWindow();
+    expect(window.open(deep, inSight)).to.equal('unread');
+    const { start, end } = window.range(deep, deep.indexOf(unreadRowKey), inSight);
+    expect(deep.indexOf(unreadRowKey)).to.be.within(start, end - 1);
+  });
+});

@@ -15,7 +15,10 @@ describe('i18n: switching lang at run time', () => {
     await oneEvent(panel, 'ocp-ready');
     await openChatByClick(panel, org.fixtures.chats.allMedia);
     await eventually(() => mediaText(panel), /Download/, 'English download link');
-    const time = query(panel, '[part~="message"] time')!;
+    // One message's date, followed by its id: rows above it may join the DOM meanwhile.
+    const messageId = query(panel, '[part~="message"]')!.dataset.messageId!;
+    const timeOf = `[part~="message"][data-message-id="${messageId}"] time`;
+    const time = query(panel, timeOf)!;
     const at = new Date(time.getAttribute('datetime')!);
     const rowsBefore = parts(panel, 'chat-item').length;
 
@@ -36,7 +39,7 @@ describe('i18n: switching lang at run time', () => {
     );
     await eventually(() => mediaText(panel), /Завантажити/, 'media element');
     const ukrainian = new Intl.DateTimeFormat('uk', { dateStyle: 'medium', timeStyle: 'short' }).format(at);
-    await eventually(() => query(panel, '[part~="message"] time')?.getAttribute('title'), ukrainian, 'message date');
+    await eventually(() => query(panel, timeOf)?.getAttribute('title'), ukrainian, 'message date');
 
     // Act: the attribute
     panel.setAttribute('lang', 'es');
