@@ -147,20 +147,24 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
         expect(jumpToNewest(panel)).to.not.equal(null);
       });
 
-    it('opens at the newest message, with the divider above the unread ones, when they fit', async () => {
-      const { chatId } = await readChat(org, 30, false);
-      const unread = await seedChat(org, { chatId, messages: [{ text: 'Are you there?' }, { text: 'Hello?' }] });
-      panel = await mountPanel({ token: org.token, events: 'off' });
-      await openChatByClick(panel, chatId);
-      await waitUntil(() => onScreen(panel, unread.messageIds[1]), 'the newest message on screen', longWait);
-      await frames(5);
-      expect(onScreen(panel, unread.messageIds[0])).to.equal(true);
-      const divider = part(panel, 'unread-divider')!.getBoundingClientRect();
-      expect(divider.bottom).to.be.at.most(
-        offsetInList(panel, unread.messageIds[0])! + messageList(panel).getBoundingClientRect().top + 1,
-      );
-      expect(jumpToNewest(panel)).to.equal(null);
-    });
+    // A long chat renders the rows in sight first, the rest of its window after that frame.
+    for (const read of [30, 200])
+      it(`opens at the newest message, with the divider above the unread ones, when they fit: ${read} read before`, async () => {
+        const { chatId, ids } = await readChat(org, read, false);
+        const unread = await seedChat(org, { chatId, messages: [{ text: 'Are you there?' }, { text: 'Hello?' }] });
+        panel = await mountPanel({ token: org.token, events: 'off' });
+        await openChatByClick(panel, chatId);
+        await waitUntil(() => onScreen(panel, unread.messageIds[1]), 'the newest message on screen', longWait);
+        await frames(5);
+        expect(onScreen(panel, unread.messageIds[0])).to.equal(true);
+        const divider = part(panel, 'unread-divider')!.getBoundingClientRect();
+        expect(divider.bottom).to.be.at.most(
+          offsetInList(panel, unread.messageIds[0])! + messageList(panel).getBoundingClientRect().top + 1,
+        );
+        expect(jumpToNewest(panel)).to.equal(null);
+        const missing = ids.slice(-40).filter((id) => messageElement(panel, id) === null);
+        expect(missing, 'the 40 read messages above the unread ones in the DOM').to.deep.equal([]);
+      });
     it('opens at the newest message when a few unread ones with media fit under taller history', async () => {
       const seeded = (await createOrg()) as TestOrg & { fixtures: { chats: Record<string, number> } };
       org = seeded;

@@ -103,14 +103,20 @@ export class MessageWindow {
     const unread = lookup.indexOf(unreadRowKey);
     this.showNewest(lookup);
     if (unread < 0) return 'newest';
-    if (unread < this.range(lookup).start) this.showAround(lookup, unread);
+    // Not range(): it would note these rows as given, and the first render would not give the rows in sight first.
+    if (unread < this.#newestStart(lookup)) this.showAround(lookup, unread);
     else if (!(inSight > 0 && lookup.rows.length - unread > inSight)) return 'measure';
     return 'unread';
   }
 
   /** The newest rows: a chat just opened, a jump to the newest message, a message sent. */
   showNewest(lookup: RowLookup): void {
-    this.#set(lookup, Math.max(0, lookup.rows.length - this.#sizes.initial), lookup.rows.length);
+    this.#set(lookup, this.#newestStart(lookup), lookup.rows.length);
+  }
+
+  /** Where the newest `initial` rows start. */
+  #newestStart(lookup: RowLookup): number {
+    return Math.max(0, lookup.rows.length - this.#sizes.initial);
   }
 
   /** Rows around `index` (a first unread message deep in the chat), a page of them above it. */

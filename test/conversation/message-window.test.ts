@@ -231,4 +231,16 @@ describe('MessageWindow: rows in sight first while following', () => {
     const { start, end } = window.range(deep, deep.indexOf(unreadRowKey), inSight);
     expect(deep.indexOf(unreadRowKey)).to.be.within(start, end - 1);
   });
+
+  it('gives a long chat that opens with a few unread rows its rows in sight first, the divider among them', () => {
+    const messages = Array.from({ length: 1000 }, (_, index) => message(index + 1));
+    const rows = new MessageRows().rows(messages, 999);
+    const window = new MessageWindow();
+    expect(window.open(rows, inSight)).to.equal('measure');
+    const given = window.range(rows, 'newest', inSight);
+    expect(given).to.deep.equal({ start: rows.rows.length - inSight, end: rows.rows.length });
+    expect(window.restToCome).to.equal(true);
+    expect(rows.indexOf(unreadRowKey)).to.be.within(given.start, given.end - 1);
+    expect(window.range(rows, 'newest', inSight)).to.deep.equal(newest(rows));
+  });
 });
