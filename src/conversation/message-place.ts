@@ -18,7 +18,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Message } from '../core/api/message-wire.js';
 import { MessageWindow, type WindowRange } from './message-window.js';
 import { isSeparator, rowKey, unreadRowKey, type RowLookup } from './message-rows.js';
-import { distanceToBottom, rowsInView, type Anchor } from './place-anchors.js';
+import { anchorDrift, distanceToBottom, nearestEdgeAnchor, rowsInView, type Anchor } from './place-anchors.js';
 import { FrameSpan } from './frame-span.js';
 import { ListInput } from './list-input.js';
 import { afterNextPaint } from '../ui/after-next-paint.js';
@@ -221,16 +221,10 @@ export class MessagePlaceController implements ReactiveController {
       this.#host.requestUpdate();
       return;
     }
-    const view = scroller.getBoundingClientRect();
-    const box = row.getBoundingClientRect();
-    const above = box.top < view.top;
-    const below = box.bottom > view.bottom;
-    if (above === below) return; // in view, or covering it
-    // The nearest edge (CSSOM's "nearest"): a row taller than the view shows its end coming from
-    // below it, its start coming from above it, so reading goes on where the last row ended.
-    const alignTop = above === box.height <= view.height;
+    const anchor = nearestEdgeAnchor(scroller, row, key);
+    if (!anchor) return; // in view, or covering it
     // Before the render the focus change asks for, which would otherwise put the old place back.
-    this.#read([alignTop ? { key, offset: 0 } : { key, offset: view.height - box.height, fromBottom: 0 }]);
+    this.#read([anchor]);
     this.#keep();
   }
 
@@ -361,16 +355,10 @@ export class MessagePlaceController implements ReactiveController {
   }
 
   #restore(scroller: HTMLElement): void {
-    const view = scroller.getBoundingClientRect();
     for (const anchor of this.#anchors) {
-      const row = scroller.querySelector<HTMLElement>(`[data-row-key="${anchor.key}"]`);
-      if (!row) continue;
-      const box = row.getBoundingClientRect();
-      const delta =
-        anchor.fromBottom === undefined
-          ? box.top - view.top - anchor.offset
-          : box.bottom - (view.bottom - anchor.fromBottom);
-      if (Math.abs(delta) >= 0.5) this.#scrollTo(scroller, scroller.scrollTop + delta);
+      const drift = anchorDrift(scroller, anchor);
+      if (drift === null) continue;
+      if (Math.abs(drift) >= 0.5) this.#scrollTo(scroller, scroller.scrollTop + drift);
       return;
     }
     // Every anchored row is gone (deleted): hold on to what is in view now.

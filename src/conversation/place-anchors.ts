@@ -39,3 +39,30 @@ export function rowsInView(scroller: HTMLElement): Anchor[] {
   }
   return anchors;
 }
+
+/** How far the list has to scroll to put the anchor's row back where it is held; null when the row is not rendered. */
+export function anchorDrift(scroller: HTMLElement, anchor: Anchor): number | null {
+  const row = scroller.querySelector<HTMLElement>(`[data-row-key="${anchor.key}"]`);
+  if (!row) return null;
+  const view = scroller.getBoundingClientRect();
+  const box = row.getBoundingClientRect();
+  return anchor.fromBottom === undefined
+    ? box.top - view.top - anchor.offset
+    : box.bottom - (view.bottom - anchor.fromBottom);
+}
+
+/**
+ * Where `row` is held to come into view at the nearest edge, as `scrollIntoView({block:
+ * 'nearest'})` would put it; null when it is in view, or covers the view.
+ */
+export function nearestEdgeAnchor(scroller: HTMLElement, row: HTMLElement, key: string): Anchor | null {
+  const view = scroller.getBoundingClientRect();
+  const box = row.getBoundingClientRect();
+  const above = box.top < view.top;
+  const below = box.bottom > view.bottom;
+  if (above === below) return null;
+  // The nearest edge (CSSOM's "nearest"): a row taller than the view shows its end coming from
+  // below it, its start coming from above it, so reading goes on where the last row ended.
+  const alignTop = above === box.height <= view.height;
+  return alignTop ? { key, offset: 0 } : { key, offset: view.height - box.height, fromBottom: 0 };
+}
