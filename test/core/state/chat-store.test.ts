@@ -69,18 +69,23 @@ describe('chat store', () => {
   it('never changes the state a batch started from', () => {
     const state = loaded(200);
     const list = state.messages.get(3)!;
+    // The records copied too: a reducer that wrote a chat's record in place would pass a snapshot
+    // that shares it.
+    const records = new Map([...state.chats].map(([id, record]) => [id, { ...record }]));
     const snapshot = { order: [...state.order], chats: new Map(state.chats), list: [...list] };
 
     reduceStore(
       state,
-      added(message(30_001, 3, base + 10)),
-      added(message(30_002, 2, base + 20)),
+      added(message(30_001, 3, base + 10), true),
+      added(message(30_002, 2, base + 20), true),
+      added(message(30_003, 2, base + 30), true),
       { type: 'message-status-changed', messageId: 5, status: 3 },
       { type: 'message-deleted', messageId: 6 },
     );
 
     expect(state.order).to.deep.equal(snapshot.order);
     expect(state.chats).to.deep.equal(snapshot.chats);
+    expect(state.chats).to.deep.equal(records);
     expect(state.messages.get(3)).to.equal(list);
     expect(list).to.deep.equal(snapshot.list);
   });
