@@ -170,6 +170,9 @@ describe('MessageWindow: rows in sight first while following', () => {
   // The default window (60 rows while following) in a view where 12 rows can be in sight.
   const inSight = 12;
   const newest = (rows: RowLookup) => ({ start: Math.max(0, rows.rows.length - 60), end: rows.rows.length });
+  /** A chat of 1,000 messages whose unread ones start at the message with this id. */
+  const thousand = Array.from({ length: 1000 }, (_, index) => message(index + 1));
+  const withUnread = (firstUnread: number) => new MessageRows().rows(thousand, firstUnread);
 
   it('gives a chat that opens its newest rows in sight, then the whole window with the rest to come no more', () => {
     const window = new MessageWindow();
@@ -214,8 +217,6 @@ describe('MessageWindow: rows in sight first while following', () => {
   });
 
   it('opens a chat at its newest rows, at its unread divider, or measures a few unread rows once rendered', () => {
-    const messages = Array.from({ length: 1000 }, (_, index) => message(index + 1));
-    const withUnread = (firstUnread: number) => new MessageRows().rows(messages, firstUnread);
     const none = new MessageWindow();
     expect(none.open(lookup(1000), inSight)).to.equal('newest');
     // Three unread rows: fewer than can be in sight; whether they fit is measured.
@@ -233,8 +234,7 @@ describe('MessageWindow: rows in sight first while following', () => {
   });
 
   it('gives a long chat that opens with a few unread rows its rows in sight first, the divider among them', () => {
-    const messages = Array.from({ length: 1000 }, (_, index) => message(index + 1));
-    const rows = new MessageRows().rows(messages, 999);
+    const rows = withUnread(999);
     const window = new MessageWindow();
     expect(window.open(rows, inSight)).to.equal('measure');
     const given = window.range(rows, 'newest', inSight);
