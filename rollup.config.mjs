@@ -77,6 +77,9 @@ export default {
     manualChunks: panelChunk,
     sourcemap: true,
   },
+  // Reading a global has no side effect here: a statement that only reads one goes (tslib's
+  // `typeof SuppressedError` test, left behind when its helper is unused: -13 B gzip).
+  treeshake: { unknownGlobalSideEffects: false },
   plugins: [
     // Chunk names carry hashes: start from an empty folder so stale chunks never ship.
     { name: 'clean-output', buildStart: () => rmSync('dist/operator-chat-panel', { recursive: true, force: true }) },
@@ -106,7 +109,8 @@ export default {
       // -263 B gzip on the JavaScript until a chat's messages show (60 KB cap). keep_fargs: false
       // drops parameters a function never reads; nothing here (nor in Lit) reads a function's
       // length (-11 to -24 B gzip).
-      compress: { passes: 3, unsafe_arrows: true, unsafe_methods: true, keep_fargs: false },
+      // passes: 5 (not 3) finds a little more to fold: -9 B gzip there (2026-11-28).
+      compress: { passes: 5, unsafe_arrows: true, unsafe_methods: true, keep_fargs: false },
       format: { comments: false },
     }),
   ],
