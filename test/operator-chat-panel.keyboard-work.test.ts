@@ -93,11 +93,9 @@ describe('operator-chat-panel: moving through messages by keyboard', () => {
     const seeded = await seedChat(org, { name: 'Long talk', read: true, messages: mixedChat(120) });
     ids = seeded.messageIds;
     panel = await mountPanel({ token: org.token, events: 'off', 'chat-id': String(seeded.chat.id) });
+    // The first key may come within a frame of this, before the rest of the window joins above the
+    // rows in sight (see "a key pressed as a long chat shows" below).
     await waitUntil(() => onScreen(panel, ids.at(-1)!), 'the newest message', longWait);
-    // The rows in sight come first and the rest of the window a frame later, joining above: a key
-    // pressed in between (a test's, within a frame of the chat showing) scrolls a list whose place
-    // is put back under it, which ends the key's smooth scroll in WebKit.
-    await waitUntil(() => messageElement(panel, ids.at(-40)!) !== null, 'the rest of the window', longWait);
   });
 
   afterEach(() => panel.remove());
@@ -255,6 +253,46 @@ describe('operator-chat-panel: moving through messages by keyboard', () => {
       await waitUntil(() => onScreen(panel, ids.at(-1)!), 'the newest message in view', longWait);
     });
   }
+});
+
+describe('operator-chat-panel: a key pressed as a long chat shows', () => {
+  let panel: OperatorChatPanel;
+
+  afterEach(() => panel.remove());
+
+  it('finds the chat’s window whole, the newest message still in view, before the key moves the list', async () => {
+    const org = await seededOrg();
+    const { chat, messageIds } = await seedChat(org, { name: 'Long talk', read: true, messages: mixedChat(120) });
+    // A chat shown first: the list's height is known, so the long chat renders the rows in sight
+    // first and the rest of its window in the task after that frame (docs/keeping-the-place.md).
+    panel = await mountPanel({ token: org.token, events: 'off', 'chat-id': String(org.fixtures.chats.onPause) });
+    await waitForPart(panel, 'message', (messages) => messages.length > 0, 'the first chat’s messages');
+    const newest = messageIds.at(-1)!;
+    const fortiethNewest = messageIds.at(-40)!;
+    // Right after the render that brings the newest message (a mutation callback comes before any
+    // frame), PageUp: the browser's smooth scroll would start in this task.
+    const atTheKey = new Promise<{ restBefore: boolean; restAfter: boolean; newestSeen: boolean }>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!messageElement(panel, newest)) return;
+        observer.disconnect();
+        const restBefore = messageElement(panel, fortiethNewest) !== null;
+        messageList(panel).dispatchEvent(
+          new KeyboardEvent('keydown', { key: 'PageUp', bubbles: true, composed: true, cancelable: true }),
+        );
+        resolve({
+          restBefore,
+          restAfter: messageElement(panel, fortiethNewest) !== null,
+          newestSeen: onScreen(panel, newest),
+        });
+      });
+      observer.observe(panel.shadowRoot!, { childList: true, subtree: true });
+    });
+    void panel.openChat(chat.id);
+    const { restBefore, restAfter, newestSeen } = await atTheKey;
+    expect(restBefore, 'the rows in sight came first (else this test shows nothing)').to.equal(false);
+    expect(restAfter, 'the rest of the window rendered before the key’s scroll').to.equal(true);
+    expect(newestSeen, 'the newest message kept in view under the rows that joined above').to.equal(true);
+  });
 });
 
 describe('operator-chat-panel: where the focus goes', () => {

@@ -98,6 +98,7 @@ export class ConversationElement extends LightElement {
   readonly #place = new MessagePlaceController(this, {
     scroller: () => this.querySelector<HTMLElement>('.conversation__scroll'),
     content: () => this.querySelector<HTMLElement>('.conversation__content'),
+    updateNow: () => this.performUpdate(), // Lit's synchronous flush of a pending update
   });
   readonly #messageFocus = new MessageFocusController(
     this,

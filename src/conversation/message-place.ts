@@ -40,6 +40,8 @@ export interface MessagePlaceOptions {
   scroller(): HTMLElement | null;
   /** The element holding the rows: its size changes as rows render, load media or rewrap. */
   content(): HTMLElement | null;
+  /** Runs the host's pending update at once (Lit's `performUpdate`), before a key moves the list. */
+  updateNow(): void;
 }
 
 export class MessagePlaceController implements ReactiveController {
@@ -136,6 +138,8 @@ export class MessagePlaceController implements ReactiveController {
     }
     const keep = this.mode === 'reading' ? this.#anchorIndex(lookup) : 'newest';
     this.#range = this.#window.range(lookup, keep, inSight); // rows in sight first, see MessageWindow.range
+    // The rest after the frame; before it if a key comes (handleKeydown): joining during the key's
+    // smooth scroll, the rest would be kept in place by a write that ends that scroll (WebKit).
     if (this.#window.restToCome) void afterNextPaint().then(() => this.#host.requestUpdate());
     return this.#range;
   }
@@ -268,7 +272,14 @@ export class MessagePlaceController implements ReactiveController {
 
   /** The operator's input on the list (wheel, touch, keys, the scrollbar). */
   readonly handleIntent = this.#input.handleIntent;
-  readonly handleKeydown = this.#input.handleKeydown;
+  /** A key on the list, which may scroll it: the rest of the window renders first (see `rows`). */
+  readonly handleKeydown = (event: KeyboardEvent): void => {
+    if (this.#window.restToCome) {
+      this.#host.requestUpdate();
+      this.#options.updateNow();
+    }
+    this.#input.handleKeydown(event);
+  };
   readonly handlePointerDown = this.#input.handlePointerDown;
 
   /**

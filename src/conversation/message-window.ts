@@ -70,6 +70,18 @@ export class MessageWindow {
    * A window that holds the whole chat is always given whole.
    */
   range(lookup: RowLookup, keep: number | 'newest' | null = null, inSight = 0): WindowRange {
+    const { start, end } = this.#bounds(lookup, keep);
+    const given = this.#newestGiven === null ? -1 : lookup.indexOf(this.#newestGiven);
+    this.#newestGiven = end > 0 ? rowKey(lookup.rows[end - 1]) : null;
+    this.restToCome = keep === 'newest' && inSight > 0 && start > 0 && end - Math.max(start, given + 1) > inSight;
+    return this.restToCome ? { start: end - inSight, end } : { start, end };
+  }
+
+  /**
+   * The window's rows now, trimmed as `range` says; unlike `range`, it notes nothing as given
+   * (growing the window after a render leaves the rest of it still to come).
+   */
+  #bounds(lookup: RowLookup, keep: number | 'newest' | null): WindowRange {
     const count = lookup.rows.length;
     if (this.#first === null) this.showNewest(lookup);
     if (this.#first === null) return { start: 0, end: 0 };
@@ -86,10 +98,7 @@ export class MessageWindow {
       else end = Math.min(end, Math.max(anchor + 1, start + this.#sizes.max));
     }
     this.#set(lookup, start, end);
-    const given = this.#newestGiven === null ? -1 : lookup.indexOf(this.#newestGiven);
-    this.#newestGiven = end > 0 ? rowKey(lookup.rows[end - 1]) : null;
-    this.restToCome = keep === 'newest' && inSight > 0 && start > 0 && end - Math.max(start, given + 1) > inSight;
-    return this.restToCome ? { start: end - inSight, end } : { start, end };
+    return { start, end };
   }
 
   /**
@@ -127,7 +136,7 @@ export class MessageWindow {
 
   /** A page more above; answers whether the window grew. */
   extendUp(lookup: RowLookup): boolean {
-    const { start, end } = this.range(lookup);
+    const { start, end } = this.#bounds(lookup, null);
     if (start === 0) return false;
     this.#set(lookup, Math.max(0, start - this.#sizes.page), end);
     return true;
@@ -135,7 +144,7 @@ export class MessageWindow {
 
   /** A page more below; answers whether the window grew. */
   extendDown(lookup: RowLookup): boolean {
-    const { start, end } = this.range(lookup);
+    const { start, end } = this.#bounds(lookup, null);
     if (this.#last === null) return false;
     this.#set(lookup, start, Math.min(lookup.rows.length, end + this.#sizes.page));
     return true;

@@ -186,6 +186,20 @@ describe('MessageWindow: rows in sight first while following', () => {
     expect(window.restToCome).to.equal(false);
   });
 
+  it('keeps the rest to come while the window grows between renders, and gives it at the next render', () => {
+    // After a render, the place-keeping asks the window to grow towards the view (extendDown,
+    // extendUp): what the last render was given, and so the rest still to come, stays as it was.
+    const window = new MessageWindow();
+    const rows = lookup(1000);
+    window.range(rows, 'newest', inSight);
+    expect(window.extendDown(rows), 'nothing below the newest rows').to.equal(false);
+    expect(window.restToCome, 'after extendDown').to.equal(true);
+    expect(window.extendUp(rows), 'a page more above').to.equal(true);
+    expect(window.restToCome, 'after extendUp').to.equal(true);
+    expect(window.range(rows, 'newest', inSight)).to.deep.equal(newest(rows));
+    expect(window.restToCome).to.equal(false);
+  });
+
   it('gives a burst of more rows than can be in sight newest first, and a few new rows with the whole window', () => {
     const window = new MessageWindow();
     window.range(lookup(1000), 'newest', 0);
