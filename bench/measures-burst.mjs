@@ -123,13 +123,16 @@ export async function eventBurst(context, { afterBurst = false } = {}) {
     async (since, newestId, debug) => {
       const { bench } = window;
       const root = bench.root();
-      // When the burst's newest message reached the DOM (a mutation record comes right after the render).
+      // When the burst's newest message reached the DOM (a mutation record comes right after the
+      // render), and how many message rows the DOM held then.
+      let rowsShown = NaN;
       const appearedAt = await new Promise((resolve) => {
         const found = () => root.querySelector(`[data-message-id="${newestId}"]`);
         if (found()) return resolve(null); // already there before we looked: this run measures nothing
         const observer = new MutationObserver(() => {
           if (!found()) return;
           observer.disconnect();
+          rowsShown = root.querySelector('.conversation__content').children.length;
           resolve(performance.now());
         });
         observer.observe(root, { subtree: true, childList: true });
@@ -146,6 +149,7 @@ export async function eventBurst(context, { afterBurst = false } = {}) {
       return {
         applyMs: appearedAt === null ? NaN : appearedAt - arrived,
         ...bench.bodyTimes(own, arrived, appearedAt),
+        rowsShown,
         panelRenders: bench.renders.filter(
           (render) => render.name === 'operator-chat-panel' && render.start >= arrived && render.start <= appearedAt,
         ).length,
@@ -166,23 +170,24 @@ export async function eventBurst(context, { afterBurst = false } = {}) {
     Boolean(process.env.BENCH_DEBUG),
   );
   await pause(1000); // the panel done with the page: mark-read, announcements, acknowledgement
-  const rowsFloor = await page.evaluate(plainRowsRebuild);
+  const rowsFloor = await page.evaluate(plainRowsRebuild, result.rowsShown);
   await page.close();
   return { ...result, ...rowsFloor };
 }
 
 /**
- * The DOM and layout of the rows the panel shows after the burst, without the panel: the open
- * chat's message rows and the chat rows, cloned (the cheapest way to make DOM) with new texts (no
- * text already shaped), put in place of the panel's, the chat rows in reverse order as the burst
- * reorders them, and laid out. No framework, store or events: what any page showing these rows,
- * with these styles, pays at least.
+ * The DOM and layout of the rows the panel shows when the burst's newest message appears, without
+ * the panel: the open chat's newest `messageRowCount` message rows (as many as the panel's DOM held
+ * then: the rows in sight, the rest of its window joins after that frame) and the chat rows,
+ * cloned (the cheapest way to make DOM) with new texts (no text already shaped), put in place of
+ * the panel's, the chat rows in reverse order as the burst reorders them, and laid out. No
+ * framework, store or events: what any page showing these rows, with these styles, pays at least.
  */
-function plainRowsRebuild() {
+function plainRowsRebuild(messageRowCount) {
   const root = window.bench.root();
   const content = root.querySelector('.conversation__content');
   const scroller = root.querySelector('.conversation__scroll');
-  const messageRows = [...content.children];
+  const messageRows = [...content.children].slice(-(messageRowCount || content.children.length));
   const chatRows = [...root.querySelectorAll('[part~="chat-item"]')];
   const chatParent = chatRows[0].parentNode;
   const chatNext = chatRows.at(-1).nextSibling;

@@ -283,10 +283,12 @@ const notes = [
     'the scroller to them, and gives 20 plain chat rows their last text, timed the same way; of its time, ' +
     `reading the body takes ${ms(eventBurstFloor.readMs)} and JSON.parse ${ms(eventBurstFloor.parseMs)} ` +
     `(in the panel's page ${ms(eventBurst.readMs)} and ${ms(eventBurst.parseMs)}). ` +
-    "The panel's rows as plain DOM: a second after the burst, in the same page, the open chat's message rows " +
-    'and the chat rows the panel shows are cloned with new texts, put in place of its own (the chat rows in ' +
-    'reverse order, as the burst reorders them) and laid out: no framework, store or events, what any page ' +
-    'showing these rows with these styles pays at least, on top of reading and parsing. The second burst: the ' +
+    "The panel's rows as plain DOM: a second after the burst, in the same page, the open chat's newest message " +
+    "rows (as many as the panel's DOM held when the newest appeared: the rows in sight, the rest of its window " +
+    'joins after that frame) and the chat rows the panel shows are cloned with new texts, put in place of its ' +
+    'own (the chat rows in reverse order, as the burst reorders them) and laid out: no framework, store or ' +
+    'events, what any page showing these rows with these styles pays at least, on top of reading and parsing. ' +
+    'The second burst: the ' +
     'same page of 1,000 events in a page that applied one such page 3 s before; what it saves is what compiling ' +
     'and optimising the code that reads, reduces and renders events costs the first time. The budget is on the ' +
     'first burst, the harder case (a panel opened onto a backlog of events).',
