@@ -157,6 +157,22 @@ describe('operator-chat-panel: moving through messages by keyboard', () => {
     expect(focusedMessage().seen, 'the message moved to is on screen').to.equal(true);
   });
 
+  it('stays at the newest message when the rows move on their own just after ArrowUp', async () => {
+    // Neither the list taking the focus nor ArrowUp moves the list. A picture above that loads a
+    // moment later grows the rows, and WebKit moves the list before the new size is reported: that
+    // scroll is the layout's, not the operator's, and must not leave the newest message.
+    const list = messageList(panel);
+    list.focus();
+    await press('ArrowUp');
+    await waitUntil(() => focusedMessage().id === ids.at(-1) && focusedMessage().seen, 'the newest message focused');
+    const messages = list.querySelectorAll<HTMLElement>('[part~="message"][data-message-id]');
+    messages[messages.length - 5].style.paddingBottom = '124px';
+    list.scrollTop += 33;
+    await frames(3);
+    expect(jumpToNewest(panel) === null, 'the list still follows the newest message').to.equal(true);
+    expect(focusedMessage().seen, 'the focused newest message is on screen').to.equal(true);
+  });
+
   it('reads back with PageUp pressed as the newest message grows (a picture loading at the bottom)', async () => {
     // Arrange: the growth comes with the key, before the browser's smooth scroll has moved the list
     const list = messageList(panel);
