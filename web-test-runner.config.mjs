@@ -47,11 +47,34 @@ const engineGroups =
 // `_canPickAudioTracks` (under native `sortedTrackListForMenu`) while a player is torn down; no
 // page script is on that stack and nothing breaks. Kept from the test framework's uncaught-error
 // handler, which would fail whichever test ran; every other uncaught error still fails it.
+// The runner sends a file's results through structuredClone, with a failed assertion's values
+// raw: one on a DOM element could not be cloned, and the file hung until the runner's limit with
+// its failure untold (modernweb-dev/web#2967). Values that cannot be cloned go as text.
 const testRunnerHtml = (testFramework) => `<!DOCTYPE html><html><head><script>
   addEventListener('error', (event) => {
     const stack = String(event.error?.stack ?? '');
     if (/^(?:[^\\n]*@\\[native code\\]\\n)*_canPickAudioTracks@\\n/.test(stack)) event.stopImmediatePropagation();
   }, true);
+  const cloneWhole = structuredClone;
+  const cloneable = (value, seen) => {
+    if (typeof value === 'function' || typeof value === 'symbol') return String(value);
+    if (typeof value !== 'object' || value === null) return value;
+    if (value instanceof Node || value === window) return Object.prototype.toString.call(value);
+    if (seen.has(value)) return seen.get(value);
+    const copy = Array.isArray(value) ? [] : {};
+    seen.set(value, copy);
+    if (value instanceof Error) for (const key of ['name', 'message', 'stack']) copy[key] = value[key];
+    for (const key of Object.keys(value)) copy[key] = cloneable(value[key], seen);
+    return copy;
+  };
+  globalThis.structuredClone = (value, options) => {
+    try {
+      return cloneWhole(value, options);
+    } catch (error) {
+      if (error?.name !== 'DataCloneError') throw error;
+      return cloneWhole(cloneable(value, new Map()), options);
+    }
+  };
 </script></head><body><script type="module" src="${testFramework}"></script></body></html>`;
 
 export default {
