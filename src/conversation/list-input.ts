@@ -54,15 +54,12 @@ export class ListInput {
   };
 
   readonly handleKeydown = (event: KeyboardEvent): void => {
-    // A key the panel took (the arrows and Home move the focus from message to message, End
-    // follows the newest) scrolls nothing itself: the list moves by the panel's own writes, and a
-    // scroll event meanwhile is the layout's (a picture above that loaded, WebKit moving the list).
-    if (event.defaultPrevented || !scrollKeys.has(event.key) || event.altKey || event.metaKey) return;
+    if (!scrollKeys.has(event.key) || event.altKey || event.metaKey) return;
     this.handleIntent();
     // PageUp's smooth scroll moves the list only frames later (Firefox). A row that grows before
     // that (a picture loading at the bottom) must not pin the list back to the bottom: the write
     // would cancel the scroll. Its first scroll event then leaves the newest message.
-    if (event.key === 'PageUp' && !event.ctrlKey && this.#following()) this.#pageUp.start();
+    if (event.key === 'PageUp' && !event.ctrlKey && !event.defaultPrevented && this.#following()) this.#pageUp.start();
   };
 
   readonly handlePointerDown = (event: PointerEvent): void => {

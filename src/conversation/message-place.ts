@@ -138,7 +138,7 @@ export class MessagePlaceController implements ReactiveController {
     }
     const keep = this.mode === 'reading' ? this.#anchorIndex(lookup) : 'newest';
     this.#range = this.#window.range(lookup, keep, inSight); // rows in sight first, see MessageWindow.range
-    // The rest after the frame; before it if a key comes (prepareForKey): joining during the key's
+    // The rest after the frame; before it if a key comes (handleKeydown): joining during the key's
     // smooth scroll, the rest would be kept in place by a write that ends that scroll (WebKit).
     if (this.#window.restToCome) void afterNextPaint().then(() => this.#host.requestUpdate());
     return this.#range;
@@ -210,6 +210,10 @@ export class MessagePlaceController implements ReactiveController {
    * one covering it, changes nothing.
    */
   reveal(key: string): void {
+    // The key moved the focus, not the list (its default is prevented): the list moves only by
+    // the panel's writes from here, and a scroll event meanwhile is the layout's (a picture above
+    // that loaded, WebKit moving the list before the new size is reported).
+    this.#input.reset();
     const scroller = this.#options.scroller();
     if (!scroller || !this.#lookup) return;
     // The place first: a picture above that loaded since the last frame has moved the rows, and
@@ -272,20 +276,14 @@ export class MessagePlaceController implements ReactiveController {
 
   /** The operator's input on the list (wheel, touch, keys, the scrollbar). */
   readonly handleIntent = this.#input.handleIntent;
-  /**
-   * A key on the list, before anything handles it: the rest of the window renders first (see
-   * `rows`), so the key meets the rows where they stay.
-   */
-  readonly prepareForKey = (): void => {
-    if (!this.#window.restToCome) return;
-    this.#host.requestUpdate();
-    this.#options.updateNow();
+  /** A key on the list, which may scroll it: the rest of the window renders first (see `rows`). */
+  readonly handleKeydown = (event: KeyboardEvent): void => {
+    if (this.#window.restToCome) {
+      this.#host.requestUpdate();
+      this.#options.updateNow();
+    }
+    this.#input.handleKeydown(event);
   };
-  /**
-   * A key on the list, after the panel's own handlers: one they did not take may scroll the list
-   * natively, and the scroll events that follow are the operator's.
-   */
-  readonly handleKeydown = this.#input.handleKeydown;
   readonly handlePointerDown = this.#input.handlePointerDown;
 
   /**
