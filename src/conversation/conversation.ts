@@ -263,8 +263,10 @@ export class ConversationElement extends LightElement {
   };
 
   readonly #handleListFocusIn = (event: FocusEvent): void => {
-    // Focus the keys moved is no move of the list: a smooth PageUp still under way is not the operator's after End.
-    if (!this.#messageFocus.moving) this.#place.handleIntent();
+    // Focus that lands in the list (Tab onto a message or a control in it) may scroll it natively:
+    // the operator's move. The list itself taking the focus scrolls nothing, and neither does the
+    // focus the keys moved (a smooth PageUp still under way is not the operator's after End).
+    if (!this.#messageFocus.moving && event.target !== event.currentTarget) this.#place.handleIntent();
     this.#messageFocus.handleFocusIn(event);
   };
 

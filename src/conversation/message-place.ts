@@ -216,10 +216,6 @@ export class MessagePlaceController implements ReactiveController {
     this.#input.reset();
     const scroller = this.#options.scroller();
     if (!scroller || !this.#lookup) return;
-    // The place first: a picture above that loaded since the last frame has moved the rows, and
-    // the resize observer would put them back only after this row was measured where it no
-    // longer stays (in view now, above the view once the place is kept).
-    this.#keep();
     const row = scroller.querySelector<HTMLElement>(`[data-row-key="${key}"]`);
     if (!row) {
       const index = this.#lookup.indexOf(key);
@@ -276,12 +272,18 @@ export class MessagePlaceController implements ReactiveController {
 
   /** The operator's input on the list (wheel, touch, keys, the scrollbar). */
   readonly handleIntent = this.#input.handleIntent;
-  /** A key on the list, which may scroll it: the rest of the window renders first (see `rows`). */
+  /**
+   * A key on the list, which may scroll it or move the focus (MessageFocusController measures the
+   * rows next): the rest of the window renders first (see `rows`), and the place is put back. A
+   * picture above that loaded since the last frame has moved the rows, and the resize observer
+   * would put them back only after the key's message was chosen where the rows do not stay.
+   */
   readonly handleKeydown = (event: KeyboardEvent): void => {
     if (this.#window.restToCome) {
       this.#host.requestUpdate();
       this.#options.updateNow();
     }
+    this.#keep();
     this.#input.handleKeydown(event);
   };
   readonly handlePointerDown = this.#input.handlePointerDown;
