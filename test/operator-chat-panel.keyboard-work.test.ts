@@ -158,9 +158,10 @@ describe('operator-chat-panel: moving through messages by keyboard', () => {
   });
 
   it('stays at the newest message when the rows move on their own just after ArrowUp', async () => {
-    // ArrowUp moves the focus, not the list. A picture above that loads a moment later grows the
-    // rows, and WebKit moves the list before the new size is reported: that scroll is the
-    // layout's, not the operator's, and must not leave the newest message.
+    // Neither the list taking the focus nor ArrowUp moves the list (ArrowUp moves the focus). A
+    // picture above that loads a moment later grows the rows, and WebKit moves the list before the
+    // new size is reported: that scroll is the layout's, not the operator's, and must not leave
+    // the newest message.
     const list = messageList(panel);
     list.focus();
     await press('ArrowUp');
