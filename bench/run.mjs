@@ -4,6 +4,7 @@
 // non-zero when a budget fails. BENCH_RUNS sets the runs per measurement (default 5; the slow
 // scroll and heap measurements run at most 3 times).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
@@ -327,6 +328,8 @@ const environment = {
   date: new Date().toISOString(),
   node: process.version,
   chromium: (await import('node:child_process')).execFileSync(findChromium(), ['--version']).toString().trim(),
+  // Machines differ (the burst's figures halved from one bench machine to the next, 2026-11-28).
+  cpu: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}`,
   runs,
 };
 writeFileSync(
@@ -342,7 +345,7 @@ const markdown = [
   `|${header.map(() => '---').join('|')}|`,
   ...cells.map((row) => `| ${row.join(' | ')} |`),
 ].join('\n');
-const stamped = `${markdown}\n\n${environment.date.slice(0, 10)}, ${environment.chromium}, median of ${runs} runs (${slowRuns} for scrolling and heap).\n\n${notes.map((note) => `- ${note}`).join('\n')}`;
+const stamped = `${markdown}\n\n${environment.date.slice(0, 10)}, ${environment.chromium}, ${environment.cpu}, median of ${runs} runs (${slowRuns} for scrolling and heap).\n\n${notes.map((note) => `- ${note}`).join('\n')}`;
 const updated = readme.replace(/(<!-- bench:start -->\n)[\s\S]*?(<!-- bench:end -->)/, `$1${stamped}\n$2`);
 if (updated !== readme) writeFileSync(readmeUrl, updated);
 
