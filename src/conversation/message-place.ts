@@ -279,11 +279,11 @@ export class MessagePlaceController implements ReactiveController {
    * would put them back only after the key's message was chosen where the rows do not stay.
    */
   readonly handleKeydown = (event: KeyboardEvent): void => {
+    // A render puts the place back itself (`rendered`); without one, the key does it.
     if (this.#window.restToCome) {
       this.#host.requestUpdate();
       this.#options.updateNow();
-    }
-    this.#keep();
+    } else this.#keep();
     this.#input.handleKeydown(event);
   };
   readonly handlePointerDown = this.#input.handlePointerDown;
