@@ -90,7 +90,7 @@ import { KeyboardController } from './panel/keyboard-controller.js';
  * @csspart quick-replies - The quick-reply menu over the composer (a listbox), or its "nothing matches" note.
  * @csspart quick-reply - A quick reply in the menu; `quick-reply--active` on the one Enter or Tab chooses.
  * @csspart shortcuts - The keyboard shortcuts dialog that `?` opens (outside text fields).
- * @csspart wait-time - How long the customer has waited for an answer, a `<time datetime>` in a chat's row and in the open chat's header: shown while the customer's message is the last of a chat that is not closed; `data-overdue` once past `wait-alert` minutes.
+ * @csspart wait-time - How long the customer has waited for an answer, a `<time datetime>` in a chat's row and in the open chat's header: shown from the first customer message that no customer-visible answer followed (internal notes answer nobody), in a chat that is not closed; `data-overdue` once past `wait-alert` minutes.
  * @csspart customer-details - The customer beside the open chat (a side pane when the panel is wide, a sheet over the conversation when narrow): who they are, the chat's record, and their other chats.
  * @csspart customer-details-toggle - The open chat's header button that shows and hides `customer-details` (`aria-expanded`); the choice is remembered per operator.
  * @csspart customer-chat - One of the customer's other chats in `customer-details`; carries `data-chat-id`; choosing it opens that chat.

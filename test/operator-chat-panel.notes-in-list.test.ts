@@ -1,27 +1,25 @@
 /**
  * Notes in the chat list (issue 26.4): where the panel knows a chat's last message is an internal
  * note (it sent it, received it as an event, or holds the chat's messages), the row marks it as a
- * note and never as "You:"; a note draft says so too.
+ * note and never as "You:"; a note draft says so too. A chat record merged from the service (the
+ * answer to a status change) keeps it so (issue 52.2).
  */
-import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
-import { createOrg, seedChat, type TestOrg } from './support/reference-api.js';
-import { mountPanel, openChatByClick, part, typeInComposer, waitForPart } from './support/panel.js';
+import { createOrg, requests, seedChat, type TestOrg } from './support/reference-api.js';
+import {
+  chatRow,
+  mountPanel,
+  openChatByClick,
+  part,
+  rowLastLine as lastLine,
+  sendFromComposer,
+  shownWait,
+  typeInComposer,
+  waitForPart,
+} from './support/panel.js';
+import { press } from './a11y/keys.js';
 import { longWait } from './support/waits.js';
-
-/** What the operator reads in a chat's row as its last message (or its draft). */
-function lastLine(panel: OperatorChatPanel, chatId: number): string {
-  const row = panel.shadowRoot!.querySelector(`[part~="chat-item"][data-chat-id="${chatId}"] .chat-item__last`);
-  return row?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-}
-
-async function sendNote(panel: OperatorChatPanel, text: string): Promise<void> {
-  part(panel, 'note-toggle')!.click();
-  await typeInComposer(panel, text);
-  const sent = oneEvent(panel, 'ocp-message-sent');
-  (part(panel, 'send-button') as HTMLButtonElement).click();
-  await sent;
-}
 
 describe('operator-chat-panel: notes in the chat list', function () {
   this.timeout(40000);
@@ -40,7 +38,7 @@ describe('operator-chat-panel: notes in the chat list', function () {
 
   it('marks a note the operator sent as a note, never "You:", also after the list is fetched again', async () => {
     await openChatByClick(panel, chats[1]);
-    await sendNote(panel, 'Customer asked for a discount, checking with sales');
+    await sendFromComposer(panel, 'Customer asked for a discount, checking with sales', 'note');
     await waitUntil(() => lastLine(panel, chats[1]).startsWith('Note:'), 'the row marks the note', longWait);
     expect(lastLine(panel, chats[1])).to.equal('Note: Customer asked for a discount, checking with sales');
     // The service reports the note as the chat's last message, with nothing saying it is one.
@@ -48,10 +46,7 @@ describe('operator-chat-panel: notes in the chat list', function () {
     await panel.updateComplete;
     expect(lastLine(panel, chats[1])).to.equal('Note: Customer asked for a discount, checking with sales');
     // A public reply after it is the operator's again.
-    await typeInComposer(panel, 'We can offer 10% off');
-    const sent = oneEvent(panel, 'ocp-message-sent');
-    (part(panel, 'send-button') as HTMLButtonElement).click();
-    await sent;
+    await sendFromComposer(panel, 'We can offer 10% off', 'customer');
     await waitUntil(() => lastLine(panel, chats[1]) === 'You: We can offer 10% off', 'a public reply', longWait);
   });
 
@@ -91,5 +86,78 @@ describe('operator-chat-panel: notes in the chat list', function () {
     await waitUntil(() => lastLine(panel, chats[1]).startsWith('Draft:'), 'the draft mark', longWait);
     expect(lastLine(panel, chats[0])).to.equal('Note draft: Ask the warehouse');
     expect(lastLine(panel, chats[1])).to.equal('Draft: Your refund is on its way');
+  });
+});
+
+describe('operator-chat-panel: a note stays a note when the chat changes status (issue 52.2)', function () {
+  this.timeout(40000);
+  let org: TestOrg;
+  let panel: OperatorChatPanel;
+  let chatId: number;
+
+  beforeEach(async () => {
+    org = await createOrg('empty');
+    const { chat } = await seedChat(org, {
+      name: 'Order change',
+      status: 1, // Open
+      read: true,
+      messages: [{ text: 'Can I change the size of my order?', minutesAgo: 12 }],
+    });
+    chatId = chat.id;
+    // No events, no refresh while the test runs: the status answer is the only record that arrives.
+    panel = await mountPanel({ token: org.token, events: 'off' });
+  });
+
+  afterEach(() => panel.remove());
+
+  const select = () => part(panel, 'status-select') as HTMLSelectElement;
+  const row = () => chatRow(panel, chatId)!;
+  const rowWait = () => shownWait(panel, row().querySelector<HTMLTimeElement>('[part~="wait-time"]'));
+
+  /**
+   * Changes the status on the service's side too: the status answer's record is the one that
+   * carries the star, so the row shows it once that record is merged.
+   */
+  async function starOnTheService(): Promise<void> {
+    await seedChat(org, { chatId, messages: [], details: { isStarred: true } });
+  }
+
+  async function answerMerged(status: number): Promise<void> {
+    await waitUntil(() => row().querySelector('.chat-item__star'), 'the status answer is merged', longWait);
+    const put = (await requests(org)).filter((request) => request.path === '/api/chat/status');
+    expect(put.map((request) => request.jsonBody)).to.deep.equal([{ id: chatId, status }]);
+    expect(row().dataset.status).to.equal(String(status));
+  }
+
+  it('by keyboard: a note the operator sent still reads "Note:", and the customer still waits', async () => {
+    await openChatByClick(panel, chatId);
+    await sendFromComposer(panel, 'replying to customer msg', 'note');
+    await waitUntil(() => lastLine(panel, chatId) === 'Note: replying to customer msg', 'the note', longWait);
+    await starOnTheService();
+
+    select().focus();
+    await press('ArrowUp'); // New
+    await press('Enter');
+    await answerMerged(0);
+    expect(lastLine(panel, chatId)).to.equal('Note: replying to customer msg');
+    expect(rowWait()).to.equal('12 min overdue');
+  });
+
+  it('by pointer: a note among the messages the panel holds still reads "Note:", and the customer still waits', async () => {
+    await seedChat(org, {
+      chatId,
+      messages: [{ author: 'operator', isInternal: true, text: 'Size M is out of stock' }],
+    });
+    await openChatByClick(panel, chatId);
+    await waitUntil(() => lastLine(panel, chatId) === 'Note: Size M is out of stock', 'the note', longWait);
+    await starOnTheService();
+
+    // What a click on an option fires: input, then change, with the new value.
+    select().value = '2';
+    select().dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    select().dispatchEvent(new Event('change', { bubbles: true }));
+    await answerMerged(2);
+    expect(lastLine(panel, chatId)).to.equal('Note: Size M is out of stock');
+    expect(rowWait()).to.equal('12 min overdue');
   });
 });

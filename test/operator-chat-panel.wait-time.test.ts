@@ -1,22 +1,32 @@
 /**
- * Waiting time (issue 29.4, contract §4 "Waiting time"): a row whose last message is the
- * customer's, in a chat that is not closed, shows how long they have waited (`wait-time`, a
- * `<time datetime>`), marked `data-overdue` past `wait-alert` minutes; the open chat's header shows
- * the same. Times come from the reference API's seed-chat (`minutesAgo`), never from sleeping.
+ * Waiting time (issue 29.4, contract §4 "Waiting time"): a row whose customer wrote and got no
+ * customer-visible answer, in a chat that is not closed, shows how long they have waited
+ * (`wait-time`, a `<time datetime>`), marked `data-overdue` past `wait-alert` minutes; the open
+ * chat's header shows the same. An internal note answers nobody (issue 52.1). Times come from the
+ * reference API's seed-chat (`minutesAgo`), never from sleeping.
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
-import { createOrg, seedChat, type TestOrg } from './support/reference-api.js';
-import { mountPanel, openChatByClick, part, waitForPart } from './support/panel.js';
+import { createOrg, customerMessage, rawMessages, seedChat, type TestOrg } from './support/reference-api.js';
+import {
+  chatRow as row,
+  mountPanel,
+  openChatByClick,
+  part,
+  rowLastLine as lastLine,
+  sendFromComposer,
+  shownWait,
+  waitForPart,
+} from './support/panel.js';
 import { captureWarnings } from './support/console.js';
 import { longWait } from './support/waits.js';
 
-function row(panel: OperatorChatPanel, chatId: number): HTMLElement | null {
-  return panel.shadowRoot!.querySelector<HTMLElement>(`[part~="chat-item"][data-chat-id="${chatId}"]`);
-}
-
 function waitTimeOf(panel: OperatorChatPanel, chatId: number): HTMLTimeElement | null {
   return row(panel, chatId)?.querySelector<HTMLTimeElement>('[part~="wait-time"]') ?? null;
+}
+
+function headerWait(panel: OperatorChatPanel): HTMLTimeElement | null {
+  return part(panel, 'conversation-header')?.querySelector<HTMLTimeElement>('[part~="wait-time"]') ?? null;
 }
 
 /** The chats the tests read: customers who waited 12 and 5 minutes, one answered, one closed. */
@@ -51,7 +61,7 @@ describe('operator-chat-panel: waiting time', function () {
 
   afterEach(() => panel?.remove());
 
-  it('shows how long the customer waited, from their last message, and none where the operator answered or the chat is closed', async () => {
+  it("shows how long the customer waited, from the last message of the chat's record, and none where the operator answered or the chat is closed", async () => {
     const { long, short, answered, closed } = await seedWaits(org);
     panel = await mountPanel({ token: org.token, status: 'new,open,waiting,onpause,closed' });
     await waitForPart(panel, 'chat-item', (rows) => rows.length === 4);
@@ -132,8 +142,16 @@ describe('operator-chat-panel: waiting time', function () {
     const header = (await waitForPart(panel, 'conversation-header'))[0];
     await waitUntil(() => header.querySelector('[part~="wait-time"]'), 'the header shows the wait', longWait);
     const time = header.querySelector<HTMLTimeElement>('[part~="wait-time"]')!;
-    expect(time.dateTime).to.equal(long.chat.timeLastMess);
-    expect(time.textContent).to.equal('12 min');
+    // The panel holds the chat's messages now: the wait counts from the first of the two customer
+    // messages nobody answered (the list alone knew only the last one).
+    const [first] = await rawMessages(org, long.chat.id);
+    expect(time.dateTime).to.equal(new Date(first.dateMs as number).toISOString());
+    expect(time.textContent).to.equal('14 min');
+    await waitUntil(
+      () => waitTimeOf(panel!, long.chat.id)?.textContent === '14 min',
+      'the row says the same',
+      longWait,
+    );
     expect(time.hasAttribute('data-overdue')).to.equal(true);
 
     await openChatByClick(panel, answered.chat.id);
@@ -143,5 +161,84 @@ describe('operator-chat-panel: waiting time', function () {
       longWait,
     );
     expect(part(panel, 'conversation-header')!.querySelector('[part~="wait-time"]')).to.equal(null);
+  });
+
+  // Issue 52.1: a note answers nobody.
+  it('keeps the wait, and its overdue mark, when the operator adds only a note; an answer to the customer ends it', async () => {
+    const { chat } = await seedChat(org, {
+      name: 'Needs help',
+      messages: [{ text: 'My card was charged twice', minutesAgo: 12 }],
+    });
+    const other = await seedChat(org, { name: 'Someone else', messages: [{ text: 'Hi', minutesAgo: 1 }] });
+    panel = await mountPanel({ token: org.token, 'poll-interval': '1000' });
+    await openChatByClick(panel, chat.id);
+    await waitUntil(() => headerWait(panel!), 'the header shows the wait', longWait);
+    expect(shownWait(panel, headerWait(panel))).to.equal('12 min overdue');
+
+    await sendFromComposer(panel, 'Asked billing to check the double charge', 'note');
+    await waitUntil(() => lastLine(panel!, chat.id).startsWith('Note:'), 'the row shows the note', longWait);
+    // The note's own event comes back from the queue: it changes nothing either.
+    await waitUntil(async () => (await rawMessages(org, chat.id)).length === 2, 'the note stored', longWait);
+    expect(shownWait(panel, waitTimeOf(panel, chat.id)), 'the row').to.equal('12 min overdue');
+    expect(shownWait(panel, headerWait(panel)), 'the header').to.equal('12 min overdue');
+
+    // What the service says of the chat (its last message: the note) does not undo it.
+    await panel.refresh();
+    await panel.updateComplete;
+    expect(shownWait(panel, waitTimeOf(panel, chat.id)), 'the row after a refresh').to.equal('12 min overdue');
+    await openChatByClick(panel, other.chat.id);
+    await openChatByClick(panel, chat.id);
+    await waitUntil(() => headerWait(panel!), 'the header shows the wait again', longWait);
+    expect(shownWait(panel, headerWait(panel)), 'the header, opened again').to.equal('12 min overdue');
+
+    await sendFromComposer(panel, 'We refunded the second charge', 'customer');
+    await waitUntil(() => lastLine(panel!, chat.id) === 'You: We refunded the second charge', 'the answer', longWait);
+    expect(waitTimeOf(panel, chat.id), 'an answer ends the wait in the row').to.equal(null);
+    expect(headerWait(panel), 'and in the header').to.equal(null);
+  });
+
+  it("shows the wait of a chat whose last message is a note after the customer's, from the first unanswered message", async () => {
+    const { chat } = await seedChat(org, {
+      name: 'Quiet customer',
+      read: true,
+      messages: [
+        { text: 'Where is parcel 77?', minutesAgo: 15 },
+        { text: 'Hello?', minutesAgo: 13 },
+        { author: 'operator', isInternal: true, text: 'Lost in transit, asked the courier', minutesAgo: 5 },
+      ],
+    });
+    const other = await seedChat(org, { name: 'Someone else', read: true, messages: [{ text: 'Hi', minutesAgo: 1 }] });
+    panel = await mountPanel({ token: org.token, 'poll-interval': '1000' });
+    await waitForPart(panel, 'chat-item', (rows) => rows.length === 2);
+    // The list knows only the service's record, whose last message (the note) looks like an answer.
+    expect(shownWait(panel, waitTimeOf(panel, chat.id)), 'the record alone').to.equal('none');
+
+    await openChatByClick(panel, chat.id);
+    await waitUntil(() => headerWait(panel!), 'the header shows the wait', longWait);
+    expect(shownWait(panel, headerWait(panel)), 'the header').to.equal('15 min overdue');
+    await openChatByClick(panel, other.chat.id);
+    await waitUntil(() => lastLine(panel!, chat.id).startsWith('Note:'), 'the row shows its note', longWait);
+    expect(shownWait(panel, waitTimeOf(panel, chat.id)), 'the row').to.equal('15 min overdue');
+    await panel.refresh();
+    await panel.updateComplete;
+    expect(shownWait(panel, waitTimeOf(panel, chat.id)), 'the row after a refresh').to.equal('15 min overdue');
+  });
+
+  it('keeps the wait through a note from another operator and the customer writing again', async () => {
+    const { chat } = await seedChat(org, {
+      name: 'Impatient',
+      messages: [{ text: 'Are you open today?', minutesAgo: 12 }],
+    });
+    panel = await mountPanel({ token: org.token, 'poll-interval': '1000' });
+    await waitUntil(() => waitTimeOf(panel!, chat.id), 'the wait shows', longWait);
+    expect(shownWait(panel, waitTimeOf(panel, chat.id))).to.equal('12 min overdue');
+
+    await seedChat(org, { chatId: chat.id, messages: [{ author: 'operator', isInternal: true, text: 'Ask Maria' }] });
+    await waitUntil(() => lastLine(panel!, chat.id) === 'Note: Ask Maria', 'the note arrives', longWait);
+    expect(shownWait(panel, waitTimeOf(panel, chat.id)), 'after the note').to.equal('12 min overdue');
+
+    await customerMessage(org, { chatId: chat.id, text: 'Hello??' });
+    await waitUntil(() => lastLine(panel!, chat.id) === 'Hello??', 'the customer writes again', longWait);
+    expect(shownWait(panel, waitTimeOf(panel, chat.id)), 'waiting since the first message').to.equal('12 min overdue');
   });
 });

@@ -8,22 +8,18 @@
 import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { cached } from '../i18n/format.js';
 import { msg, str } from '../i18n/msg.js';
-import { AuthorMessage } from '../core/api/author-message.js';
 import { ChatStatus } from '../core/api/chat-enums.js';
 import type { Chat } from '../core/api/chat-wire.js';
 
 const minute = 60_000;
 const tickMs = 15_000;
 
-/** Since when the customer waits: their message is the chat's last and the chat is not closed. */
+/**
+ * Since when the customer the row or header shows waits: as the chat's record knows it (notes
+ * answer nobody, see core/state/customer-wait.ts), unless the chat is closed.
+ */
 export function waitingSince(chat: Chat | null | undefined): number | null {
-  return chat &&
-    chat.lastAuthor === AuthorMessage.Client &&
-    !chat.lastIsNote &&
-    chat.status !== ChatStatus.Closed &&
-    chat.lastTime > 0
-    ? chat.lastTime
-    : null;
+  return chat && chat.status !== ChatStatus.Closed ? chat.waitingSince : null;
 }
 
 /** The element WaitTimeController fills; nothing when the operator answered last or the chat is closed. */

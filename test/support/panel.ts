@@ -1,5 +1,5 @@
 /** Mounting and reading the real panel in tests. */
-import { fixture, html, waitUntil } from '@open-wc/testing';
+import { fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../src/widget-script.js';
 import type { OperatorChatPanel } from '../../src/operator-chat-panel.js';
 
@@ -50,6 +50,32 @@ export async function typeInComposer(panel: Element, text: string): Promise<void
   input.dispatchEvent(new Event('input'));
   await (panel.shadowRoot!.querySelector('ocp-composer') as unknown as { updateComplete: Promise<unknown> })
     .updateComplete;
+}
+
+/** Sends what the composer holds after typing `text`, as a note or to the customer, and waits for the service's answer. */
+export async function sendFromComposer(panel: Element, text: string, mode: 'note' | 'customer'): Promise<void> {
+  const toggle = part(panel, 'note-toggle')!;
+  if ((toggle.getAttribute('aria-pressed') === 'true') !== (mode === 'note')) toggle.click();
+  await typeInComposer(panel, text);
+  const sent = oneEvent(panel, 'ocp-message-sent');
+  (part(panel, 'send-button') as HTMLButtonElement).click();
+  await sent;
+}
+
+/** A chat's row, when the list shows it. */
+export function chatRow(panel: Element, chatId: number): HTMLElement | null {
+  return panel.shadowRoot!.querySelector<HTMLElement>(`[part~="chat-item"][data-chat-id="${chatId}"]`);
+}
+
+/** What the operator reads in a chat's row as its last message (or its draft). */
+export function rowLastLine(panel: Element, chatId: number): string {
+  return chatRow(panel, chatId)?.querySelector('.chat-item__last')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+}
+
+/** A `wait-time` as the operator sees it: its text, " overdue" when marked so, or "none" when not in sight. */
+export function shownWait(panel: Element, time: HTMLTimeElement | null): string {
+  if (!time || !seenInPanel(panel, time)) return 'none';
+  return `${time.textContent}${time.hasAttribute('data-overdue') ? ' overdue' : ''}`;
 }
 
 /**

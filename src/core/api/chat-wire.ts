@@ -2,6 +2,7 @@
  * Chats on the wire (spec §2.5): the chat list's JSON turned into the panel's `Chat` records.
  * Optional and unknown fields are tolerated.
  */
+import { waitAfter } from '../state/customer-wait.js';
 import { int, isObject, malformed, optionalText, parseTime, person, requiredInt, text } from './wire-values.js';
 
 export interface Chat {
@@ -30,6 +31,12 @@ export interface Chat {
    * it knows (it sent the note, received it as an event, or holds the chat's messages).
    */
   lastIsNote: boolean;
+  /**
+   * Epoch ms of the first customer message no customer-visible answer followed (notes ignored);
+   * null when the customer is not waiting. From the record's last message alone, until the panel
+   * knows more: what it sent or received since, or the chat's messages (core/state/customer-wait.ts).
+   */
+  waitingSince: number | null;
   starred: boolean;
   blocked: boolean;
   /**
@@ -51,6 +58,8 @@ export function parseChat(value: unknown): Chat {
   const photoUser = person(value.photoUser);
   const account = person(value.photoAccount);
   const phone = optionalText(value.phone);
+  const lastTime = parseTime(value.timeLastMess);
+  const lastAuthor = int(value.authorLastMessage);
   return {
     id: requiredInt(value.id, 'chat id'),
     source: int(value.messSource) ?? -1,
@@ -64,11 +73,13 @@ export function parseChat(value: unknown): Chat {
     accountName: account.name,
     operatorName: person(value.operator).name,
     lastText: text(value.textLastMess),
-    lastTime: parseTime(value.timeLastMess),
-    lastAuthor: int(value.authorLastMessage),
+    lastTime,
+    lastAuthor,
     lastStatus: int(value.messageStatus),
     lastIsMedia: value.isMedia === true,
     lastIsNote: false,
+    // The record cannot tell a note from an answer: it is taken for what it says.
+    waitingSince: waitAfter(null, { author: lastAuthor, isInternal: false, time: lastTime }),
     starred: value.isStarred === true,
     blocked: value.isBlocked === true,
     record: value,

@@ -31,7 +31,7 @@ import {
   chatUpdated,
   filterChanged,
   markChatOfMessage,
-  markLastNote,
+  markFromMessages,
 } from './list-reducer.js';
 import { messageAdded, messagesForgotten, messagesLoaded, patchMessage, typingChanged } from './message-reducer.js';
 import type { OutboxEntry } from './outbox-entry.js';
@@ -112,7 +112,7 @@ function reduceAction(batch: StoreBatch, action: StoreAction): void {
       return chatRead(batch, action.chatId);
     case 'messages-loaded':
       messagesLoaded(batch, action.chatId, action.messages);
-      return markLastNote(batch, action.chatId, action.messages);
+      return markFromMessages(batch, action.chatId, batch.state.messages.get(action.chatId) ?? []);
     case 'message-added':
       // The same message from another path (events 3 and 11, our own send) counts once.
       if (!messageAdded(batch, action.message)) markChatOfMessage(batch, action.message, action.countsAsUnread);

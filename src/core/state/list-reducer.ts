@@ -6,6 +6,7 @@
  */
 import type { Chat, ChatPage } from '../api/chat-wire.js';
 import type { Message } from '../api/message-wire.js';
+import { waitAfter, waitAfterAll } from './customer-wait.js';
 import type { StoreBatch } from './store-batch.js';
 import type { ListFilter } from './store-state.js';
 
@@ -33,7 +34,7 @@ export function chatsLoaded(
   // Unchanged records stay the same objects: rows and the open chat's header see no change.
   for (const item of result.items) {
     const known = chats.get(item.id);
-    const chat = known?.lastIsNote && sameLastMessage(known, item) ? { ...item, lastIsNote: true } : item;
+    const chat = withWhatThePanelKnows(known, item);
     if (!sameValue(known, chat)) chats.set(chat.id, chat);
   }
   const incoming = result.items.map((chat) => chat.id);
@@ -61,16 +62,30 @@ export function chatsLoaded(
 /** Slack between the panel's clock and the service's for a message the panel sent itself. */
 const sentClockSlackMs = 5 * 60_000;
 
+/** The last message of a record, or a message as a record would say it. */
+type LastMessage = Pick<Chat, 'lastText' | 'lastAuthor' | 'lastTime'>;
+
 /**
- * A fetched record's last message is the one the panel knew (a note it marked): the same text by
- * the same author, at the same time give or take the two clocks' difference.
+ * A record's last message is the one the panel knew: the same text by the same author, at the
+ * same time give or take the two clocks' difference (a message the panel sent is dated by its own).
  */
-function sameLastMessage(known: Chat, fetched: Chat): boolean {
+function sameLastMessage(known: LastMessage, fetched: LastMessage): boolean {
   return (
     known.lastText === fetched.lastText &&
     known.lastAuthor === fetched.lastAuthor &&
     Math.abs(known.lastTime - fetched.lastTime) <= sentClockSlackMs
   );
+}
+
+/**
+ * A record from the service (a list page, a status answer, a lookup) over the one the panel had:
+ * where both say the same last message, what the panel knows of it beyond the record (a note,
+ * which the record cannot tell from an answer, and so the customer's wait) is kept.
+ */
+function withWhatThePanelKnows(known: Chat | undefined, fetched: Chat): Chat {
+  if (!known || !sameLastMessage(known, fetched)) return fetched;
+  if (known.lastIsNote === fetched.lastIsNote && known.waitingSince === fetched.waitingSince) return fetched;
+  return { ...fetched, lastIsNote: known.lastIsNote, waitingSince: known.waitingSince };
 }
 
 /**
@@ -123,7 +138,8 @@ export function chatsFound(batch: StoreBatch, chats: readonly Chat[]): void {
   const pinned = new Set(state.pinned);
   for (const chat of chats) {
     // A listed record is as fresh as the list: a lookup does not overwrite it.
-    if (!batch.isListed(chat.id) || !state.chats.has(chat.id)) batch.chats().set(chat.id, chat);
+    if (!batch.isListed(chat.id) || !state.chats.has(chat.id))
+      batch.chats().set(chat.id, withWhatThePanelKnows(state.chats.get(chat.id), chat));
     pinned.add(chat.id);
   }
   batch.set('pinned', pinned);
@@ -131,11 +147,13 @@ export function chatsFound(batch: StoreBatch, chats: readonly Chat[]): void {
 }
 
 /** Upsert: a chat opened by phone or created elsewhere joins the list at its place. */
-export function chatUpdated(batch: StoreBatch, chat: Chat): void {
+export function chatUpdated(batch: StoreBatch, fetched: Chat): void {
   const { state } = batch;
   batch.settleOrder();
-  const isNew = !state.chats.has(chat.id);
-  if (sameValue(state.chats.get(chat.id), chat)) return;
+  const known = state.chats.get(fetched.id);
+  const isNew = known === undefined;
+  const chat = withWhatThePanelKnows(known, fetched);
+  if (sameValue(known, chat)) return;
   batch.chats().set(chat.id, chat);
   if (!isNew) return;
   batch.moveInOrder(chat.id);
@@ -182,6 +200,7 @@ export function markChatOfMessage(batch: StoreBatch, message: Message, countsAsU
       lastStatus: message.status,
       lastIsMedia: message.media !== null,
       lastIsNote: message.isInternal,
+      waitingSince: waitAfter(chat.waitingSince, message),
       unread: chat.unread + (countsAsUnread ? 1 : 0),
     });
     // A chat kept only for the open conversation (filtered out of the list) does not join it.
@@ -189,12 +208,18 @@ export function markChatOfMessage(batch: StoreBatch, message: Message, countsAsU
   }
 }
 
-/** A chat's messages were read: they say whether the record's last message is a note. */
-export function markLastNote(batch: StoreBatch, chatId: number, messages: readonly Message[]): void {
+/**
+ * A chat's messages were read (`messages`: all the store holds of it, oldest first): where the
+ * newest is the record's last message, they say whether it is a note and since when the customer
+ * waits.
+ */
+export function markFromMessages(batch: StoreBatch, chatId: number, messages: readonly Message[]): void {
   const chat = batch.state.chats.get(chatId);
-  let index = messages.length - 1;
-  while (index >= 0 && messages[index].chatId !== chatId) index -= 1;
-  const newest = messages[index];
-  if (!chat || !newest || newest.text !== chat.lastText || newest.isInternal === chat.lastIsNote) return;
-  batch.chats().set(chat.id, { ...chat, lastIsNote: newest.isInternal });
+  const own = messages.filter((message) => message.chatId === chatId); // earlier chats come along (isChain)
+  const newest = own.at(-1);
+  if (!chat || !newest) return;
+  if (!sameLastMessage(chat, { lastText: newest.text, lastAuthor: newest.author, lastTime: newest.time })) return;
+  const waitingSince = waitAfterAll(own);
+  if (newest.isInternal === chat.lastIsNote && waitingSince === chat.waitingSince) return;
+  batch.chats().set(chat.id, { ...chat, lastIsNote: newest.isInternal, waitingSince });
 }

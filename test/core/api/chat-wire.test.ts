@@ -56,6 +56,7 @@ describe('parseChat: a chat of the list', () => {
       lastStatus: 3,
       lastIsMedia: false,
       lastIsNote: false,
+      waitingSince: Date.UTC(2026, 0, 1, 12), // the customer wrote last
       starred: true,
       blocked: false,
       record: dto,
@@ -95,6 +96,14 @@ describe('parseChat: a chat of the list', () => {
     expect(parseChat(chatDto({ client: null, photoUser: null, phone: null })).name).to.equal('');
   });
 
+  it('takes the record’s last message for the wait: the customer’s starts it, anything else ends it', () => {
+    // The record cannot tell a note from an answer; the store knows more where it saw the note.
+    expect(parseChat(chatDto()).waitingSince).to.equal(Date.UTC(2026, 0, 1, 12));
+    expect(parseChat(chatDto({ authorLastMessage: 0 })).waitingSince).to.equal(null);
+    expect(parseChat(chatDto({ authorLastMessage: 2 })).waitingSince, 'a bot').to.equal(null);
+    expect(parseChat(chatDto({ timeLastMess: null })).waitingSince, 'no time').to.equal(null);
+  });
+
   it('keeps channels without a published name (3 and 6) and marks a missing one -1', () => {
     expect(parseChat(chatDto({ messSource: 3 })).source).to.equal(3);
     expect(parseChat(chatDto({ messSource: 6 })).source).to.equal(6);
@@ -120,6 +129,7 @@ describe('parseChat: a chat of the list', () => {
       lastStatus: null,
       lastIsMedia: false,
       lastIsNote: false,
+      waitingSince: null,
       starred: false,
       blocked: false,
       record: { id: 5 },
