@@ -12,6 +12,7 @@ import {
   customerMessage,
   listChats,
   requests,
+  seedChat,
   type LoggedRequest,
   type TestOrg,
 } from './support/reference-api.js';
@@ -277,5 +278,81 @@ describe('operator-chat-panel: filters under a fixed channel', function () {
     expect(part(panel, 'channel-filter')).to.equal(null);
     expect(part(panel, 'filter-mine')).to.not.equal(null);
     panel.remove();
+  });
+});
+
+describe('operator-chat-panel: channels without a published name (issue 52.11)', function () {
+  this.timeout(40000);
+  let org: TestOrg;
+  let panel: OperatorChatPanel;
+  const chats: Record<string, number> = {};
+
+  beforeEach(async () => {
+    sessionStorage.clear();
+    org = await createOrg('empty');
+    for (const [name, source] of [
+      ['Third channel', 3],
+      ['Sixth channel', 6],
+      ['Widget visitor', 4],
+    ] as const) {
+      chats[name] = (await seedChat(org, { name, source, messages: [{ text: `Hello from ${name}` }] })).chat.id;
+    }
+    panel = await mountPanel({ token: org.token, 'poll-interval': '1000' });
+    await rowsSettled(panel, Object.values(chats), 'the three chats');
+  });
+
+  afterEach(() => {
+    panel.remove();
+    sessionStorage.clear();
+  });
+
+  const select = () => part(panel, 'channel-filter') as HTMLSelectElement;
+  const offered = () => Array.from(select().options, (option) => option.textContent!.trim());
+  const chosen = () => select().selectedOptions[0]?.textContent?.trim();
+
+  async function choose(code: number): Promise<void> {
+    select().value = String(code);
+    select().dispatchEvent(new Event('change'));
+    await waitForListRequest(org, (params) => params.get('source') === String(code), `the list of channel ${code}`);
+  }
+
+  it('offers "Channel 3" and "Channel 6" beside the named channels, and isolates each', async () => {
+    expect(offered()).to.deep.equal([
+      'All channels',
+      'MessengerA',
+      'MessengerABot',
+      'MessengerBBot',
+      'Channel 3',
+      'Widget',
+      'MarketplaceA',
+      'Channel 6',
+      'PhotoApp',
+      'MarketplaceB',
+      'MarketplaceC',
+    ]);
+    await choose(3);
+    await rowsSettled(panel, [chats['Third channel']], 'only the chat of channel 3');
+    expect(chosen(), 'the choice shows while the list holds only its chats').to.equal('Channel 3');
+    expect(offered(), 'the other unnamed channel is still offered').to.include('Channel 6');
+    await choose(6);
+    await rowsSettled(panel, [chats['Sixth channel']], 'only the chat of channel 6');
+    expect(chosen()).to.equal('Channel 6');
+  });
+
+  it('keeps an unnamed channel chosen, and offered, across a reload', async () => {
+    await choose(6);
+    await rowsSettled(panel, [chats['Sixth channel']], 'only the chat of channel 6');
+    panel.remove();
+    await clearRequests(org);
+    panel = await mountPanel({ token: org.token });
+    const first = await waitForListRequest(org, () => true, 'the first list request after the reload');
+    expect(first.get('source')).to.equal('6');
+    await rowsSettled(panel, [chats['Sixth channel']], 'the chat of channel 6');
+    expect(select().value).to.equal('6');
+    expect(chosen()).to.equal('Channel 6');
+    expect(
+      offered().filter((name) => name === 'Channel 6'),
+      'offered once',
+    ).to.have.length(1);
   });
 });

@@ -14,11 +14,25 @@ export type FilterPatch = Partial<Omit<ListFilter, 'source' | 'entityId'>>;
 export interface ListFiltersOptions {
   /** The token names an operator: Mine can ask for their chats. */
   mineAvailable: boolean;
+  /** Channel codes of the chats the list has shown: those without a name are offered too. */
+  channelsSeen: Iterable<number>;
   disabled: boolean;
   change(patch: FilterPatch): void;
 }
 
-const channels = Object.keys(chatSourceNames).map(Number);
+const namedChannels = Object.keys(chatSourceNames).map(Number);
+
+/**
+ * The channels the select offers, in code order: the named ones, every other code seen in the
+ * chats (the service sends 3 and 6, which have no published name), and the chosen one, which a
+ * list narrowed to it or a reload may not have shown yet.
+ */
+export function channelChoices(seen: Iterable<number>, chosen: number | null): number[] {
+  const codes = new Set(namedChannels);
+  for (const code of seen) if (Number.isInteger(code) && code >= 0) codes.add(code); // -1: the record named none
+  if (chosen !== null) codes.add(chosen);
+  return [...codes].sort((a, b) => a - b);
+}
 
 function toggle(label: string, partName: string, pressed: boolean, disabled: boolean, flip: () => void) {
   return html`<button type="button" class="chat-list__toggle" part=${partName} aria-pressed=${pressed ? 'true' : 'false'} ?disabled=${disabled} @click=${flip}>${label}</button>`;
@@ -39,8 +53,7 @@ export function renderListFilters(filter: ListFilter, options: ListFiltersOption
               change({ channel: value === '' ? null : Number(value) });
             }}>
             <option value="" ?selected=${filter.channel === null}>${msg('All channels')}</option>
-            ${channels.map((code) => html`<option value=${code} ?selected=${filter.channel === code}>${channelName(code)}</option>`)}
-            ${filter.channel !== null && !channels.includes(filter.channel) ? html`<option value=${filter.channel} selected>${channelName(filter.channel)}</option>` : nothing}
+            ${channelChoices(options.channelsSeen, filter.channel).map((code) => html`<option value=${code} ?selected=${filter.channel === code}>${channelName(code)}</option>`)}
           </select>`
         : nothing
     }

@@ -3,7 +3,8 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/chat-list/chat-list.js';
 import type { ChatListElement } from '../../src/chat-list/chat-list.js';
 import { defaultStatuses } from '../../src/core/api/chat-enums.js';
-import { activeFilterNames } from '../../src/chat-list/list-filters.js';
+import { activeFilterNames, channelChoices } from '../../src/chat-list/list-filters.js';
+import { chat } from '../support/domain.js';
 import { emptyState, type ListFilter } from '../../src/core/state/store-state.js';
 
 const base: ListFilter = { ...emptyState.filter, statuses: defaultStatuses };
@@ -25,6 +26,24 @@ describe('ocp-chat-list: filters', () => {
   it('has no channel select when the page fixes the channel', async () => {
     expect((await list({ ...base, source: 4 }, true)).querySelector('[part~="channel-filter"]')).to.equal(null);
     expect((await list(base, true)).querySelector('[part~="channel-filter"]')).to.not.equal(null);
+  });
+
+  it('offers the named channels and every other code of the chats it held, the chosen one always', async () => {
+    const element = await list({ ...base, channel: 11 }, true);
+    element.chats = [chat(1, 3000, { source: 6 }), chat(2, 2000, { source: 3 }), chat(3, 1000, { source: -1 })];
+    await element.updateComplete;
+    element.chats = [chat(1, 3000, { source: 0 })]; // the list narrowed: what it held stays offered
+    await element.updateComplete;
+    const select = element.querySelector<HTMLSelectElement>('[part~="channel-filter"]')!;
+    const options = Array.from(select.options, (option) => [option.value, option.textContent!.trim()]);
+    expect(options.filter(([value]) => ['3', '6', '11', '-1'].includes(value))).to.deep.equal([
+      ['3', 'Channel 3'],
+      ['6', 'Channel 6'],
+      ['11', 'Channel 11'],
+    ]);
+    expect(select.value).to.equal('11');
+    expect(channelChoices([], null)).to.deep.equal([0, 1, 2, 4, 5, 7, 8, 9]);
+    expect(channelChoices([6, 3, 6, -1, 0], 3)).to.deep.equal([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
   it('tells the panel what a toggle changes', async () => {
