@@ -11,11 +11,11 @@ import { msg, str } from '../i18n/msg.js';
 import { AuthorMessage } from '../core/api/author-message.js';
 import type { Chat } from '../core/api/chat-wire.js';
 import { defaultStatuses } from '../core/api/chat-enums.js';
-import { channelName, chatStatusLabel, initials, relativeTime } from '../i18n/format.js';
+import { channelName, chatStatusLabel, relativeTime } from '../i18n/format.js';
 import { defineOnce } from '../ui/define.js';
-import { safeMediaSrc } from '../ui/safe-url.js';
 import { LightElement } from '../ui/light-element.js';
 import { chatCountLabel, unreadMessagesLabel, updatedChatsLabel } from '../i18n/counts.js';
+import { renderAvatar, showLoadedPhotos } from './chat-avatar.js';
 import { ChatWindow } from './chat-window.js';
 import { arrangeHeld, type HeldOrder, type HeldRows } from './held-order.js';
 import { ClockController } from '../ui/clock-controller.js';
@@ -147,6 +147,7 @@ export class ChatListElement extends LightElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
+    showLoadedPhotos(this);
     if (!this.#observer) {
       const scroller = this.querySelector('.chat-list__scroll');
       const sentinel = this.querySelector('.chat-list__sentinel');
@@ -253,7 +254,6 @@ export class ChatListElement extends LightElement {
     const parts = ['chat-item', active ? 'chat-item--active' : '', chat.unread > 0 ? 'chat-item--unread' : '']
       .filter(Boolean)
       .join(' ');
-    const avatar = safeMediaSrc(chat.photo);
     const name = chat.name || msg(str`Chat ${chat.id}`);
     const fromOperator = chat.lastAuthor === AuthorMessage.Operator && !chat.lastIsNote;
     const last = chat.lastText || (chat.lastIsMedia ? msg('Attachment') : '');
@@ -275,9 +275,7 @@ export class ChatListElement extends LightElement {
       @click=${() => this.#select(chat.id)}
       @focus=${() => (this.focusedChatId = chat.id)}
     >
-      <span class="chat-item__avatar" aria-hidden="true">
-        ${avatar ? html`<img src=${avatar} alt="" loading="lazy" decoding="async" referrerpolicy="no-referrer" />` : initials(name)}
-      </span>
+      ${renderAvatar(name, chat.photo)}
       <span class="chat-item__main">
         <span class="chat-item__top">
           <span class="chat-item__name">${name}</span>

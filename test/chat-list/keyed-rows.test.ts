@@ -1,11 +1,12 @@
 /**
  * Chat rows are keyed by chat (issue 28.3): when news reorders the list, each row element stays
  * its chat's, so a row never shows another chat's name or photo, also while the photos load
- * slowly (an engine may keep an <img>'s old picture while its new `src` loads).
+ * slowly (an engine may keep an <img>'s old picture while its new `src` loads). A row shows the
+ * customer's initials until their photo has loaded, and keeps them if it fails (issue 52.12).
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { createOrg, customerMessage, seedChat } from '../support/reference-api.js';
-import { mountPanel, parts, waitForPart } from '../support/panel.js';
+import { chatRow, mountPanel, parts, seenInPanel, waitForPart } from '../support/panel.js';
 
 const wait = { timeout: 15000 };
 
@@ -61,5 +62,47 @@ describe('chat list: rows keyed by chat', function () {
       observer.disconnect();
     }
     expect(problems).to.deep.equal([]);
+  });
+
+  it('shows the initials until the photo has loaded, then the photo; the initials stay when it fails', async () => {
+    const org = await createOrg('empty');
+    // A photo the reference API answers after 1.5 s (time is what is tested: a slow network), and one it never has.
+    const slow = await seedChat(org, {
+      name: 'Anna Svensson',
+      photo: `${location.origin}/media/slow/1500/48x48.png`,
+      read: true,
+      messages: [{ text: 'Hello' }],
+    });
+    const broken = await seedChat(org, {
+      name: 'Bruno Lost',
+      photo: `${location.origin}/media/seed/no-such-photo.png`,
+      read: true,
+      messages: [{ text: 'Hi' }],
+    });
+    const panel = await mountPanel({ token: org.token, events: 'off' });
+    try {
+      await waitForPart(panel, 'chat-item', (rows) => rows.length === 2);
+      const avatar = (chatId: number) => chatRow(panel, chatId)!.querySelector<HTMLElement>('.chat-item__avatar')!;
+      const photo = (chatId: number) => avatar(chatId).querySelector('img')!;
+      /** What the operator sees in the avatar's circle: the element at its middle, by what it shows. */
+      const seen = (chatId: number) => {
+        const box = avatar(chatId).getBoundingClientRect();
+        const top = panel.shadowRoot!.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        if (top instanceof HTMLImageElement) return top.complete && top.naturalWidth > 0 ? 'photo' : 'unloaded photo';
+        return avatar(chatId).contains(top) ? `initials ${avatar(chatId).textContent!.trim()}` : `${top?.nodeName}`;
+      };
+      expect(seenInPanel(panel, avatar(slow.chat.id)), 'the avatar is in view').to.equal(true);
+
+      expect(photo(slow.chat.id).complete, 'the photo is still on its way').to.equal(false);
+      expect(seen(slow.chat.id), 'while the photo loads').to.equal('initials AS');
+      await waitUntil(() => photo(broken.chat.id).complete, 'the missing photo failed', wait);
+      expect(seen(broken.chat.id), 'after the photo failed').to.equal('initials BL');
+
+      await waitUntil(() => photo(slow.chat.id).complete, 'the photo arrived', wait);
+      await waitUntil(() => seen(slow.chat.id) === 'photo', `the photo shows (it is ${seen(slow.chat.id)})`, wait);
+      expect(photo(slow.chat.id).naturalWidth).to.equal(48);
+    } finally {
+      panel.remove();
+    }
   });
 });
