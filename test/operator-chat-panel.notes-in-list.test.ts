@@ -104,8 +104,10 @@ describe('operator-chat-panel: a note stays a note when the chat changes status 
       messages: [{ text: 'Can I change the size of my order?', minutesAgo: 12 }],
     });
     chatId = chat.id;
-    // No events, no refresh while the test runs: the status answer is the only record that arrives.
+    // No events, no refresh while the test runs: the list's record of the chat (the customer's
+    // message last) is the one the panel has until the status answer brings another.
     panel = await mountPanel({ token: org.token, events: 'off' });
+    await waitForPart(panel, 'chat-item', (rows) => rows.length === 1);
   });
 
   afterEach(() => panel.remove());
@@ -144,12 +146,15 @@ describe('operator-chat-panel: a note stays a note when the chat changes status 
   });
 
   it('by pointer: a note among the messages the panel holds still reads "Note:", and the customer still waits', async () => {
-    await seedChat(org, {
-      chatId,
-      messages: [{ author: 'operator', isInternal: true, text: 'Size M is out of stock' }],
-    });
+    // Written by another operator while no event reaches the panel: only the chat's messages hold it.
+    const [noteId] = (
+      await seedChat(org, {
+        chatId,
+        messages: [{ author: 'operator', isInternal: true, text: 'Size M is out of stock' }],
+      })
+    ).messageIds;
     await openChatByClick(panel, chatId);
-    await waitUntil(() => lastLine(panel, chatId) === 'Note: Size M is out of stock', 'the note', longWait);
+    await waitForPart(panel, 'message', (messages) => messages.some((m) => m.dataset.messageId === String(noteId)));
     await starOnTheService();
 
     // What a click on an option fires: input, then change, with the new value.

@@ -34,7 +34,7 @@ export function chatsLoaded(
   // Unchanged records stay the same objects: rows and the open chat's header see no change.
   for (const item of result.items) {
     const known = chats.get(item.id);
-    const chat = withWhatThePanelKnows(known, item);
+    const chat = withWhatThePanelKnows(batch, item);
     if (!sameValue(known, chat)) chats.set(chat.id, chat);
   }
   const incoming = result.items.map((chat) => chat.id);
@@ -78,14 +78,35 @@ function sameLastMessage(known: LastMessage, fetched: LastMessage): boolean {
 }
 
 /**
- * A record from the service (a list page, a status answer, a lookup) over the one the panel had:
- * where both say the same last message, what the panel knows of it beyond the record (a note,
- * which the record cannot tell from an answer, and so the customer's wait) is kept.
+ * What the chat's messages the store holds (`messages`, oldest first; the open chat's, with its
+ * customer's earlier chats) say of the record's last message, when their newest is that message:
+ * whether it is a note, and since when the customer waits. Otherwise the record as it is.
  */
-function withWhatThePanelKnows(known: Chat | undefined, fetched: Chat): Chat {
-  if (!known || !sameLastMessage(known, fetched)) return fetched;
-  if (known.lastIsNote === fetched.lastIsNote && known.waitingSince === fetched.waitingSince) return fetched;
-  return { ...fetched, lastIsNote: known.lastIsNote, waitingSince: known.waitingSince };
+function withHeldMessages(chat: Chat, messages: readonly Message[] | undefined): Chat {
+  const own = messages?.filter((message) => message.chatId === chat.id) ?? [];
+  const newest = own.at(-1);
+  if (!newest || !sameLastMessage(chat, { lastText: newest.text, lastAuthor: newest.author, lastTime: newest.time }))
+    return chat;
+  const waitingSince = waitAfterAll(own);
+  if (newest.isInternal === chat.lastIsNote && waitingSince === chat.waitingSince) return chat;
+  return { ...chat, lastIsNote: newest.isInternal, waitingSince };
+}
+
+/**
+ * A record from the service (a list page, a status answer, a lookup) over what the panel knows:
+ * where the record's last message is the one the panel knew, or the newest of the chat's messages
+ * it holds, what the panel knows of it beyond the record (a note, which the record cannot tell
+ * from an answer, and so the customer's wait) is kept.
+ */
+function withWhatThePanelKnows(batch: StoreBatch, fetched: Chat): Chat {
+  const known = batch.state.chats.get(fetched.id);
+  const kept =
+    known &&
+    sameLastMessage(known, fetched) &&
+    (known.lastIsNote !== fetched.lastIsNote || known.waitingSince !== fetched.waitingSince)
+      ? { ...fetched, lastIsNote: known.lastIsNote, waitingSince: known.waitingSince }
+      : fetched;
+  return withHeldMessages(kept, batch.state.messages.get(fetched.id));
 }
 
 /**
@@ -139,7 +160,7 @@ export function chatsFound(batch: StoreBatch, chats: readonly Chat[]): void {
   for (const chat of chats) {
     // A listed record is as fresh as the list: a lookup does not overwrite it.
     if (!batch.isListed(chat.id) || !state.chats.has(chat.id))
-      batch.chats().set(chat.id, withWhatThePanelKnows(state.chats.get(chat.id), chat));
+      batch.chats().set(chat.id, withWhatThePanelKnows(batch, chat));
     pinned.add(chat.id);
   }
   batch.set('pinned', pinned);
@@ -152,7 +173,7 @@ export function chatUpdated(batch: StoreBatch, fetched: Chat): void {
   batch.settleOrder();
   const known = state.chats.get(fetched.id);
   const isNew = known === undefined;
-  const chat = withWhatThePanelKnows(known, fetched);
+  const chat = withWhatThePanelKnows(batch, fetched);
   if (sameValue(known, chat)) return;
   batch.chats().set(chat.id, chat);
   if (!isNew) return;
@@ -208,18 +229,9 @@ export function markChatOfMessage(batch: StoreBatch, message: Message, countsAsU
   }
 }
 
-/**
- * A chat's messages were read (`messages`: all the store holds of it, oldest first): where the
- * newest is the record's last message, they say whether it is a note and since when the customer
- * waits.
- */
+/** A chat's messages were read (`messages`: all the store holds of it): what they say of its record's last message. */
 export function markFromMessages(batch: StoreBatch, chatId: number, messages: readonly Message[]): void {
   const chat = batch.state.chats.get(chatId);
-  const own = messages.filter((message) => message.chatId === chatId); // earlier chats come along (isChain)
-  const newest = own.at(-1);
-  if (!chat || !newest) return;
-  if (!sameLastMessage(chat, { lastText: newest.text, lastAuthor: newest.author, lastTime: newest.time })) return;
-  const waitingSince = waitAfterAll(own);
-  if (newest.isInternal === chat.lastIsNote && waitingSince === chat.waitingSince) return;
-  batch.chats().set(chat.id, { ...chat, lastIsNote: newest.isInternal, waitingSince });
+  const read = chat && withHeldMessages(chat, messages);
+  if (read && read !== chat) batch.chats().set(chatId, read);
 }

@@ -141,6 +141,21 @@ describe('customer wait: kept on the chat record', () => {
       });
     }
 
+    it('reads a record whose last message is the newest the open chat holds by those messages', () => {
+      // The note reached the open chat's messages only (no event): the list's record is older.
+      const state = reduceStore(waitingChat(), {
+        type: 'messages-loaded',
+        chatId: 3,
+        messages: [
+          message(1, 3, base - 20 * minute, { text: 'Hello?' }),
+          message(2, 3, base, { author: operator, isInternal: true, text: 'replying to customer msg' }),
+        ],
+      });
+      expect(state.chats.get(3)).to.include({ lastText: 'Hello?', waitingSince: base - 20 * minute });
+      const answer = reduceStore(state, { type: 'chat-updated', chat: fetched }).chats.get(3)!;
+      expect(answer).to.include({ ...kept, status: 2, lastText: 'replying to customer msg' });
+    });
+
     it('takes the record’s word when its last message is one the panel did not see', () => {
       const answered = recordAfterNote('Here is your refund', base + minute);
       const state = reduceStore(afterNote(), { type: 'chat-updated', chat: answered });
