@@ -10,6 +10,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
 import { createOrg, seedChat, type TestOrg } from './support/reference-api.js';
 import { mountPanel, openChatByClick, part, waitForPart } from './support/panel.js';
+import { frames } from './support/on-screen.js';
 import { longWait } from './support/waits.js';
 
 /** Long, unbroken words, a hyphen, Greek, an emoji sequence and combining marks (blns-like). */
@@ -89,6 +90,72 @@ describe('operator-chat-panel: what fits at 420×700 and 1280×800 (issue 52)', 
       expect(whole.scrollWidth, 'not cut in the details').to.be.at.most(whole.clientWidth);
       expect(whole.scrollHeight).to.be.at.most(whole.clientHeight + 1);
       (part(panel, 'customer-details-toggle') as HTMLButtonElement).click();
+    });
+  });
+
+  describe('the customer details beside or over the conversation', () => {
+    let org: TestOrg;
+    let chatId: number;
+
+    beforeEach(async () => {
+      org = await createOrg('empty');
+      ({
+        chat: { id: chatId },
+      } = await seedChat(org, {
+        name: longName,
+        phone: '+306912345678',
+        messages: [{ text: 'Where is my order?', minutesAgo: 14 }],
+      }));
+    });
+
+    async function openDetails(): Promise<HTMLElement> {
+      await openChatByClick(panel!, chatId);
+      (part(panel!, 'customer-details-toggle') as HTMLButtonElement).click();
+      const [details] = await waitForPart(panel!, 'customer-details');
+      await frames(2);
+      return details;
+    }
+
+    it('keeps the conversation 480 px wide or more: beside it at 1280×800, over it where the three do not fit', async () => {
+      panel = await mountSized(org, 1280, 800);
+      const details = await openDetails();
+      const seen: Record<number, 'beside' | 'over'> = {};
+      // 952 px: the demo’s panel in a 1280 px window (issue 52 item 8); down to 700 two panes, 420 one.
+      for (const width of [1280, 1100, 1000, 952, 900, 800, 700, 420]) {
+        panel.style.width = `${width}px`;
+        const room = box(panel.shadowRoot!.querySelector('ocp-conversation')!);
+        const conversation = box(part(panel, 'conversation')!);
+        const sheet = box(details);
+        const input = part(panel, 'composer-input')!;
+        expect(box(input).height, `${width} px: the placeholder on one line`).to.be.below(lineHeight(input) * 2);
+        if (sheet.left >= conversation.right - 1) {
+          seen[width] = 'beside';
+          expect(conversation.width, `${width} px: the conversation beside the details`).to.be.at.least(480);
+        } else {
+          seen[width] = 'over';
+          expect(conversation.width, `${width} px: the conversation keeps its room`).to.be.closeTo(room.width, 1);
+          expect(sheet.right, `${width} px: at the inline end`).to.be.closeTo(conversation.right, 1);
+          expect(sheet.top).to.be.closeTo(conversation.top, 1);
+          expect(sheet.height).to.be.closeTo(conversation.height, 1);
+        }
+      }
+      expect(seen[1280]).to.equal('beside');
+      expect(seen[952]).to.equal('over');
+
+      // Over the conversation it is the sheet: Escape in it closes it, focus back on the toggle.
+      panel.style.width = '952px';
+      details.querySelector<HTMLButtonElement>('button')!.focus();
+      details
+        .querySelector('section')!
+        .dispatchEvent(
+          new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true, cancelable: true }),
+        );
+      await waitUntil(() => part(panel!, 'customer-details') === null, 'the sheet closed', longWait);
+      await waitUntil(
+        () => panel!.shadowRoot!.activeElement === part(panel!, 'customer-details-toggle'),
+        'focus on the toggle',
+        longWait,
+      );
     });
   });
 });
