@@ -15,6 +15,7 @@ import { longWait } from './support/waits.js';
 
 /** Long, unbroken words, a hyphen, Greek, an emoji sequence and combining marks (blns-like). */
 const longName = 'Konstantinos Papadopoulos-Georgiadis Καραμανλής-Οικονόμου 👩🏽‍💻 Ṱ̺̺o͞ Zalgo';
+const languages = ['en', 'ru', 'es', 'tr', 'uk'] as const;
 
 async function mountSized(org: TestOrg, width: number, height: number, attributes: Record<string, string> = {}) {
   const panel = await mountPanel({ token: org.token, events: 'off', ...attributes });
@@ -26,6 +27,27 @@ async function mountSized(org: TestOrg, width: number, height: number, attribute
 const box = (element: Element) => element.getBoundingClientRect();
 const px = (value: string) => parseFloat(value) || 0;
 const lineHeight = (element: Element) => px(getComputedStyle(element).lineHeight);
+
+/** How wide a text is in an element's font. */
+function textWidth(text: string, like: Element): number {
+  const probe = document.createElement('span');
+  probe.textContent = text;
+  probe.style.cssText = `position: absolute; white-space: pre; font: ${getComputedStyle(like).font}`;
+  document.body.append(probe);
+  const width = box(probe).width;
+  probe.remove();
+  return width;
+}
+
+/** The panel shows the language: its strings came in (English needs nothing to load). */
+async function inLanguage(panel: OperatorChatPanel, lang: string): Promise<void> {
+  if (lang === 'en') return;
+  await waitUntil(
+    () => (part(panel, 'search-input') as HTMLInputElement | null)?.placeholder.startsWith('Search') === false,
+    `the panel in ${lang}`,
+    longWait,
+  );
+}
 
 describe('operator-chat-panel: what fits at 420×700 and 1280×800 (issue 52)', function () {
   this.timeout(60000);
@@ -156,6 +178,46 @@ describe('operator-chat-panel: what fits at 420×700 and 1280×800 (issue 52)', 
         'focus on the toggle',
         longWait,
       );
+    });
+  });
+
+  describe('every shipped language at 420×700', () => {
+    it('keeps the composer’s placeholder on one line, and whole for a message, beside the send button', async () => {
+      const org = await createOrg('empty');
+      const { chat } = await seedChat(org, { name: 'Ann Lee', read: true, messages: [{ text: 'Hi' }] });
+      for (const lang of languages) {
+        panel = await mountSized(org, 420, 700, { lang });
+        // As the demo does: a quick-reply button too, in the composer's row.
+        panel.quickReplies = [{ shortcut: 'hi', title: 'Greeting', text: 'Hello {name}' }];
+        await inLanguage(panel, lang);
+        await openChatByClick(panel, chat.id);
+        const input = part(panel, 'composer-input') as HTMLTextAreaElement;
+        const send = part(panel, 'send-button')!;
+        const row = input.parentElement!;
+        for (const mode of ['message', 'note'] as const) {
+          if (mode === 'note') {
+            (part(panel, 'note-toggle') as HTMLButtonElement).click();
+            await waitUntil(() => part(panel!, 'composer--note') !== null, 'note mode', longWait);
+          }
+          const style = getComputedStyle(input);
+          const oneLine =
+            Math.max(px(style.minHeight), lineHeight(input) + px(style.paddingTop) + px(style.paddingBottom)) +
+            px(style.borderTopWidth) +
+            px(style.borderBottomWidth);
+          expect(box(input).height, `${lang} ${mode}: "${input.placeholder}" on one line`).to.be.at.most(oneLine + 1);
+          if (mode === 'message') {
+            const room = input.clientWidth - px(style.paddingLeft) - px(style.paddingRight);
+            expect(textWidth(input.placeholder, input), `${lang}: "${input.placeholder}" whole`).to.be.at.most(room);
+          }
+          expect(box(send).right, `${lang} ${mode}: the send button inside`).to.be.at.most(box(row).right + 0.5);
+          expect(row.scrollWidth, `${lang} ${mode}: nothing of the row cut`).to.be.at.most(row.clientWidth);
+          expect(send.getAttribute('aria-label'), `${lang} ${mode}: the send button named`).to.equal(
+            send.textContent!.trim(),
+          );
+        }
+        (part(panel, 'note-toggle') as HTMLButtonElement).click();
+        panel.remove();
+      }
     });
   });
 });

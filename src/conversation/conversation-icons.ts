@@ -15,3 +15,4 @@ export const personIcon = icon(svg`<circle cx="12" cy="8" r="4"/><path d="M4 21a
 export const externalIcon = icon(
   svg`<path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"/>`,
 );
+export const sendIcon = icon(svg`<path d="M21 3L10 14M21 3l-7 18-4-7-7-4z"/>`);
