@@ -39,6 +39,37 @@ function textWidth(text: string, like: Element): number {
   return width;
 }
 
+/**
+ * The width a select needs to show its chosen option whole, in the engine at hand (its own arrow
+ * and padding): a copy beside it holding that option alone, as wide as its content makes it.
+ */
+function widthForChosen(select: HTMLSelectElement): number {
+  const copy = select.cloneNode(false) as HTMLSelectElement;
+  copy.removeAttribute('part');
+  copy.removeAttribute('aria-label');
+  copy.append(select.selectedOptions[0].cloneNode(true));
+  copy.style.cssText = 'position: absolute; visibility: hidden; width: auto; min-width: 0; max-width: none; flex: none';
+  select.after(copy);
+  const width = box(copy).width;
+  copy.remove();
+  return width;
+}
+
+/** Every option of the select, chosen in turn (no change event), shows whole. */
+function expectEveryChoiceWhole(select: HTMLSelectElement, what: string): void {
+  const chosen = select.selectedIndex;
+  try {
+    for (let index = 0; index < select.options.length; index++) {
+      select.selectedIndex = index;
+      expect(box(select).width, `${what}: "${select.options[index].text}" whole`).to.be.at.least(
+        widthForChosen(select) - 0.5,
+      );
+    }
+  } finally {
+    select.selectedIndex = chosen;
+  }
+}
+
 /** The panel shows the language: its strings came in (English needs nothing to load). */
 async function inLanguage(panel: OperatorChatPanel, lang: string): Promise<void> {
   if (lang === 'en') return;
@@ -182,6 +213,25 @@ describe('operator-chat-panel: what fits at 420×700 and 1280×800 (issue 52)', 
   });
 
   describe('every shipped language at 420×700', () => {
+    it('shows the list filters’ chosen labels whole and their toggles on one line', async () => {
+      const org = await createOrg();
+      for (const lang of languages) {
+        panel = await mountSized(org, 420, 700, { lang });
+        await waitForPart(panel, 'chat-item');
+        await inLanguage(panel, lang);
+        const filters = part(panel, 'list-filters')!;
+        for (const control of Array.from(filters.children))
+          expect(box(control).right, `${lang}: inside the filters`).to.be.at.most(box(filters).right + 0.5);
+        expectEveryChoiceWhole(part(panel, 'channel-filter') as HTMLSelectElement, `${lang} channel`);
+        expectEveryChoiceWhole(part(panel, 'status-filter') as HTMLSelectElement, `${lang} status`);
+        for (const toggle of filters.querySelectorAll('button'))
+          expect(box(toggle).height, `${lang}: "${toggle.textContent}" on one line`).to.be.below(
+            lineHeight(toggle) * 2,
+          );
+        panel.remove();
+      }
+    });
+
     it('keeps the composer’s placeholder on one line, and whole for a message, beside the send button', async () => {
       const org = await createOrg('empty');
       const { chat } = await seedChat(org, { name: 'Ann Lee', read: true, messages: [{ text: 'Hi' }] });
