@@ -20,6 +20,7 @@ export const crossEngineFiles = [
   'test/conversation/conversation.test.ts', // the place decided after a render shows without another
   'test/operator-chat-panel.conversation.test.ts',
   'test/operator-chat-panel.layout.test.ts', // wide and narrow layout (container queries), resize
+  'test/operator-chat-panel.fit.test.ts', // what fits at 420 and 1280 px: the header, the details, every language
   'test/chat-list/keyed-rows.test.ts', // rows with slowly loading photos
   'test/operator-chat-panel.keyboard-work.test.ts',
   'test/a11y/keyboard.test.ts', // list, message list, dialogs, narrow layout

@@ -51,6 +51,9 @@ async function page(theme, path = '/', height = 700, permissions = []) {
   await tab.setViewport({ width: 1060, height });
   await tab.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: theme }]);
   await tab.evaluateOnNewDocument(pageHelpers);
+  // Each state as a new operator finds the panel: nothing remembered from the one before (the
+  // customer details left open covered the composer in every later state's picture).
+  await tab.evaluateOnNewDocument(() => localStorage.clear());
   await tab.goto(`${origin}${path}`, { waitUntil: 'networkidle0' });
   await tab.waitForFunction(() => window.ocpRoot()?.querySelector('[part~="chat-item"]'), { timeout: 15000 });
   await pause(500);
@@ -96,9 +99,7 @@ const states = {
     box: true,
     act: async () => {
       await window.ocpOpenChat(0);
-      // The choice is remembered: the second theme's page finds it open already.
-      const toggle = window.ocpRoot().querySelector('[part~="customer-details-toggle"]');
-      if (toggle.getAttribute('aria-expanded') !== 'true') toggle.click();
+      window.ocpRoot().querySelector('[part~="customer-details-toggle"]').click();
     },
     wait: () => window.ocpRoot().querySelectorAll('[part~="customer-chat"]').length > 0,
   },

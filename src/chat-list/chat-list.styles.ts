@@ -15,8 +15,13 @@ export const chatListStyles = css`
     background: var(--_ocp-bg); color: var(--_ocp-text); font-size: 0.85em; cursor: pointer;
   }
   .chat-list__toggle[aria-pressed='true'] { background: var(--_ocp-accent); border-color: var(--_ocp-accent); color: var(--_ocp-accent-text); }
+  /*
+   * As wide as its chosen option (field-sizing; where an engine lacks it, as its longest), so the
+   * choice shows whole in every language; where the row has no room for it, it goes to a line of
+   * its own ("Все каналы" was cut to "Все канал" at 420 px).
+   */
   .chat-list__channel {
-    flex: 1 1 8em; min-width: 8em; max-width: 14em; padding: 2px 6px; border: 1px solid var(--_ocp-control-border);
+    flex: 0 1 auto; max-width: 100%; field-sizing: content; padding: 2px 6px; border: 1px solid var(--_ocp-control-border);
     border-radius: var(--_ocp-radius); background: var(--_ocp-bg); font-size: 0.85em;
   }
   .chat-list__empty p { margin: 0 0 var(--_ocp-spacing); overflow-wrap: anywhere; }

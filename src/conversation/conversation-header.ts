@@ -10,7 +10,7 @@ import { channelName, chatStatusLabel, initials } from '../i18n/format.js';
 import { safeMediaSrc } from '../ui/safe-url.js';
 import { keepTabInDialog } from '../ui/dialog-focus.js';
 import { renderWaitTime } from '../ui/wait-time.js';
-import { backIcon, personIcon, trashIcon } from './conversation-icons.js';
+import { backIcon, externalIcon, personIcon, trashIcon } from './conversation-icons.js';
 
 /** The header's second line: the channel, the customer's phone and the business account. */
 function channelLine(chat: Chat): string {
@@ -62,7 +62,8 @@ export function renderConversationHeader(view: ConversationHeaderView): Template
       }
       ${
         view.deeplink
-          ? html`<a class="conversation__deeplink" href=${view.deeplink} target="_blank" rel="noopener noreferrer" referrerpolicy="no-referrer">${msg('Open in full panel')}</a>`
+          ? html`<a class="conversation__deeplink" href=${view.deeplink} target="_blank" rel="noopener noreferrer" referrerpolicy="no-referrer"
+            aria-label=${msg('Open in full panel')} title=${msg('Open in full panel')}>${externalIcon}<span class="conversation__deeplink-label">${msg('Open in full panel')}</span></a>`
           : nothing
       }
       <button type="button" class="conversation__details-toggle" part="customer-details-toggle" aria-expanded=${view.detailsOpen ? 'true' : 'false'}

@@ -12,3 +12,7 @@ export const trashIcon = icon(svg`<path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1
 export const backIcon = icon(svg`<path d="M15 18l-6-6 6-6"/>`);
 export const quickReplyIcon = icon(svg`<path d="M13 3L5 13h6l-1 8 8-10h-6z"/>`);
 export const personIcon = icon(svg`<circle cx="12" cy="8" r="4"/><path d="M4 21a8 8 0 0 1 16 0"/>`);
+export const externalIcon = icon(
+  svg`<path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"/>`,
+);
+export const sendIcon = icon(svg`<path d="M21 3L10 14M21 3l-7 18-4-7-7-4z"/>`);

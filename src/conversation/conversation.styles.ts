@@ -4,10 +4,12 @@ export const conversationStyles = css`
   /* A row: the conversation, and the customer details beside it or over it (their styles say which, by this container's width). */
   ocp-conversation { position: relative; display: flex; min-height: 0; min-width: 0; container: ocp-conversation / inline-size; }
   .conversation { position: relative; display: flex; flex-direction: column; flex: 1; min-height: 0; min-width: 0; background: var(--_ocp-bg); }
+  /* The conversation's own width, the customer details beside it left out: what its header and composer have room for. */
+  .conversation { container: ocp-chat / inline-size; }
   .conversation--empty { display: grid; place-items: center; color: var(--_ocp-muted); }
   .conversation--drop { outline: 2px dashed var(--_ocp-accent); outline-offset: -6px; }
   .conversation__header {
-    display: flex; align-items: center; flex-wrap: wrap; gap: var(--_ocp-spacing); padding: var(--_ocp-spacing) calc(var(--_ocp-spacing) * 1.5);
+    display: flex; align-items: center; gap: var(--_ocp-spacing); padding: var(--_ocp-spacing) calc(var(--_ocp-spacing) * 1.5);
     border-bottom: 1px solid var(--_ocp-border); background: var(--_ocp-surface);
   }
   .conversation__header .chat-item__avatar { width: 34px; height: 34px; }
@@ -19,19 +21,29 @@ export const conversationStyles = css`
   .conversation__details-toggle[aria-expanded='true'] { border-color: var(--_ocp-accent); color: var(--_ocp-accent); background: color-mix(in srgb, var(--_ocp-accent) 10%, var(--_ocp-bg)); }
   .conversation__back, .conversation__delete { border: 1px solid var(--_ocp-control-border); border-radius: var(--_ocp-radius); background: var(--_ocp-bg); padding: 4px 10px; }
   /*
-   * The actions keep their size on the name's row; the customer's name takes the rest and wraps
-   * (six lines at most: the actions, the details toggle among them, leave it about 8em at 420 px;
-   * the whole of it in its title and the customer details) rather than being cut at one line.
+   * One row: the controls keep their size, the customer's name takes the rest on one line, elided
+   * (the whole of it in its title and in the customer details). A wrapped name took five lines of
+   * a 420 px panel, and a wrapping row put the delete button on a line of its own.
    */
   .conversation__header > :not(.conversation__title) { flex: none; }
-  .conversation__title { flex: 1 1 0; min-width: 6em; display: flex; flex-direction: column; }
-  .conversation__name {
-    font-weight: 600; overflow-wrap: anywhere; overflow: hidden;
-    display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 6; line-clamp: 6;
-  }
+  .conversation__title { flex: 1 1 0; min-width: 0; display: flex; flex-direction: column; }
+  .conversation__name { font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   .conversation__channel { font-size: 0.8em; color: var(--_ocp-muted); overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   .conversation__status { padding: 4px; border: 1px solid var(--_ocp-control-border); border-radius: var(--_ocp-radius); background: var(--_ocp-bg); }
   .conversation__deeplink { color: var(--_ocp-accent); font-size: 0.85em; white-space: nowrap; }
+  .conversation__deeplink .icon { display: none; }
+  /*
+   * A narrow conversation (the one-pane layout; two panes below about 880 px) gives the name what
+   * room it can: no avatar (the row in the list has it), icon buttons, the full-panel link as an
+   * icon (its label stays its name), smaller gaps. "Maximilian Oberhauser" stays whole at 420 px.
+   */
+  @container ocp-chat (max-width: 559px) {
+    .conversation__header { gap: 6px; padding-inline: var(--_ocp-spacing); }
+    .conversation__header .chat-item__avatar { display: none; }
+    .conversation__back, .conversation__delete { padding: 4px; }
+    .conversation__deeplink .icon { display: block; }
+    .conversation__deeplink-label { display: none; }
+  }
   .conversation__confirm { border: 1px solid var(--_ocp-border); border-radius: var(--_ocp-radius); background: var(--_ocp-surface); color: var(--_ocp-text); max-width: 360px; }
   .conversation__confirm::backdrop { background: rgb(0 0 0 / 0.4); }
   .conversation__confirm-actions { display: flex; justify-content: flex-end; gap: var(--_ocp-spacing); }

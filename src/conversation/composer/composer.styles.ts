@@ -9,6 +9,10 @@ export const composerStyles = css`
     flex: 1; min-width: 0; min-height: 38px; max-height: 160px; resize: none; field-sizing: content;
     padding: 8px 10px; border: 1px solid var(--_ocp-control-border); border-radius: var(--_ocp-radius); background: var(--_ocp-bg);
   }
+  /* One line, elided where it must: a wrapped placeholder made the empty field two lines tall.
+     Typed text wraps, so nothing scrolls sideways (Firefox gave the long placeholder a scrollbar). */
+  .composer__input { overflow-x: hidden; }
+  .composer__input::placeholder { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
   .composer--note .composer__input { border-color: var(--_ocp-note-border); }
   .composer__icon-button {
     flex: none; width: 38px; height: 38px; border: 1px solid var(--_ocp-control-border); border-radius: var(--_ocp-radius);
@@ -20,6 +24,17 @@ export const composerStyles = css`
     background: var(--_ocp-accent); color: var(--_ocp-accent-text); font-weight: 600;
   }
   .composer__send:disabled { opacity: 0.5; cursor: default; }
+  .composer__send .icon { display: none; }
+  /*
+   * A narrow conversation (conversation.styles.ts, ocp-chat) leaves the placeholder room: the send
+   * button shows its icon alone, named by its label ("Отправить" took 117 of 420 px and the
+   * placeholder wrapped).
+   */
+  @container ocp-chat (max-width: 559px) {
+    .composer__send { width: 38px; padding: 0; }
+    .composer__send .icon { display: block; }
+    .composer__send-label { display: none; }
+  }
   .composer__reply { display: flex; align-items: center; gap: 6px; padding: 4px 8px; border-inline-start: 3px solid var(--_ocp-accent); background: var(--_ocp-bg); }
   .composer__reply .composer__icon-button { width: 28px; height: 28px; }
   .composer__reply-label { font-size: 0.8em; color: var(--_ocp-muted); }

@@ -16,7 +16,7 @@ import { defineOnce } from '../../ui/define.js';
 import { isCompositionKey } from '../../ui/composing.js';
 import { type Draft, emptyDraft, type MissingFile } from '../../core/state/composer-draft.js';
 import { closeIcon } from '../../ui/icons.js';
-import { lockIcon, paperclipIcon, quickReplyIcon } from '../conversation-icons.js';
+import { lockIcon, paperclipIcon, quickReplyIcon, sendIcon } from '../conversation-icons.js';
 import { LightElement } from '../../ui/light-element.js';
 import { LazyFeature } from '../../core/lazy-feature.js';
 import type { QuickReply } from '../../quick-reply.js';
@@ -313,7 +313,7 @@ export class ComposerElement extends LightElement {
           @paste=${this.#handlePaste}
         ></textarea>
         <button type="submit" part="send-button" class="composer__send" ?disabled=${!canSend} aria-label=${isInternal ? msg('Add note') : msg('Send')}>
-          ${isInternal ? msg('Add note') : msg('Send')}
+          ${sendIcon}<span class="composer__send-label">${isInternal ? msg('Add note') : msg('Send')}</span>
         </button>
       </div>
     </form>`;

@@ -1,9 +1,11 @@
 import { css } from 'lit';
 
 /*
- * Beside the conversation when the conversation is wide enough for both (a pane of its own), over
- * it when narrow (a sheet from the inline end, covering the messages, with the header still
- * usable on a wide sheet's left). `ocp-conversation` is the size container (conversation.styles.ts).
+ * Beside the conversation only where it keeps 480 px beside the pane's 280 (a pane of its own);
+ * narrower, over it (a sheet from the inline end, the same element, closed and focused the same
+ * way), so the details never squeeze the conversation: beside it at 952 px the name wrapped, the
+ * channel read "MessengerA · …" and the placeholder wrapped in 350 px. `ocp-conversation` (the
+ * conversation and the details) is the size container (conversation.styles.ts).
  */
 export const customerDetailsStyles = css`
   ocp-customer-details {
@@ -15,7 +17,7 @@ export const customerDetailsStyles = css`
   @container ocp-conversation (max-width: 479px) {
     ocp-customer-details { width: 100%; border-inline-start: none; box-shadow: none; }
   }
-  @container ocp-conversation (min-width: 600px) {
+  @container ocp-conversation (min-width: 760px) {
     ocp-customer-details { position: static; flex: none; width: 280px; box-shadow: none; }
   }
   .customer-details { display: flex; flex-direction: column; min-height: 0; flex: 1; }
