@@ -1,5 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { ApiError } from '../../../src/core/api/api-error.js';
+import { ChatApi } from '../../../src/core/api/chat-api.js';
+import { eventQueue } from '../../../src/core/api/event-queue-api.js';
 import type { CallbackEvent } from '../../../src/core/api/callback-events.js';
 import { EventPoller, type EventPollerOptions, type PollerHealth } from '../../../src/core/live/event-poller.js';
 import { GuidMemory } from '../../../src/core/live/guid-memory.js';
@@ -20,6 +22,7 @@ import {
   type TestOrg,
 } from './live-helpers.js';
 import { FakeClock } from '../../support/fake-clock.js';
+import { expectDoublingWaits } from '../../support/retry-waits.js';
 
 /** What a panel would do with the events: reduce with dedupe, and count what was applied. */
 class Sink {
@@ -59,8 +62,6 @@ function poller(org: TestOrg, sink: Sink, options: Partial<EventPollerOptions> =
     perPage: 50,
     onEvents: sink.onEvents,
     onHealth: sink.onHealth,
-    random: () => 0.5,
-    backoff: { baseMs: 40, capMs: 400 },
     ...options,
   });
   pollers.push(created);
@@ -173,16 +174,28 @@ describe('EventPoller', () => {
       expect(sink.received.sort()).to.deep.equal([...ids].sort());
     });
 
-    it('moves on after the acknowledgement retries run out and re-acknowledges later', async () => {
+    it('does not repeat a failed acknowledgement itself: the page comes back and is acknowledged then', async () => {
       const org = await freshOrg();
       const sink = new Sink();
       await setFaults(org, { failAck: 3 });
       await sendCustomerMessages(org, 1);
 
-      poller(org, sink, { ackRetries: 1 }).start();
+      poller(org, sink).start();
       await waitFor(async () => (await queuedEvents(org)).length === 0, 'the queue to empty');
 
-      expect(sink.pages).to.be.at.least(2);
+      const requests = (await eventRequests(org)).map((entry) => (isAck(entry) ? `ack ${entry.status}` : 'poll'));
+      // Each failed acknowledgement is followed by a poll, never by another acknowledgement.
+      expect(requests.slice(0, 8)).to.deep.equal([
+        'poll',
+        'ack 500',
+        'poll',
+        'ack 500',
+        'poll',
+        'ack 500',
+        'poll',
+        'ack 200',
+      ]);
+      expect(sink.pages).to.be.at.least(4);
       expect([...sink.added.values()]).to.deep.equal([1]);
     });
   });
@@ -291,7 +304,11 @@ describe('EventPoller', () => {
   describe('with a stub API (what the reference server cannot be made to do)', () => {
     it('does not acknowledge a page the caller failed to apply', async () => {
       let acks = 0;
-      const stub = { pollEvents: async () => fullPage(1), acknowledgeEvents: async () => void acks++ };
+      const stub = {
+        pollEvents: async () => fullPage(1),
+        acknowledgeEvents: async () => void acks++,
+        retryNow: () => undefined,
+      };
       const failing = new EventPoller({
         api: stub,
         mode: 'consume',
@@ -322,6 +339,7 @@ describe('EventPoller', () => {
       const stub = {
         pollEvents: async () => fullPage(1),
         acknowledgeEvents: async () => void order.push('acknowledged'),
+        retryNow: () => undefined,
       };
       const poller = new EventPoller({
         api: stub,
@@ -360,6 +378,7 @@ describe('EventPoller', () => {
       const stub = {
         pollEvents: async () => page,
         acknowledgeEvents: async (guids: string[]) => void acknowledged.push(guids),
+        retryNow: () => undefined,
       };
       const running = new EventPoller({ api: stub, mode: 'consume', intervalMs: 10000, onEvents: () => undefined });
       pollers.push(running);
@@ -377,6 +396,7 @@ describe('EventPoller', () => {
       const clock = new FakeClock();
       const start = clock.now();
       const pollTimes: number[] = [];
+      let retriesNow = 0;
       const stubbed = new EventPoller({
         api: {
           pollEvents: async () => {
@@ -384,16 +404,16 @@ describe('EventPoller', () => {
             return (await pollEvents()) as Awaited<ReturnType<EventPollerOptions['api']['pollEvents']>>;
           },
           acknowledgeEvents: async () => undefined,
+          retryNow: () => void retriesNow++,
         },
         mode: 'consume',
         intervalMs: 3000,
         onEvents: () => undefined,
-        random: () => 0.5,
         clock,
         ...options,
       });
       pollers.push(stubbed);
-      return { clock, pollTimes, poller: stubbed };
+      return { clock, pollTimes, poller: stubbed, retriesNow: () => retriesNow };
     }
 
     it('polls once per interval while the page is visible', async () => {
@@ -443,40 +463,112 @@ describe('EventPoller', () => {
       expect(pollTimes).to.deep.equal([0, 0, 10_000]);
     });
 
-    it('backs off on failures, doubling with jitter, and polls at the interval once healthy', async () => {
-      let failures = 3;
+    it('polls at the interval after a failure the client does not repeat, and says so without a banner', async () => {
+      let malformed = true;
+      const health: PollerHealth[] = [];
       const {
         clock,
         pollTimes,
         poller: running,
-      } = clocked({ backoff: { baseMs: 1000, capMs: 30_000 } }, async () => {
-        if (failures-- > 0) throw new ApiError('server', 'The chat API failed', 503);
-        return emptyPage;
+      } = clocked({ onHealth: (report) => health.push(report) }, async () => {
+        if (!malformed) return emptyPage;
+        malformed = false;
+        throw new ApiError('malformed', 'Unexpected answer from the chat API: the event page has no items');
       });
       running.start();
-      await clock.advanceAsync(60_000);
-      // Jitter of 0.5 between half the base and the step: 750, 1250, 2250 ms; then every 3 s.
-      expect(pollTimes.slice(0, 5)).to.deep.equal([0, 750, 2000, 4250, 7250]);
+      await clock.advanceAsync(6000);
+      expect(pollTimes).to.deep.equal([0, 3000, 6000]);
+      expect(health.map((report) => [report.trouble, report.error?.code ?? null])).to.deep.equal([
+        [null, 'malformed'],
+        [null, null],
+      ]);
     });
 
-    it('keeps to a Retry-After, even when asked to catch up at once', async () => {
-      let limited = true;
+    it('asks the client to retry at once when told to catch up while a poll is out, then polls again at once', async () => {
+      let answer!: (page: typeof emptyPage) => void;
       const {
         clock,
         pollTimes,
         poller: running,
-      } = clocked({}, async () => {
-        if (!limited) return emptyPage;
-        limited = false;
-        throw new ApiError('rate-limited', 'Too many requests', 429, 20_000);
-      });
+        retriesNow,
+      } = clocked({}, () => new Promise((resolve) => (answer = resolve)));
       running.start();
-      await clock.advanceAsync(10_000);
-      running.pollNow();
-      await clock.advanceAsync(9999);
+      await clock.advanceAsync(0);
       expect(pollTimes).to.deep.equal([0]);
+
+      running.pollNow();
+      expect(retriesNow()).to.equal(1);
+      answer(emptyPage);
+      await clock.advanceAsync(0);
+      expect(pollTimes).to.deep.equal([0, 0]);
+    });
+  });
+
+  describe('through the client, on a clock the test moves (the waits between retries are the subject)', () => {
+    /** A poller reading `org`'s queue through a client whose waits run on `clock`; no interval passes in a test. */
+    function throughClient(org: TestOrg, clock: FakeClock, sink: Sink): EventPoller {
+      const api = new ChatApi({ baseUrl: location.origin, getToken: () => org.token, clock });
+      const created = new EventPoller({
+        api: eventQueue(api),
+        mode: 'consume',
+        intervalMs: 600_000,
+        onEvents: sink.onEvents,
+        onHealth: sink.onHealth,
+      });
+      pollers.push(created);
+      return created;
+    }
+
+    const polls = async (org: TestOrg) => (await eventRequests(org)).filter(isPoll);
+
+    for (const retryAfter of [null, 1, 5]) {
+      it(`holds six 429s in a row to doubling waits, ${retryAfter === null ? 'without Retry-After' : `Retry-After ${retryAfter} s`}, then reads the page`, async () => {
+        const org = await freshOrg();
+        const sink = new Sink();
+        const ids = await sendCustomerMessages(org, 1);
+        await setFaults(org, { fail429: 6, retryAfter, paths: '^/api/chat/callback-events$' });
+        const clock = new FakeClock();
+
+        throughClient(org, clock, sink).start();
+        await clock.passWaitsUntil(() => sink.received.length > 0);
+
+        expect(sink.received).to.deep.equal(ids);
+        expect((await polls(org)).map((entry) => entry.status)).to.deep.equal([429, 429, 429, 429, 429, 429, 200]);
+        expectDoublingWaits(clock.waits, retryAfter === null ? 0 : retryAfter * 1000);
+        // A 429 is waited out: reported, but no banner (contract §5 shows one for network errors and 5xx).
+        expect(sink.health.map((health) => [health.trouble, health.error?.code ?? null])).to.deep.equal([
+          [null, 'rate-limited'],
+          [null, null],
+        ]);
+      });
+    }
+
+    it('keeps a 429’s wait when told to catch up, and cuts a 5xx’s wait short', async () => {
+      const org = await freshOrg();
+      const sink = new Sink();
+      await setFaults(org, { fail429: 1, retryAfter: 20, paths: '^/api/chat/callback-events$' });
+      const clock = new FakeClock();
+      const running = throughClient(org, clock, sink);
+      running.start();
+      await waitFor(() => clock.pending() > 0, 'the wait after the 429');
+      expect(clock.untilNext()).to.equal(20_000);
+
+      running.pollNow();
+      await clock.advanceAsync(19_999);
+      expect((await polls(org)).map((entry) => entry.status)).to.deep.equal([429]);
       await clock.advanceAsync(1);
-      expect(pollTimes).to.deep.equal([0, 20_000]);
+      // The catch-up asked for during the wait is one more poll once the page is in.
+      await waitFor(async () => (await polls(org)).length === 3, 'the page and the catch-up');
+      expect((await polls(org)).map((entry) => entry.status)).to.deep.equal([429, 200, 200]);
+
+      await setFaults(org, { fail500: 1, paths: '^/api/chat/callback-events$' });
+      running.pollNow();
+      await waitFor(() => sink.health.at(-1)?.trouble === 'failing', 'the 5xx');
+      expect(clock.untilNext()).to.be.at.least(500);
+      running.pollNow();
+      await waitFor(() => sink.health.at(-1)?.error === null, 'the poll retried at once');
+      await waitFor(async () => (await polls(org)).length === 6, 'the catch-up');
+      expect((await polls(org)).map((entry) => entry.status)).to.deep.equal([429, 200, 200, 500, 200, 200]);
     });
   });
 

@@ -35,9 +35,18 @@ export function isAck(entry: LoggedRequest): boolean {
   return entry.method === 'POST' && entry.path === '/api/chat/callback-events/processed';
 }
 
-/** A client that leaves every retry to the poller, so the tests see the poller's backoff. */
+/**
+ * A client whose waits between retries are short: these tests are about what is retried and
+ * what the operator is told meanwhile; how long the waits are is tested on a fake clock
+ * (test/core/api/retry-policy.test.ts).
+ */
 export function apiFor(org: TestOrg, token: string = org.token): ChatApi {
-  return new ChatApi({ baseUrl: location.origin, getToken: () => token, maxRateLimitRetries: 0, random: () => 0 });
+  return new ChatApi({
+    baseUrl: location.origin,
+    getToken: () => token,
+    backoff: { firstStepMs: 40, capMs: 400 },
+    random: () => 0.5,
+  });
 }
 
 /** The event queue as the poller reads it, through such a client. */
