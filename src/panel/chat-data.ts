@@ -1,9 +1,9 @@
 /**
  * The panel's reads and the open chat, with no DOM: it fetches the chat list (pages, filter,
  * unread total) and the open chat's messages through the API client into the store, and reports
- * failures (the client repeats the reads the panel keeps up, and this class shows why meanwhile). The conversation feature
- * (imported dynamically) does the rest of the open chat's work through the ConversationHost side of
- * this class. Every request takes an AbortSignal; `stop()` aborts all of them.
+ * failures (the client repeats the reads the panel keeps up; this class says why meanwhile). The
+ * conversation feature (imported dynamically) does the rest of the open chat's work through the
+ * ConversationHost side of this class. Every request takes an AbortSignal; `stop()` aborts all of them.
  */
 import { ApiError, connectionTrouble, isAbort } from '../core/api/api-error.js';
 import type { ChatApi, ChatListQuery } from '../core/api/chat-api.js';

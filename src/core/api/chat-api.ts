@@ -63,9 +63,11 @@ export interface ChatApiOptions {
   baseUrl: string;
   /** The token to send, or null when the session has none it may use (missing, expired). */
   getToken: () => string | null;
-  /** The waits between attempts: time and timers (default the browser's), jitter, steps. */
+  /** Time and timers of the waits between attempts; default the browser's. */
   clock?: Clock;
+  /** The jitter of those waits; default Math.random. */
   random?: () => number;
+  /** Their steps; default 1 s doubling to a 30 s cap. */
   backoff?: Backoff;
   /** Answers the script tag asked for before the panel's code was in (src/early-answers.ts). */
   early?: EarlyAnswers | null;

@@ -35,15 +35,15 @@ export interface Backoff {
   capMs: number;
 }
 
-export const defaultBackoff: Backoff = { firstStepMs: 1000, capMs: 30_000 };
+const defaultBackoff: Backoff = { firstStepMs: 1000, capMs: 30_000 };
 
 /** The step of the wait after `failures` earlier failures in a row: 1, 2, 4, 8, 16, 30, 30… s. */
-export function backoffStep(failures: number, { firstStepMs, capMs }: Backoff = defaultBackoff): number {
+function backoffStep(failures: number, { firstStepMs, capMs }: Backoff = defaultBackoff): number {
   return Math.min(capMs, firstStepMs * 2 ** Math.max(0, failures));
 }
 
 /** The wait before the next attempt: drawn between half the step and the step, and never under `Retry-After`. */
-export function retryWait(
+function retryWait(
   failures: number,
   retryAfterMs: number | undefined,
   random: () => number,
@@ -54,7 +54,7 @@ export function retryWait(
 }
 
 /** Whether `error` repeats a request of this kind. */
-export function repeatsAfter(repeat: Repeat, error: ApiError): boolean {
+function repeatsAfter(repeat: Repeat, error: ApiError): boolean {
   return repeat === 'until-answered' ? error.retryable : error.code === 'rate-limited';
 }
 
