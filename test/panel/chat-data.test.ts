@@ -39,7 +39,8 @@ async function chatData(): Promise<{ org: TestOrg; data: ChatData; clock: FakeCl
   });
   dataSets.push(data);
   data.api = new ChatApi({ baseUrl: location.origin, getToken: () => org.token, clock });
-  await data.loadList();
+  // The conversation's code is in before a test times the reads of the open chat.
+  await Promise.all([data.loadList(), data.loadConversation()]);
   await clearRequests(org);
   Object.assign(heard, { errors: [], healthy: 0 });
   return { org, data, clock, heard };

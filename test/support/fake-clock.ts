@@ -81,7 +81,7 @@ export class FakeClock implements Clock {
    * For code whose waits run on this clock while the requests between them are real: each due
    * timer runs once the code is waiting on it (a real request may be out meanwhile), until `done`.
    */
-  async passWaitsUntil(done: () => boolean, timeoutMs = 8000): Promise<void> {
+  async passWaitsUntil(done: () => boolean, timeoutMs = 12_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (!done()) {
       if (Date.now() > deadline)
