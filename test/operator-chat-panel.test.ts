@@ -265,6 +265,7 @@ describe('operator-chat-panel: reading and answering', () => {
     await waitUntil(
       async () => (await requests(org)).some((request) => request.path === '/api/chat/messages/status'),
       'read receipt sent',
+      { timeout: 5000 },
     );
     const read = (await requests(org)).find((request) => request.path === '/api/chat/messages/status')!;
     expect((read.jsonBody as { status: number }).status).to.equal(3);
@@ -386,8 +387,11 @@ describe('operator-chat-panel: reading and answering', () => {
     const select = part(panel, 'status-select') as HTMLSelectElement;
     select.value = '2';
     select.dispatchEvent(new Event('change'));
-    await waitUntil(async () =>
-      (await requests(org)).some((request) => request.method === 'PUT' && request.path === '/api/chat/status'),
+    await waitUntil(
+      async () =>
+        (await requests(org)).some((request) => request.method === 'PUT' && request.path === '/api/chat/status'),
+      'the status sent',
+      { timeout: 5000 },
     );
     const put = (await requests(org)).find((request) => request.path === '/api/chat/status')!;
     expect(put.jsonBody).to.deep.equal({ id: chatId, status: 2 });
