@@ -1,56 +1,23 @@
 import { expect } from '@open-wc/testing';
 import { ApiError } from '../../../src/core/api/api-error.js';
-import { ChatApi } from '../../../src/core/api/chat-api.js';
-import { eventQueue } from '../../../src/core/api/event-queue-api.js';
-import type { CallbackEvent } from '../../../src/core/api/callback-events.js';
 import { EventPoller, type EventPollerOptions, type PollerHealth } from '../../../src/core/live/event-poller.js';
-import { GuidMemory } from '../../../src/core/live/guid-memory.js';
-import { reduceEvents } from '../../../src/core/live/reduce-event.js';
 import {
   queueFor,
-  createOrg,
   createdMessages,
   customerMessage,
   delay,
-  drainQueue,
   eventRequests,
+  freshOrg,
   isAck,
   isPoll,
   queuedEvents,
+  sendCustomerMessages,
   setFaults,
+  Sink,
   waitFor,
   type TestOrg,
 } from './live-helpers.js';
 import { FakeClock } from '../../support/fake-clock.js';
-import { expectDoublingWaits } from '../../support/retry-waits.js';
-
-/** What a panel would do with the events: reduce with dedupe, and count what was applied. */
-class Sink {
-  readonly memory = new GuidMemory();
-  readonly added = new Map<number, number>();
-  readonly received: number[] = [];
-  readonly health: PollerHealth[] = [];
-  pages = 0;
-
-  readonly onEvents = (events: CallbackEvent[]) => {
-    this.pages += 1;
-    const result = reduceEvents(events, {
-      openChatId: null,
-      knownChatIds: new Set(),
-      now: Date.now(),
-      dedupe: this.memory,
-    });
-    for (const action of result.actions) {
-      if (action.type === 'message-added')
-        this.added.set(action.message.id, (this.added.get(action.message.id) ?? 0) + 1);
-    }
-    this.received.push(...result.received.map((entry) => entry.messageId));
-  };
-
-  readonly onHealth = (health: PollerHealth) => {
-    this.health.push(health);
-  };
-}
 
 const pollers: EventPoller[] = [];
 
@@ -66,18 +33,6 @@ function poller(org: TestOrg, sink: Sink, options: Partial<EventPollerOptions> =
   });
   pollers.push(created);
   return created;
-}
-
-async function freshOrg(): Promise<TestOrg> {
-  const org = await createOrg();
-  await drainQueue(org);
-  return org;
-}
-
-async function sendCustomerMessages(org: TestOrg, count: number): Promise<number[]> {
-  const ids: number[] = [];
-  for (let index = 0; index < count; index++) ids.push((await customerMessage(org, { text: `hello ${index}` })).id);
-  return ids;
 }
 
 /** A page of `count` status events whose guids come back the same every time. */
@@ -501,74 +456,6 @@ describe('EventPoller', () => {
       answer(emptyPage);
       await clock.advanceAsync(0);
       expect(pollTimes).to.deep.equal([0, 0]);
-    });
-  });
-
-  describe('through the client, on a clock the test moves (the waits between retries are the subject)', () => {
-    /** A poller reading `org`'s queue through a client whose waits run on `clock`; no interval passes in a test. */
-    function throughClient(org: TestOrg, clock: FakeClock, sink: Sink): EventPoller {
-      const api = new ChatApi({ baseUrl: location.origin, getToken: () => org.token, clock });
-      const created = new EventPoller({
-        api: eventQueue(api),
-        mode: 'consume',
-        intervalMs: 600_000,
-        onEvents: sink.onEvents,
-        onHealth: sink.onHealth,
-      });
-      pollers.push(created);
-      return created;
-    }
-
-    const polls = async (org: TestOrg) => (await eventRequests(org)).filter(isPoll);
-
-    for (const retryAfter of [null, 1, 5]) {
-      it(`holds six 429s in a row to doubling waits, ${retryAfter === null ? 'without Retry-After' : `Retry-After ${retryAfter} s`}, then reads the page`, async () => {
-        const org = await freshOrg();
-        const sink = new Sink();
-        const ids = await sendCustomerMessages(org, 1);
-        await setFaults(org, { fail429: 6, retryAfter, paths: '^/api/chat/callback-events$' });
-        const clock = new FakeClock();
-
-        throughClient(org, clock, sink).start();
-        await clock.passWaitsUntil(() => sink.received.length > 0);
-
-        expect(sink.received).to.deep.equal(ids);
-        expect((await polls(org)).map((entry) => entry.status)).to.deep.equal([429, 429, 429, 429, 429, 429, 200]);
-        expectDoublingWaits(clock.waits, retryAfter === null ? 0 : retryAfter * 1000);
-        // A 429 is waited out: reported, but no banner (contract §5 shows one for network errors and 5xx).
-        expect(sink.health.map((health) => [health.trouble, health.error?.code ?? null])).to.deep.equal([
-          [null, 'rate-limited'],
-          [null, null],
-        ]);
-      });
-    }
-
-    it('keeps a 429’s wait when told to catch up, and cuts a 5xx’s wait short', async () => {
-      const org = await freshOrg();
-      const sink = new Sink();
-      await setFaults(org, { fail429: 1, retryAfter: 20, paths: '^/api/chat/callback-events$' });
-      const clock = new FakeClock();
-      const running = throughClient(org, clock, sink);
-      running.start();
-      await waitFor(() => clock.pending() > 0, 'the wait after the 429');
-      expect(clock.untilNext()).to.equal(20_000);
-
-      running.pollNow();
-      await clock.advanceAsync(19_999);
-      expect((await polls(org)).map((entry) => entry.status)).to.deep.equal([429]);
-      await clock.advanceAsync(1);
-      // The catch-up asked for during the wait is one more poll once the page is in.
-      await waitFor(async () => (await polls(org)).length === 3, 'the page and the catch-up');
-      expect((await polls(org)).map((entry) => entry.status)).to.deep.equal([429, 200, 200]);
-
-      await setFaults(org, { fail500: 1, paths: '^/api/chat/callback-events$' });
-      running.pollNow();
-      await waitFor(() => sink.health.at(-1)?.trouble === 'failing', 'the 5xx');
-      expect(clock.untilNext()).to.be.at.least(500);
-      running.pollNow();
-      await waitFor(() => sink.health.at(-1)?.error === null, 'the poll retried at once');
-      await waitFor(async () => (await polls(org)).length === 6, 'the catch-up');
-      expect((await polls(org)).map((entry) => entry.status)).to.deep.equal([429, 200, 200, 500, 200, 200]);
     });
   });
 
