@@ -42,6 +42,18 @@ describe('fault switches', () => {
     assert.equal((await org.api('/api/chat/chats')).status, 200);
   });
 
+  test('retryAfter: the Retry-After of a forced 429, in seconds, or none for null', async () => {
+    const org = await createOrg(server.base);
+    await org.control('faults', { fail429: 1, retryAfter: 7 });
+    assert.equal((await org.api('/api/chat/chats')).headers.get('retry-after'), '7');
+    await org.control('faults', { fail429: 1, retryAfter: null });
+    const bare = await org.api('/api/chat/chats');
+    assert.equal(bare.status, 429);
+    assert.equal(bare.headers.get('retry-after'), null);
+    assert.equal((await org.control('faults', { retryAfter: -1 })).status, 400);
+    assert.equal((await org.control('faults', { retryAfter: '1' })).status, 400);
+  });
+
   test('fail500 answers 500 N times, only for the organization that set it', async () => {
     const org = await createOrg(server.base);
     const other = await createOrg(server.base);

@@ -237,7 +237,14 @@ async function handleApi(ctx, api) {
         ctx.req.socket.destroy();
         return;
       }
-      if (forced === 429) throw new HttpError(429, 'Too many requests (injected fault)', { 'Retry-After': '1' });
+      if (forced === 429) {
+        const { retryAfter } = faults.state;
+        throw new HttpError(
+          429,
+          'Too many requests (injected fault)',
+          retryAfter === null ? {} : { 'Retry-After': String(retryAfter) },
+        );
+      }
       if (forced === 500) throw new HttpError(500, 'Internal server error (injected fault)');
       if (forced === 'malformed') {
         entry.status = 200;

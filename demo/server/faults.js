@@ -9,6 +9,7 @@ import { HttpError, isPlainObject } from './http-util.js';
  * @typedef {object} FaultState
  * @property {number} latencyMs
  * @property {number} fail429
+ * @property {number | null} retryAfter seconds in the `Retry-After` of a forced 429; null sends none
  * @property {number} fail500
  * @property {number} malformed next N answers are 200 with a body that is not JSON
  * @property {number} drop
@@ -26,6 +27,7 @@ export function defaultFaults() {
   return {
     latencyMs: 0,
     fail429: 0,
+    retryAfter: 1,
     fail500: 0,
     malformed: 0,
     drop: 0,
@@ -70,6 +72,10 @@ export class Faults {
       if (COUNTERS.includes(key)) {
         if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
           throw new HttpError(400, `${key} must be a non-negative number`);
+        }
+      } else if (key === 'retryAfter') {
+        if (value !== null && (typeof value !== 'number' || !Number.isFinite(value) || value < 0)) {
+          throw new HttpError(400, 'retryAfter must be a non-negative number of seconds or null');
         }
       } else if (SWITCHES.includes(key)) {
         if (typeof value !== 'boolean') throw new HttpError(400, `${key} must be a boolean`);

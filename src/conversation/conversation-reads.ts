@@ -18,11 +18,7 @@ export async function readMessages(
   signal: AbortSignal,
 ): Promise<void> {
   try {
-    const messages = await host.withReadRetries(
-      (retrySignal) => listMessages(host.api!, chatId, isChain, retrySignal),
-      signal,
-      'load-messages',
-    );
+    const messages = await listMessages(host.api!, chatId, isChain, signal, host.keptRead('load-messages'));
     host.store.dispatch(
       { type: 'messages-loaded', chatId, messages },
       ...(isChain ? [{ type: 'chain-loaded' as const }] : []),

@@ -1,13 +1,13 @@
 /**
  * The panel's reads and the open chat, with no DOM: it fetches the chat list (pages, filter,
- * unread total) and the open chat's messages through the API client into the store, repeats
- * reads while the service is unreachable, and reports failures. The conversation feature
- * (imported dynamically) does the rest of the open chat's work through the ConversationHost side of
- * this class. Every request takes an AbortSignal; `stop()` aborts all of them.
+ * unread total) and the open chat's messages through the API client into the store, and reports
+ * failures (the client repeats the reads the panel keeps up; this class says why meanwhile). The
+ * conversation feature (imported dynamically) does the rest of the open chat's work through the
+ * ConversationHost side of this class. Every request takes an AbortSignal; `stop()` aborts all of them.
  */
-import { ApiError, isAbort } from '../core/api/api-error.js';
-import { backoffDelay, sleep } from '../core/api/backoff.js';
+import { ApiError, connectionTrouble, isAbort } from '../core/api/api-error.js';
 import type { ChatApi, ChatListQuery } from '../core/api/chat-api.js';
+import type { RetryOptions } from '../core/api/retry-policy.js';
 import { ChatStore } from '../core/state/chat-store.js';
 import { hasTriage } from '../core/state/list-triage.js';
 import type { ListFilter } from '../core/state/store-state.js';
@@ -140,11 +140,7 @@ export class ChatData implements ConversationHost {
     const abort = (this.#listAbort = new AbortController());
     this.store.dispatch({ type: 'list-loading', loading: true });
     try {
-      const result = await this.withReadRetries(
-        (signal) => api.listChats(this.#query(page), signal),
-        abort.signal,
-        'load-chats',
-      );
+      const result = await api.listChats(this.#query(page), abort.signal, this.keptRead('load-chats'));
       this.store.dispatch({
         type: 'chats-loaded',
         page,
@@ -270,21 +266,18 @@ export class ChatData implements ConversationHost {
   }
 
   /**
-   * Reads are repeated with backoff while the network or the service is down (the panel shows
-   * the offline banner meanwhile), and while the service keeps answering 429 past the retries
-   * ChatApi makes itself (contract §5: backoff doubling to a cap, not giving up); anything else,
-   * or an abort, ends the attempts.
+   * ConversationHost: how a read the panel keeps up by itself (the list, the open chat) is asked.
+   * The client repeats it until it is answered (core/api/retry-policy.ts); a lost connection or a
+   * failing service is reported at each retry, for the banner while it lasts (contract §5), and a
+   * 429 is waited out without a word: the service only asked to wait.
    */
-  async withReadRetries<T>(read: (signal: AbortSignal) => Promise<T>, signal: AbortSignal, action: string): Promise<T> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await read(signal);
-      } catch (error) {
-        if (!(error instanceof ApiError) || !error.retryable || signal.aborted) throw error;
-        this.fail(error, action);
-        await sleep(backoffDelay(attempt), signal);
-      }
-    }
+  keptRead(action: string): RetryOptions {
+    return {
+      repeat: 'until-answered',
+      onRetry: (error) => {
+        if (connectionTrouble(error)) this.fail(error, action);
+      },
+    };
   }
 
   /** ConversationHost: the service answered again after failures. */

@@ -5,6 +5,7 @@
  */
 import type { TemplateResult } from 'lit';
 import type { ChatApi } from '../core/api/chat-api.js';
+import type { RetryOptions } from '../core/api/retry-policy.js';
 import type { ChatStore } from '../core/state/chat-store.js';
 import type { QuickReply } from '../quick-reply.js';
 
@@ -26,8 +27,8 @@ export interface ConversationHost {
   reloadMessages(): Promise<void>;
   /** Reads the open chat with the customer's earlier chats ("Show earlier chats"). */
   readChain(): Promise<void>;
-  /** A read, repeated with backoff while the network or the service is down. */
-  withReadRetries<T>(read: (signal: AbortSignal) => Promise<T>, signal: AbortSignal, action: string): Promise<T>;
+  /** How a read the panel keeps up by itself is asked: repeated until answered, its trouble shown meanwhile. */
+  keptRead(action: string): RetryOptions;
   /** Reports a failed call (an abort or a missing token is not reported); `chatId` names the chat. */
   fail(error: unknown, action: string, chatId?: number): void;
   /** The service answered again after failures. */

@@ -6,7 +6,6 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { parseCallbackEvents, type CallbackEvent } from '../core/api/callback-events.js';
-import type { BackoffOptions } from '../core/api/backoff.js';
 import type { ConnectionTrouble } from '../core/api/api-error.js';
 import type { ChatApi } from '../core/api/chat-api.js';
 import type { ChatStore } from '../core/state/chat-store.js';
@@ -35,9 +34,6 @@ export interface LiveUpdatesOptions {
   onUnknownChats: (chatIds: number[]) => void;
   onHealth: (health: PollerHealth) => void;
   typingTimeoutMs?: number;
-  /** Tests: shorter backoff and deterministic jitter. */
-  backoff?: BackoffOptions;
-  random?: () => number;
   /** Tests: null forces the no-Web-Locks path. */
   locks?: LockManager | null;
 }
@@ -190,8 +186,6 @@ export class LiveUpdatesController implements ReactiveController {
         this.#election?.shareHealth(health.trouble);
         this.#options.onHealth(health);
       },
-      backoff: this.#options.backoff,
-      random: this.#options.random,
     });
     this.#poller.start();
   }

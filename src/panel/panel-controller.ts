@@ -384,8 +384,7 @@ export class PanelController implements ReactiveController {
     // (each reconciliation marks it again), so its banner goes once the service answers. A failed
     // send is shown on the message itself.
     const repeated = action === 'load-chats' || action === 'load-messages' || action === 'mark-read';
-    // A read still answered 429 after ChatApi's own retries is repeated too: the service is failing for now.
-    const trouble = connectionTrouble(error) ?? (error.code === 'rate-limited' ? 'failing' : null);
+    const trouble = connectionTrouble(error);
     if (repeated && trouble) this.#setTrouble(trouble);
     else if (action !== 'send') {
       this.#error = { code: error.code, action, chatId };

@@ -45,7 +45,6 @@ class LiveHost extends ReactiveElement {
       onReceived: (list) => this.received.push(...list),
       onUnknownChats: (ids) => this.unknown.push(...ids),
       onHealth: (health) => this.health.push(health),
-      backoff: { baseMs: 40, capMs: 400 },
       ...options,
     });
   }

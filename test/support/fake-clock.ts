@@ -13,10 +13,13 @@ export class FakeClock implements Clock {
   private next = 1;
   /** The longest wait a timer was asked for. */
   longestWait = 0;
+  /** Every wait a timer was asked for, in order. */
+  readonly waits: number[] = [];
   now = (): number => this.time;
   setTimeout = (callback: () => void, ms: number): unknown => {
     const id = this.next++;
     this.longestWait = Math.max(this.longestWait, ms);
+    this.waits.push(ms);
     this.timers.set(id, { at: this.time + Math.max(0, ms), callback });
     return id;
   };
@@ -25,6 +28,12 @@ export class FakeClock implements Clock {
   /** How many timers are still owed. */
   pending(): number {
     return this.timers.size;
+  }
+
+  /** How long until the next timer is due (0 when one is overdue), or null when none is owed. */
+  untilNext(): number | null {
+    const due = Math.min(...[...this.timers.values()].map((timer) => timer.at));
+    return Number.isFinite(due) ? Math.max(0, due - this.time) : null;
   }
 
   /** The next timer due within `until`, taken off the list, with the clock moved to it. */
@@ -66,6 +75,21 @@ export class FakeClock implements Clock {
     }
     this.time = until;
     await settle();
+  }
+
+  /**
+   * For code whose waits run on this clock while the requests between them are real: each due
+   * timer runs once the code is waiting on it (a real request may be out meanwhile), until `done`.
+   */
+  async passWaitsUntil(done: () => boolean, timeoutMs = 12_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!done()) {
+      if (Date.now() > deadline)
+        throw new Error(`Not done after ${this.waits.length} waits: [${this.waits.join(', ')}] ms`);
+      const next = this.untilNext();
+      if (next === null) await new Promise((resolve) => setTimeout(resolve, 10));
+      else await this.advanceAsync(next);
+    }
   }
 
   /** Moves the clock without running any timer: the machine slept or the page was frozen. */

@@ -1,13 +1,14 @@
 /**
  * Typed client of the chat endpoints (spec §4.2, §4.5). Every request carries the operator JWT
  * only in `Authorization: Bearer` and only to `baseUrl`'s origin; no request is sent when the
- * session has no usable token. 429 answers are retried with backoff (the service did nothing);
- * other failures reach the caller as an ApiError, and no send is ever repeated by this client
- * after anything but a 429.
+ * session has no usable token. Every request is repeated by one retry policy (retry-policy.ts): a
+ * 429 always, a network error or a 5xx only for a read the caller keeps up by itself; other
+ * failures reach the caller as an ApiError, and no send is ever repeated after anything but a 429.
  */
 import { ApiError, parseRetryAfter, saysTokenExpired } from './api-error.js';
-import { retryDelay, sleep } from './backoff.js';
 import { parseChatPage, type ChatPage } from './chat-wire.js';
+import { RetryPolicy, type Backoff, type RetryOptions } from './retry-policy.js';
+import type { Clock } from '../clock.js';
 
 export interface ChatListQuery {
   page: number;
@@ -62,9 +63,12 @@ export interface ChatApiOptions {
   baseUrl: string;
   /** The token to send, or null when the session has none it may use (missing, expired). */
   getToken: () => string | null;
-  /** How many times a 429 is retried before it reaches the caller. */
-  maxRateLimitRetries?: number;
+  /** Time and timers of the waits between attempts; default the browser's. */
+  clock?: Clock;
+  /** The jitter of those waits; default Math.random. */
   random?: () => number;
+  /** Their steps; default 1 s doubling to a 30 s cap. */
+  backoff?: Backoff;
   /** Answers the script tag asked for before the panel's code was in (src/early-answers.ts). */
   early?: EarlyAnswers | null;
 }
@@ -73,20 +77,19 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export class ChatApi {
   readonly baseUrl: string;
+  /** Repeats every request of this client: the one place retries and their waits are decided. */
+  readonly retries: RetryPolicy;
   readonly #getToken: () => string | null;
-  readonly #maxRateLimitRetries: number;
-  readonly #random: () => number;
   readonly #early: EarlyAnswers | null;
 
   constructor(options: ChatApiOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.#getToken = options.getToken;
-    this.#maxRateLimitRetries = options.maxRateLimitRetries ?? 4;
-    this.#random = options.random ?? Math.random;
+    this.retries = new RetryPolicy(options);
     this.#early = options.early ?? null;
   }
 
-  async listChats(query: ChatListQuery, signal?: AbortSignal): Promise<ChatPage> {
+  async listChats(query: ChatListQuery, signal?: AbortSignal, retry?: RetryOptions): Promise<ChatPage> {
     const params = new URLSearchParams();
     params.set('page', String(query.page));
     params.set('per_page', String(query.perPage)); // snake case on this endpoint only
@@ -102,7 +105,7 @@ export class ChatApi {
     if (query.isUnread) params.set('isUnread', 'true');
     if (query.operatorId !== undefined) params.set('operatorId', query.operatorId);
     if (query.starred) params.set('starMark', 'true');
-    return parseChatPage(await this.request('GET', `/api/chat/chats?${params}`, undefined, signal));
+    return parseChatPage(await this.request('GET', `/api/chat/chats?${params}`, undefined, signal, retry));
   }
 
   /** The header value; throws (sending nothing) when the session has no usable token. */
@@ -112,25 +115,12 @@ export class ChatApi {
     return `Bearer ${token}`;
   }
 
-  /** One JSON call to the chat API; the conversation's and the event queue's calls (conversation-api.ts, event-queue-api.ts) go through it too. */
-  async request(method: Method, path: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await this.#fetchOnce(method, path, body, signal);
-      } catch (error) {
-        await this.waitBeforeRateLimitRetry(error, attempt, signal);
-      }
-    }
-  }
-
-  /** Rethrows anything but a retryable 429; otherwise waits the backoff delay. */
-  async waitBeforeRateLimitRetry(error: unknown, attempt: number, signal?: AbortSignal): Promise<void> {
-    if (!(error instanceof ApiError) || error.code !== 'rate-limited' || attempt >= this.#maxRateLimitRetries) {
-      throw error;
-    }
-    await sleep(retryDelay(attempt, error.retryAfterMs, this.#random), signal).catch(() => {
-      throw new ApiError('aborted', 'Request aborted');
-    });
+  /**
+   * One JSON call to the chat API, repeated as `retry` says (a 429 only, by default); the
+   * conversation's and the event queue's calls (conversation-api.ts, event-queue-api.ts) go through it too.
+   */
+  request(method: Method, path: string, body: unknown, signal?: AbortSignal, retry?: RetryOptions): Promise<unknown> {
+    return this.retries.run(() => this.#fetchOnce(method, path, body, signal), signal, retry);
   }
 
   async #fetchOnce(method: Method, path: string, body: unknown, signal?: AbortSignal): Promise<unknown> {

@@ -9,15 +9,19 @@ import { errorFromAnswer, type ChatApi, type OutgoingAttachment, type OutgoingMe
 import { parseChat, type Chat } from './chat-wire.js';
 import { type Message, type SentMessage } from './message-wire.js';
 import { parseMessages, parseSent } from './message-wire.js';
+import type { RetryOptions } from './retry-policy.js';
 
 export async function listMessages(
   api: ChatApi,
   chatId: number,
   isChain: boolean,
   signal?: AbortSignal,
+  retry?: RetryOptions,
 ): Promise<Message[]> {
   const query = isChain ? '?isChain=true' : '';
-  return parseMessages(await api.request('GET', `/api/chat/chats/${chatId}/messages${query}`, undefined, signal));
+  return parseMessages(
+    await api.request('GET', `/api/chat/chats/${chatId}/messages${query}`, undefined, signal, retry),
+  );
 }
 
 export async function markMessagesRead(
@@ -57,13 +61,10 @@ export async function sendWithAttachment(
   signal?: AbortSignal,
 ): Promise<SentMessage> {
   const form = buildMessageForm(message, attachment);
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return parseSent(await upload(api, `/api/chat/${chatId}/message/v2`, form, onProgress, signal));
-    } catch (error) {
-      await api.waitBeforeRateLimitRetry(error, attempt, signal);
-    }
-  }
+  // A send: repeated by the client's policy after a 429 only.
+  return parseSent(
+    await api.retries.run(() => upload(api, `/api/chat/${chatId}/message/v2`, form, onProgress, signal), signal),
+  );
 }
 
 export async function setChatStatus(

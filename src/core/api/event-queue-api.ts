@@ -6,18 +6,30 @@
  */
 import { ApiError } from './api-error.js';
 import type { ChatApi } from './chat-api.js';
+import type { RetryListener } from './retry-policy.js';
 
 export interface EventQueue {
-  /** One page of the organization's event queue (camelCase `perPage` here). */
-  pollEvents(perPage: number, signal?: AbortSignal): Promise<{ total: number; items: unknown[] }>;
+  /**
+   * One page of the organization's event queue (camelCase `perPage` here), asked until it is
+   * answered: through 429s, network errors and 5xx, each retry told to `onRetry` first.
+   */
+  pollEvents(
+    perPage: number,
+    signal?: AbortSignal,
+    onRetry?: RetryListener,
+  ): Promise<{ total: number; items: unknown[] }>;
+  /** Repeated after a 429 only; any other failure reaches the caller (the events come back). */
   acknowledgeEvents(eventGuids: readonly string[], signal?: AbortSignal): Promise<void>;
+  /** The network is back or the page is seen again: a poll waiting after a network error or a 5xx goes now. */
+  retryNow(): void;
 }
 
 /** The event queue of the service `api` talks to. */
 export function eventQueue(api: ChatApi): EventQueue {
   return {
-    async pollEvents(perPage, signal) {
-      const answer = await api.request('GET', `/api/chat/callback-events?page=1&perPage=${perPage}`, undefined, signal);
+    async pollEvents(perPage, signal, onRetry) {
+      const path = `/api/chat/callback-events?page=1&perPage=${perPage}`;
+      const answer = await api.request('GET', path, undefined, signal, { repeat: 'until-answered', onRetry });
       if (!answer || typeof answer !== 'object' || !Array.isArray((answer as { items?: unknown }).items)) {
         throw new ApiError('malformed', 'Unexpected answer from the chat API: the event page has no items');
       }
@@ -28,5 +40,6 @@ export function eventQueue(api: ChatApi): EventQueue {
       if (eventGuids.length === 0) return;
       await api.request('POST', '/api/chat/callback-events/processed', eventGuids, signal);
     },
+    retryNow: () => api.retries.retryNow(),
   };
 }

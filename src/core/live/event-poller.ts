@@ -2,10 +2,11 @@
  * The event queue loop (spec §4.5, contract §5): read page 1, hand it over, acknowledge it
  * (`consume`), and read page 1 again at once while pages come back full. Never page 2: an
  * acknowledgement deletes, so page 2 after it would skip events. Chained timeouts, one
- * AbortController, no DOM: `stop()` leaves nothing running.
+ * AbortController, no DOM: `stop()` leaves nothing running. A poll is repeated through 429s,
+ * network errors and 5xx by the client's one retry policy (api/retry-policy.ts), which tells this
+ * loop of each retry: here it only becomes the health the panel shows.
  */
 import { ApiError, connectionTrouble, isAbort, type ConnectionTrouble } from '../api/api-error.js';
-import { backoffDelay, sleep, type BackoffOptions } from '../api/backoff.js';
 import { systemClock, type Clock } from '../clock.js';
 import { parseCallbackEvents, type CallbackEvent } from '../api/callback-events.js';
 import type { EventQueue } from '../api/event-queue-api.js';
@@ -36,12 +37,7 @@ export interface EventPollerOptions {
   onEvents: (events: CallbackEvent[], items: readonly unknown[]) => void | Promise<unknown>;
   /** Called when health changes. `no-token` / `unauthorized` stop the poller. */
   onHealth?: (health: PollerHealth) => void;
-  random?: () => number;
-  /** Backoff on failures; default about 1 s doubling to 30 s. */
-  backoff?: BackoffOptions;
-  /** Extra attempts for a failed acknowledgement before moving on; default 3. */
-  ackRetries?: number;
-  /** Time and timers; default the browser's. */
+  /** Time and timers between polls; default the browser's. */
   clock?: Clock;
 }
 
@@ -55,9 +51,6 @@ export class EventPoller {
   #timer: unknown = null;
   #inFlight = false;
   #catchUpRequested = false;
-  #failures = 0;
-  /** Epoch ms before which no request may go (Retry-After), even on pollNow(). */
-  #notBefore = 0;
   #health: PollerHealth = { trouble: null, error: null };
   #lastAcked = new Set<string>();
 
@@ -89,14 +82,18 @@ export class EventPoller {
     this.#catchUpRequested = false;
   }
 
-  /** Catch up at once (page visible, network back, new token), but never before a Retry-After. */
+  /**
+   * Catch up at once (page visible, network back, new token): a poll waiting to be retried after a
+   * network error or a 5xx goes now, and the next round follows at once; a 429's wait is kept.
+   */
   pollNow(): void {
     if (!this.#controller) return;
     if (this.#inFlight) {
       this.#catchUpRequested = true;
+      this.#options.api.retryNow();
       return;
     }
-    this.#schedule(Math.max(0, this.#notBefore - this.#clock.now()));
+    this.#schedule(0);
   }
 
   #clearTimer(): void {
@@ -120,13 +117,6 @@ export class EventPoller {
     return hiddenIntervalMs ?? Math.max(intervalMs * 5, 30000);
   }
 
-  #backoff(attempt: number, retryAfterMs?: number): number {
-    const { random, backoff } = this.#options;
-    const jittered = backoffDelay(attempt, random, backoff);
-    // Retry-After is the service's word; our own jitter still spreads clients out a little.
-    return retryAfterMs === undefined ? jittered : Math.max(retryAfterMs, Math.min(jittered, backoff?.baseMs ?? 1000));
-  }
-
   #report(health: PollerHealth): void {
     // One report per change of state, not per failed attempt: the banner does not flicker.
     if (health.trouble === this.#health.trouble && health.error?.code === this.#health.error?.code) return;
@@ -148,15 +138,15 @@ export class EventPoller {
       if (!signal.aborted) this.#inFlight = false;
     }
     if (signal.aborted || !this.#controller) return;
-    this.#schedule(this.#catchUpRequested ? Math.max(0, this.#notBefore - this.#clock.now()) : next);
+    this.#schedule(this.#catchUpRequested ? 0 : next);
   }
 
   /** Returns the delay before the next round: 0 to drain a full, acknowledged page. */
   async #round(signal: AbortSignal): Promise<number> {
-    const page = await this.#options.api.pollEvents(this.#perPage, signal);
+    const page = await this.#options.api.pollEvents(this.#perPage, signal, (error) =>
+      this.#report({ trouble: connectionTrouble(error), error }),
+    );
     if (signal.aborted) return 0;
-    this.#failures = 0;
-    this.#notBefore = 0;
     this.#report({ trouble: null, error: null });
     const { events } = parseCallbackEvents(page.items);
     if (events.length > 0) {
@@ -193,20 +183,18 @@ export class EventPoller {
     }
   }
 
-  /** Retries a failed acknowledgement; false when it still failed (the events come back, deduped). */
+  /**
+   * False when the acknowledgement failed: what it did not delete comes back with a later poll, is
+   * applied once (deduped) and acknowledged then, so it is not repeated here.
+   */
   async #acknowledge(guids: string[], signal: AbortSignal): Promise<boolean> {
-    const retries = Math.max(0, this.#options.ackRetries ?? 3);
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await this.#options.api.acknowledgeEvents(guids, signal);
-        return true;
-      } catch (error) {
-        if (signal.aborted || isAbort(error)) throw error;
-        if (error instanceof ApiError && stoppingCodes.has(error.code)) throw error;
-        if (attempt >= retries) return false;
-        const retryAfter = error instanceof ApiError ? error.retryAfterMs : undefined;
-        await sleep(this.#backoff(attempt, retryAfter), signal, this.#clock);
-      }
+    try {
+      await this.#options.api.acknowledgeEvents(guids, signal);
+      return true;
+    } catch (error) {
+      if (signal.aborted || isAbort(error)) throw error;
+      if (error instanceof ApiError && stoppingCodes.has(error.code)) throw error;
+      return false;
     }
   }
 
@@ -218,10 +206,9 @@ export class EventPoller {
       this.stop();
       return 0;
     }
-    const delay = this.#backoff(this.#failures, apiError.retryAfterMs);
-    this.#failures += 1;
-    if (apiError.code === 'rate-limited') this.#notBefore = this.#clock.now() + delay;
+    // A failure the client does not repeat (a malformed page, a refused request): the next poll
+    // comes at the interval, as after an answer.
     this.#report({ trouble: connectionTrouble(apiError), error: apiError });
-    return delay;
+    return this.#interval();
   }
 }

@@ -1,53 +1,23 @@
 import { expect } from '@open-wc/testing';
 import { ApiError } from '../../../src/core/api/api-error.js';
-import type { CallbackEvent } from '../../../src/core/api/callback-events.js';
 import { EventPoller, type EventPollerOptions, type PollerHealth } from '../../../src/core/live/event-poller.js';
-import { GuidMemory } from '../../../src/core/live/guid-memory.js';
-import { reduceEvents } from '../../../src/core/live/reduce-event.js';
 import {
   queueFor,
-  createOrg,
   createdMessages,
   customerMessage,
   delay,
-  drainQueue,
   eventRequests,
+  freshOrg,
   isAck,
   isPoll,
   queuedEvents,
+  sendCustomerMessages,
   setFaults,
+  Sink,
   waitFor,
   type TestOrg,
 } from './live-helpers.js';
 import { FakeClock } from '../../support/fake-clock.js';
-
-/** What a panel would do with the events: reduce with dedupe, and count what was applied. */
-class Sink {
-  readonly memory = new GuidMemory();
-  readonly added = new Map<number, number>();
-  readonly received: number[] = [];
-  readonly health: PollerHealth[] = [];
-  pages = 0;
-
-  readonly onEvents = (events: CallbackEvent[]) => {
-    this.pages += 1;
-    const result = reduceEvents(events, {
-      openChatId: null,
-      knownChatIds: new Set(),
-      now: Date.now(),
-      dedupe: this.memory,
-    });
-    for (const action of result.actions) {
-      if (action.type === 'message-added')
-        this.added.set(action.message.id, (this.added.get(action.message.id) ?? 0) + 1);
-    }
-    this.received.push(...result.received.map((entry) => entry.messageId));
-  };
-
-  readonly onHealth = (health: PollerHealth) => {
-    this.health.push(health);
-  };
-}
 
 const pollers: EventPoller[] = [];
 
@@ -59,24 +29,10 @@ function poller(org: TestOrg, sink: Sink, options: Partial<EventPollerOptions> =
     perPage: 50,
     onEvents: sink.onEvents,
     onHealth: sink.onHealth,
-    random: () => 0.5,
-    backoff: { baseMs: 40, capMs: 400 },
     ...options,
   });
   pollers.push(created);
   return created;
-}
-
-async function freshOrg(): Promise<TestOrg> {
-  const org = await createOrg();
-  await drainQueue(org);
-  return org;
-}
-
-async function sendCustomerMessages(org: TestOrg, count: number): Promise<number[]> {
-  const ids: number[] = [];
-  for (let index = 0; index < count; index++) ids.push((await customerMessage(org, { text: `hello ${index}` })).id);
-  return ids;
 }
 
 /** A page of `count` status events whose guids come back the same every time. */
@@ -173,16 +129,28 @@ describe('EventPoller', () => {
       expect(sink.received.sort()).to.deep.equal([...ids].sort());
     });
 
-    it('moves on after the acknowledgement retries run out and re-acknowledges later', async () => {
+    it('does not repeat a failed acknowledgement itself: the page comes back and is acknowledged then', async () => {
       const org = await freshOrg();
       const sink = new Sink();
       await setFaults(org, { failAck: 3 });
       await sendCustomerMessages(org, 1);
 
-      poller(org, sink, { ackRetries: 1 }).start();
+      poller(org, sink).start();
       await waitFor(async () => (await queuedEvents(org)).length === 0, 'the queue to empty');
 
-      expect(sink.pages).to.be.at.least(2);
+      const requests = (await eventRequests(org)).map((entry) => (isAck(entry) ? `ack ${entry.status}` : 'poll'));
+      // Each failed acknowledgement is followed by a poll, never by another acknowledgement.
+      expect(requests.slice(0, 8)).to.deep.equal([
+        'poll',
+        'ack 500',
+        'poll',
+        'ack 500',
+        'poll',
+        'ack 500',
+        'poll',
+        'ack 200',
+      ]);
+      expect(sink.pages).to.be.at.least(4);
       expect([...sink.added.values()]).to.deep.equal([1]);
     });
   });
@@ -291,7 +259,11 @@ describe('EventPoller', () => {
   describe('with a stub API (what the reference server cannot be made to do)', () => {
     it('does not acknowledge a page the caller failed to apply', async () => {
       let acks = 0;
-      const stub = { pollEvents: async () => fullPage(1), acknowledgeEvents: async () => void acks++ };
+      const stub = {
+        pollEvents: async () => fullPage(1),
+        acknowledgeEvents: async () => void acks++,
+        retryNow: () => undefined,
+      };
       const failing = new EventPoller({
         api: stub,
         mode: 'consume',
@@ -322,6 +294,7 @@ describe('EventPoller', () => {
       const stub = {
         pollEvents: async () => fullPage(1),
         acknowledgeEvents: async () => void order.push('acknowledged'),
+        retryNow: () => undefined,
       };
       const poller = new EventPoller({
         api: stub,
@@ -360,6 +333,7 @@ describe('EventPoller', () => {
       const stub = {
         pollEvents: async () => page,
         acknowledgeEvents: async (guids: string[]) => void acknowledged.push(guids),
+        retryNow: () => undefined,
       };
       const running = new EventPoller({ api: stub, mode: 'consume', intervalMs: 10000, onEvents: () => undefined });
       pollers.push(running);
@@ -377,6 +351,7 @@ describe('EventPoller', () => {
       const clock = new FakeClock();
       const start = clock.now();
       const pollTimes: number[] = [];
+      let retriesNow = 0;
       const stubbed = new EventPoller({
         api: {
           pollEvents: async () => {
@@ -384,16 +359,16 @@ describe('EventPoller', () => {
             return (await pollEvents()) as Awaited<ReturnType<EventPollerOptions['api']['pollEvents']>>;
           },
           acknowledgeEvents: async () => undefined,
+          retryNow: () => void retriesNow++,
         },
         mode: 'consume',
         intervalMs: 3000,
         onEvents: () => undefined,
-        random: () => 0.5,
         clock,
         ...options,
       });
       pollers.push(stubbed);
-      return { clock, pollTimes, poller: stubbed };
+      return { clock, pollTimes, poller: stubbed, retriesNow: () => retriesNow };
     }
 
     it('polls once per interval while the page is visible', async () => {
@@ -443,40 +418,44 @@ describe('EventPoller', () => {
       expect(pollTimes).to.deep.equal([0, 0, 10_000]);
     });
 
-    it('backs off on failures, doubling with jitter, and polls at the interval once healthy', async () => {
-      let failures = 3;
+    it('polls at the interval after a failure the client does not repeat, and says so without a banner', async () => {
+      let malformed = true;
+      const health: PollerHealth[] = [];
       const {
         clock,
         pollTimes,
         poller: running,
-      } = clocked({ backoff: { baseMs: 1000, capMs: 30_000 } }, async () => {
-        if (failures-- > 0) throw new ApiError('server', 'The chat API failed', 503);
-        return emptyPage;
+      } = clocked({ onHealth: (report) => health.push(report) }, async () => {
+        if (!malformed) return emptyPage;
+        malformed = false;
+        throw new ApiError('malformed', 'Unexpected answer from the chat API: the event page has no items');
       });
       running.start();
-      await clock.advanceAsync(60_000);
-      // Jitter of 0.5 between half the base and the step: 750, 1250, 2250 ms; then every 3 s.
-      expect(pollTimes.slice(0, 5)).to.deep.equal([0, 750, 2000, 4250, 7250]);
+      await clock.advanceAsync(6000);
+      expect(pollTimes).to.deep.equal([0, 3000, 6000]);
+      expect(health.map((report) => [report.trouble, report.error?.code ?? null])).to.deep.equal([
+        [null, 'malformed'],
+        [null, null],
+      ]);
     });
 
-    it('keeps to a Retry-After, even when asked to catch up at once', async () => {
-      let limited = true;
+    it('asks the client to retry at once when told to catch up while a poll is out, then polls again at once', async () => {
+      let answer!: (page: typeof emptyPage) => void;
       const {
         clock,
         pollTimes,
         poller: running,
-      } = clocked({}, async () => {
-        if (!limited) return emptyPage;
-        limited = false;
-        throw new ApiError('rate-limited', 'Too many requests', 429, 20_000);
-      });
+        retriesNow,
+      } = clocked({}, () => new Promise((resolve) => (answer = resolve)));
       running.start();
-      await clock.advanceAsync(10_000);
-      running.pollNow();
-      await clock.advanceAsync(9999);
+      await clock.advanceAsync(0);
       expect(pollTimes).to.deep.equal([0]);
-      await clock.advanceAsync(1);
-      expect(pollTimes).to.deep.equal([0, 20_000]);
+
+      running.pollNow();
+      expect(retriesNow()).to.equal(1);
+      answer(emptyPage);
+      await clock.advanceAsync(0);
+      expect(pollTimes).to.deep.equal([0, 0]);
     });
   });
 

@@ -2,8 +2,12 @@
  * Helpers for live-update tests against the reference chat API mounted on the test origin:
  * an isolated organization per test, its control routes, and a polling `waitFor`.
  */
+import type { CallbackEvent } from '../../../src/core/api/callback-events.js';
 import { ChatApi } from '../../../src/core/api/chat-api.js';
 import { eventQueue, type EventQueue } from '../../../src/core/api/event-queue-api.js';
+import type { PollerHealth } from '../../../src/core/live/event-poller.js';
+import { GuidMemory } from '../../../src/core/live/guid-memory.js';
+import { reduceEvents } from '../../../src/core/live/reduce-event.js';
 
 import {
   clearRequests as clearRequestLog,
@@ -35,9 +39,18 @@ export function isAck(entry: LoggedRequest): boolean {
   return entry.method === 'POST' && entry.path === '/api/chat/callback-events/processed';
 }
 
-/** A client that leaves every retry to the poller, so the tests see the poller's backoff. */
+/**
+ * A client whose waits between retries are short: these tests are about what is retried and
+ * what the operator is told meanwhile; how long the waits are is tested on a fake clock
+ * (test/core/api/retry-policy.test.ts).
+ */
 export function apiFor(org: TestOrg, token: string = org.token): ChatApi {
-  return new ChatApi({ baseUrl: location.origin, getToken: () => token, maxRateLimitRetries: 0, random: () => 0 });
+  return new ChatApi({
+    baseUrl: location.origin,
+    getToken: () => token,
+    backoff: { firstStepMs: 40, capMs: 400 },
+    random: () => 0.5,
+  });
 }
 
 /** The event queue as the poller reads it, through such a client. */
@@ -57,6 +70,48 @@ export async function drainQueue(org: TestOrg): Promise<void> {
     await queue.acknowledgeEvents(guids);
   }
   await clearRequestLog(org);
+}
+
+/** An organization whose queue and request log start empty. */
+export async function freshOrg(): Promise<TestOrg> {
+  const org = await createOrg();
+  await drainQueue(org);
+  return org;
+}
+
+/** `count` customer messages, one after another; their ids. */
+export async function sendCustomerMessages(org: TestOrg, count: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let index = 0; index < count; index++) ids.push((await customerMessage(org, { text: `hello ${index}` })).id);
+  return ids;
+}
+
+/** What a panel would do with the events: reduce with dedupe, and count what was applied. */
+export class Sink {
+  readonly memory = new GuidMemory();
+  readonly added = new Map<number, number>();
+  readonly received: number[] = [];
+  readonly health: PollerHealth[] = [];
+  pages = 0;
+
+  readonly onEvents = (events: CallbackEvent[]) => {
+    this.pages += 1;
+    const result = reduceEvents(events, {
+      openChatId: null,
+      knownChatIds: new Set(),
+      now: Date.now(),
+      dedupe: this.memory,
+    });
+    for (const action of result.actions) {
+      if (action.type === 'message-added')
+        this.added.set(action.message.id, (this.added.get(action.message.id) ?? 0) + 1);
+    }
+    this.received.push(...result.received.map((entry) => entry.messageId));
+  };
+
+  readonly onHealth = (health: PollerHealth) => {
+    this.health.push(health);
+  };
 }
 
 export const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
