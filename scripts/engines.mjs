@@ -17,6 +17,7 @@ export const crossEngineFiles = [
   'test/first-rows.test.ts', // rows drawn before the panel is in, and handed over in place
   'test/operator-chat-panel.scroll.test.ts', // open at newest, follow, hold while reading, bursts, late images
   'test/operator-chat-panel.long-chat.test.ts',
+  'test/operator-chat-panel.list-ends.test.ts', // no key past the end, a chat opens at its place, the wheel kept
   'test/conversation/conversation.test.ts', // the place decided after a render shows without another
   'test/operator-chat-panel.conversation.test.ts',
   'test/operator-chat-panel.layout.test.ts', // wide and narrow layout (container queries), resize
