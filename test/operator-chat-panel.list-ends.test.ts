@@ -131,4 +131,66 @@ describe('operator-chat-panel: the message list at its ends', function () {
     await openChatByClick(panel, annaId);
     await heldAtBottom(annaMessages.at(-1)!.id, 'Anna’s chat opened');
   });
+
+  describe('the wheel at the ends of the list, on a page taller than the window', () => {
+    let spacer: HTMLElement;
+    beforeEach(() => {
+      spacer = document.createElement('div');
+      spacer.style.height = '3000px';
+    });
+    afterEach(() => {
+      spacer.remove();
+      window.scrollTo(0, 0);
+    });
+
+    /** Opens the chat in a panel shorter than the window, the page scrolled a little way down. */
+    async function openOnTallPage(chatId: number, newestId: number): Promise<void> {
+      panel = await mountPanel({ token: org.token, events: 'off' });
+      panel.style.height = '480px';
+      panel.after(spacer);
+      await openChatByClick(panel, chatId);
+      await heldAtBottom(newestId, 'the chat opened');
+      window.scrollTo(0, 60);
+      await frames(5);
+    }
+
+    /** Turns the wheel over the message list and answers whether the page moved. */
+    async function pageMovedBy(deltaY: number): Promise<boolean> {
+      const before = window.scrollY;
+      await wheel(panel, deltaY);
+      await frames(10);
+      await scrollSettled(panel);
+      return Math.abs(window.scrollY - before) >= 1;
+    }
+
+    it('keeps the wheel in the panel at the first and at the newest message of a long chat', async () => {
+      const { chat, messageIds } = await seedChat(org, {
+        name: 'Long Reader',
+        read: true,
+        messages: mixedChat(120, { pictures: false }),
+      });
+      await openOnTallPage(chat.id, messageIds.at(-1)!);
+      expect(await pageMovedBy(400), 'down at the newest message').to.equal(false);
+      for (let turn = 0; turn < 60 && !onScreen(panel, messageIds[0]); turn++) {
+        await wheel(panel, -3000);
+        await frames(2);
+      }
+      await scrollSettled(panel);
+      await waitUntil(() => onScreen(panel, messageIds[0]), 'the first message on screen', longWait);
+      window.scrollTo(0, 60);
+      await frames(5);
+      expect(await pageMovedBy(-400), 'up at the first message').to.equal(false);
+      expect(onScreen(panel, messageIds[0]), 'the first message still on screen').to.equal(true);
+    });
+
+    it('keeps the wheel in the panel over a chat that fits in the view', async () => {
+      const { chat, messageIds } = await seedChat(org, {
+        name: 'Short Question',
+        messages: [{ text: 'Hello, is anyone there?' }, { text: 'My order #5521 has not arrived.' }],
+      });
+      await openOnTallPage(chat.id, messageIds.at(-1)!);
+      expect(await pageMovedBy(-400), 'up').to.equal(false);
+      expect(await pageMovedBy(400), 'down').to.equal(false);
+    });
+  });
 });

@@ -30,6 +30,7 @@ import type { LoadCustomerChats } from './customer-details/customer-chats.js';
 import { readDetailsOpen, saveDetailsOpen } from './details-memory.js';
 import { WaitTimeController } from '../ui/wait-time.js';
 import { LightElement } from '../ui/light-element.js';
+import { containWheel } from '../ui/contain-wheel.js';
 import type { QuickReply } from '../quick-reply.js';
 import { customerName } from './quick-replies/quick-reply-list.js';
 import { newMessagesBelowLabel } from '../i18n/counts.js';
@@ -262,6 +263,12 @@ export class ConversationElement extends LightElement {
     this.#messageFocus.handleKeydown(event);
   };
 
+  /** The operator's input; at an end of the list, the turn stays in it (containWheel: not passive). */
+  readonly #handleListWheel = (event: WheelEvent): void => {
+    this.#place.handleIntent();
+    containWheel(event);
+  };
+
   readonly #handleListFocusIn = (event: FocusEvent): void => {
     // Focus that lands in the list (Tab onto a message or a control in it) may scroll it natively:
     // the operator's move. The list itself taking the focus scrolls nothing, and neither does the
@@ -326,7 +333,7 @@ export class ConversationElement extends LightElement {
       })}
       <div class="conversation__scroll" part="message-list" role="log" aria-live="off" aria-label=${msg('Messages')}
         tabindex=${this.#messageFocus.current === null ? 0 : -1}
-        @scroll=${place.handleScroll} @wheel=${{ handleEvent: place.handleIntent, passive: true }}
+        @scroll=${place.handleScroll} @wheel=${{ handleEvent: this.#handleListWheel, passive: false }}
         @touchstart=${{ handleEvent: place.handleIntent, passive: true }} @touchmove=${{ handleEvent: place.handleIntent, passive: true }}
         @keydown=${this.#handleListKeydown} @pointerdown=${place.handlePointerDown} @focusin=${this.#handleListFocusIn}>
         ${
