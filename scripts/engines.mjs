@@ -23,6 +23,7 @@ export const crossEngineFiles = [
   'test/operator-chat-panel.layout.test.ts', // wide and narrow layout (container queries), resize
   'test/chat-list/keyed-rows.test.ts', // rows with slowly loading photos
   'test/operator-chat-panel.keyboard-work.test.ts',
+  'test/operator-chat-panel.escape-layers.test.ts', // one layer per Escape, inline and floating
   'test/a11y/keyboard.test.ts', // list, message list, dialogs, narrow layout
   'test/panel/shortcut-sheet.test.ts',
   'test/operator-chat-panel.composer.test.ts',

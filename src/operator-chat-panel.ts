@@ -171,6 +171,7 @@ export class OperatorChatPanel extends LitElement {
     openChatId: () => this.#panel.snapshot.state.openChatId,
     openChat: (chatId) => void this.#panel.openChat(chatId),
     back: () => void this.#backToList(),
+    closePopup: () => this.#floating.value?.close() ?? false,
     conversationReady: () => this.#panel.conversationReady(),
     shortcuts: () => ({
       composer: !this.readonly,

@@ -166,8 +166,8 @@ export class ComposerElement extends LightElement {
     if (event.key === 'Enter' && !event.shiftKey && !isCompositionKey(event)) {
       event.preventDefault();
       this.#send();
-    } else if (event.key === 'Escape' && this.draft.replyTo) {
-      event.stopPropagation();
+    } else if (event.key === 'Escape' && this.draft.replyTo && !event.defaultPrevented && !isCompositionKey(event)) {
+      event.preventDefault(); // handled: the layers above (the details, the way back) leave it (KeyboardController)
       this.#changeDraft({ replyTo: null });
     }
   }
