@@ -136,6 +136,7 @@
 's85186a61e0d55bac': `Video`,
 's8692ae34d9969a87': `Las notificaciones de escritorio no están permitidas para este sitio: permítelas en la configuración del sitio del navegador.`,
 's8a43df71b16cfed4': `No se pudieron cargar los chats. Reintentar`,
+'s8ba8ed9c0c3eb1c5': str`No se adjuntó: ${0}. Un mensaje lleva un solo archivo y ${1} ya está adjunto: quítelo para adjuntar otro.`,
 's8c467d844fe2bc65': `Debes iniciar sesión: el servicio de chat rechazó el token de operador.`,
 's8ca3b021833cbf6f': `Entregado`,
 's8d3230f4441c5b0e': `Respondiendo a`,

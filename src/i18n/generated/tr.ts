@@ -136,6 +136,7 @@
 's85186a61e0d55bac': `Video`,
 's8692ae34d9969a87': `Bu site için masaüstü bildirimlerine izin verilmiyor: tarayıcının site ayarlarından izin verin.`,
 's8a43df71b16cfed4': `Sohbetler yüklenemedi. Yeniden dene`,
+'s8ba8ed9c0c3eb1c5': str`Eklenmedi: ${0}. Bir mesaja tek dosya eklenir ve ${1} zaten ekli: başka bir dosya eklemek için onu kaldırın.`,
 's8c467d844fe2bc65': `Oturum açmanız gerekiyor: sohbet hizmeti operatör belirtecini reddetti.`,
 's8ca3b021833cbf6f': `İletildi`,
 's8d3230f4441c5b0e': `Yanıtlanan`,
