@@ -149,7 +149,9 @@ export class ComposerElement extends LightElement {
 
   /**
    * Note mode on or off. A reply to a note cannot go to the customer (the service would quote the
-   * note): switching such a reply to the customer drops its target, and says so.
+   * note): switching such a reply to the customer drops its target, and says so. The focus goes
+   * back to the text: the next words typed are the message, and Enter sends it (on the toggle,
+   * Enter would flip the mode back).
    */
   readonly #toggleNote = (): void => {
     const { isInternal, replyTo } = this.draft;
@@ -157,6 +159,7 @@ export class ComposerElement extends LightElement {
       this.replyRemoved = true;
       this.#changeDraft({ isInternal: false, replyTo: null });
     } else this.#changeDraft({ isInternal: !isInternal });
+    this.focusInput();
   };
 
   #send(): void {
