@@ -165,7 +165,7 @@ export class OperatorChatPanel extends LitElement {
   );
   /** Failed loads of the launcher's code in a row: a plain launcher stands in, and tries again when clicked. */
   #launcherFailures = 0;
-  /** The panel-wide keys: Alt+arrows, Escape back to the list, `?` for the shortcut sheet. */
+  /** The panel-wide keys: Alt+arrows, Escape (one layer per press), `?` for the shortcut sheet. */
   readonly #keys = new KeyboardController(this, {
     chatOrder: () => this.#panel.snapshot.state.order,
     openChatId: () => this.#panel.snapshot.state.openChatId,
