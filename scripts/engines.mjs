@@ -17,12 +17,15 @@ export const crossEngineFiles = [
   'test/first-rows.test.ts', // rows drawn before the panel is in, and handed over in place
   'test/operator-chat-panel.scroll.test.ts', // open at newest, follow, hold while reading, bursts, late images
   'test/operator-chat-panel.long-chat.test.ts',
+  'test/operator-chat-panel.list-ends.test.ts', // no key past the end, a chat opens at its place, the wheel kept
   'test/conversation/conversation.test.ts', // the place decided after a render shows without another
   'test/operator-chat-panel.conversation.test.ts',
   'test/operator-chat-panel.layout.test.ts', // wide and narrow layout (container queries), resize
   'test/operator-chat-panel.fit.test.ts', // what fits at 420 and 1280 px: the header, the details, every language
   'test/chat-list/keyed-rows.test.ts', // rows with slowly loading photos
   'test/operator-chat-panel.keyboard-work.test.ts',
+  'test/operator-chat-panel.escape-layers.test.ts', // one layer per Escape, inline and floating
+  'test/operator-chat-panel.focus-lands.test.ts', // after a deletion, after choosing the composer's mode
   'test/a11y/keyboard.test.ts', // list, message list, dialogs, narrow layout
   'test/panel/shortcut-sheet.test.ts',
   'test/operator-chat-panel.composer.test.ts',

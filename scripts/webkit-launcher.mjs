@@ -168,8 +168,21 @@ export function webkitLauncher({ driverPath, miniBrowserPath }) {
       // WebKitGTK's wheel actions reach the page late and merged: the first turn's wheel event
       // comes a second later and scrolls only at the next turn, later turns are dropped or summed.
       // So a turn is what the browser does with one: a wheel event at the pointer, then, unless a
-      // listener cancels it, the nearest scrollable box under it scrolls by its delta.
-      wheel: ({ deltaX = 0, deltaY = 0 } = {}) => evaluate(wheelTurn, [pointer.x, pointer.y, deltaX, deltaY]),
+      // listener cancels it, the nearest scrollable box under it scrolls by its delta. `native`
+      // sends WebDriver's wheel action all the same, for what only a turn through WebKit's own
+      // scrolling leaves behind (the caller waits for its late scroll).
+      wheel: ({ deltaX = 0, deltaY = 0, native = false } = {}) =>
+        native
+          ? request('POST', '/actions', {
+              actions: [
+                {
+                  type: 'wheel',
+                  id: 'wheel',
+                  actions: [{ type: 'scroll', origin: 'viewport', ...pointer, deltaX, deltaY, duration: 0 }],
+                },
+              ],
+            })
+          : evaluate(wheelTurn, [pointer.x, pointer.y, deltaX, deltaY]),
     },
     setViewport,
     emulateMediaFeatures: () => {

@@ -165,12 +165,13 @@ export class OperatorChatPanel extends LitElement {
   );
   /** Failed loads of the launcher's code in a row: a plain launcher stands in, and tries again when clicked. */
   #launcherFailures = 0;
-  /** The panel-wide keys: Alt+arrows, Escape back to the list, `?` for the shortcut sheet. */
+  /** The panel-wide keys: Alt+arrows, Escape (one layer per press), `?` for the shortcut sheet. */
   readonly #keys = new KeyboardController(this, {
     chatOrder: () => this.#panel.snapshot.state.order,
     openChatId: () => this.#panel.snapshot.state.openChatId,
     openChat: (chatId) => void this.#panel.openChat(chatId),
     back: () => void this.#backToList(),
+    closePopup: () => this.#floating.value?.close() ?? false,
     conversationReady: () => this.#panel.conversationReady(),
     shortcuts: () => ({
       composer: !this.readonly,
@@ -233,12 +234,31 @@ export class OperatorChatPanel extends LitElement {
   async #backToList(): Promise<void> {
     const chatId = this.#panel.snapshot.state.openChatId;
     this.#panel.closeChat();
+    await this.#focusList(chatId);
+  }
+
+  /**
+   * The open chat was deleted, and the control that had the focus with it: the focus goes to the
+   * chat that was next in the list, unless the operator has put it somewhere else meanwhile.
+   */
+  async #chatDeleted(next: number | null): Promise<void> {
+    await this.updateComplete;
+    await this.renderRoot.querySelector<LitElement>('ocp-conversation')?.updateComplete;
+    const focused = (this.renderRoot as ShadowRoot).activeElement;
+    if (focused?.isConnected && focused.getClientRects().length > 0) return;
+    await this.#focusList(next);
+  }
+
+  /** Focus on the chat's row; a chat the list does not show (filtered out, deeplinked, none): its first row, or the list itself. */
+  async #focusList(chatId: number | null): Promise<void> {
     await this.updateComplete;
     const list = this.renderRoot.querySelector<ChatListElement>('ocp-chat-list');
     if (chatId !== null) await list?.focusChat(chatId);
-    // A chat the list does not show (filtered out, deeplinked): the list itself.
     if (!this.renderRoot.querySelector(':focus'))
-      this.renderRoot.querySelector<HTMLElement>('[part~="chat-item"]')?.focus();
+      (
+        this.renderRoot.querySelector<HTMLElement>('[part~="chat-item"]') ??
+        list?.querySelector<HTMLElement>('[tabindex="0"]')
+      )?.focus();
   }
 
   readonly #handleListSelect = (event: CustomEvent<ListSelectDetail>): void => {
@@ -273,7 +293,8 @@ export class OperatorChatPanel extends LitElement {
       ${renderPanelBanners({ ...this.#panel.snapshot, dismissError: () => this.#panel.dismissError() })}
       ${
         ready
-          ? html`<div class="panel__panes ${paused ? 'panel__panes--paused' : ''}" @ocp-conv-back=${() => void this.#backToList()}>
+          ? html`<div class="panel__panes ${paused ? 'panel__panes--paused' : ''}" @ocp-conv-back=${() => void this.#backToList()}
+            @ocp-conv-deleted=${(event: CustomEvent<{ next: number | null }>) => void this.#chatDeleted(event.detail.next)}>
             <ocp-chat-list
               class="panel__list"
               .chats=${this.#listedChats(state)}

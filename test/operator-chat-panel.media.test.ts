@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { StoryPreview } from '../src/conversation/message-media/story-preview.js';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
 import { customerMessage, requests, type LoggedRequest, type TestOrg } from './support/reference-api.js';
-import { part, typeInComposer } from './support/panel.js';
+import { part, seenInPanel, typeInComposer } from './support/panel.js';
 import { longWait } from './support/waits.js';
 import { bubble, openSeededChat, seededOrg, type SeededOrg } from './support/seeded-chat.js';
 
@@ -65,6 +65,51 @@ function attachmentPreview(panel: OperatorChatPanel): Element | null {
 
 function previewName(panel: OperatorChatPanel): string | undefined {
   return attachmentPreview(panel)?.shadowRoot?.querySelector('[part="attachment-preview-name"]')?.textContent?.trim();
+}
+
+/** Drags the files over the conversation and drops them there; answers whether it took the drag. */
+function dropFiles(panel: OperatorChatPanel, files: readonly File[]): boolean {
+  const transfer = new DataTransfer();
+  for (const file of files) transfer.items.add(file);
+  const conversation = part(panel, 'conversation')!;
+  const over = new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true, composed: true });
+  conversation.dispatchEvent(over);
+  conversation.dispatchEvent(
+    new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true, composed: true }),
+  );
+  return over.defaultPrevented;
+}
+
+/** Pastes the clipboard's `transfer` into the composer's text; answers the paste event. */
+function paste(panel: OperatorChatPanel, transfer: DataTransfer): ClipboardEvent {
+  const event = new ClipboardEvent('paste', {
+    clipboardData: transfer,
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+  });
+  // Firefox's ClipboardEvent constructor takes no clipboardData (only its old data and
+  // dataType); the files are then handed over as the browser's own paste would.
+  if (event.clipboardData?.files.length !== transfer.files.length)
+    Object.defineProperty(event, 'clipboardData', { value: transfer });
+  part(panel, 'composer-input')!.dispatchEvent(event);
+  return event;
+}
+
+/** Pastes files into the composer's text, as a screenshot is. */
+function pasteFiles(panel: OperatorChatPanel, files: readonly File[]): ClipboardEvent {
+  const transfer = new DataTransfer();
+  for (const file of files) transfer.items.add(file);
+  return paste(panel, transfer);
+}
+
+/** A small PNG file (its first bytes). */
+const png = (name: string) =>
+  new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13])], name, { type: 'image/png' });
+
+/** Why the composer refused a file, as it says it: the text of its alert, or null. */
+function refusal(panel: OperatorChatPanel): string | null {
+  return part(panel, 'composer')!.querySelector('[role="alert"]')?.textContent?.trim() ?? null;
 }
 
 describe('operator-chat-panel: media in the conversation', () => {
@@ -134,18 +179,9 @@ describe('operator-chat-panel: attaching by drop and paste', () => {
   });
 
   it('attaches a file dropped on the conversation: preview, then multipart with Media.File and Media.Type', async () => {
-    // Arrange
-    const transfer = new DataTransfer();
-    transfer.items.add(new File(['%PDF-1.4 dropped'], 'dropped-terms.pdf', { type: 'application/pdf' }));
-    const conversation = part(panel, 'conversation')!;
-
     // Act: drag over and drop
-    const over = new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true, composed: true });
-    conversation.dispatchEvent(over);
-    expect(over.defaultPrevented, 'the conversation accepts the drag').to.equal(true);
-    conversation.dispatchEvent(
-      new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true, composed: true }),
-    );
+    const taken = dropFiles(panel, [new File(['%PDF-1.4 dropped'], 'dropped-terms.pdf', { type: 'application/pdf' })]);
+    expect(taken, 'the conversation accepts the drag').to.equal(true);
 
     // Assert: preview first, nothing sent yet
     await waitUntil(() => previewName(panel) === 'dropped-terms.pdf', 'the attachment preview', longWait);
@@ -166,25 +202,14 @@ describe('operator-chat-panel: attaching by drop and paste', () => {
 
   it('attaches an image pasted into the composer: preview, then multipart as a photo', async () => {
     // Arrange
-    const png = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13]);
-    const transfer = new DataTransfer();
-    transfer.items.add(new File([png], 'image.png', { type: 'image/png' }));
+    const image = png('image.png');
     await typeInComposer(panel, 'The screenshot');
 
     // Act
-    const paste = new ClipboardEvent('paste', {
-      clipboardData: transfer,
-      bubbles: true,
-      cancelable: true,
-      composed: true,
-    });
-    // Firefox's ClipboardEvent constructor takes no clipboardData (only its old data and
-    // dataType); the files are then handed over as the browser's own paste would.
-    if (paste.clipboardData?.files.length !== 1) Object.defineProperty(paste, 'clipboardData', { value: transfer });
-    part(panel, 'composer-input')!.dispatchEvent(paste);
+    const pasted = pasteFiles(panel, [image]);
 
     // Assert
-    expect(paste.defaultPrevented, 'the image is not pasted as text').to.equal(true);
+    expect(pasted.defaultPrevented, 'the image is not pasted as text').to.equal(true);
     await waitUntil(() => previewName(panel) === 'image.png', 'the attachment preview', longWait);
     expect((part(panel, 'composer-input') as HTMLTextAreaElement).value).to.equal('The screenshot');
     const sent = oneEvent(panel, 'ocp-message-sent');
@@ -197,24 +222,44 @@ describe('operator-chat-panel: attaching by drop and paste', () => {
       'Media.Format': 'image/png',
       'Media.Name': 'image.png',
     });
-    expect(request.formValues!['Media.File']).to.deep.include({ filename: 'image.png', size: png.length });
+    expect(request.formValues!['Media.File']).to.deep.include({ filename: 'image.png', size: image.size });
   });
 
   it('leaves a paste of plain text to the text field', async () => {
     const transfer = new DataTransfer();
     transfer.setData('text/plain', 'just words');
-    const paste = new ClipboardEvent('paste', {
-      clipboardData: transfer,
-      bubbles: true,
-      cancelable: true,
-      composed: true,
-    });
-    // Firefox's ClipboardEvent constructor takes no clipboardData (only its old data and
-    // dataType); the files are then handed over as the browser's own paste would.
-    if (paste.clipboardData?.files.length !== 1) Object.defineProperty(paste, 'clipboardData', { value: transfer });
-    part(panel, 'composer-input')!.dispatchEvent(paste);
-    expect(paste.defaultPrevented).to.equal(false);
+    expect(paste(panel, transfer).defaultPrevented).to.equal(false);
     await panel.updateComplete;
     expect(attachmentPreview(panel)).to.equal(null);
+  });
+
+  it('refuses a second file, dropped after a paste or pasted after a drop, naming the one chosen; the first stays and is sent', async () => {
+    panel.style.height = '560px'; // in the window: the refusal is asserted on screen
+    // A screenshot pasted, then a file dropped: the screenshot stays.
+    pasteFiles(panel, [png('screenshot.png')]);
+    await waitUntil(() => previewName(panel) === 'screenshot.png', 'the pasted image', longWait);
+    dropFiles(panel, [new File(['%PDF-1.4 terms'], 'terms.pdf', { type: 'application/pdf' })]);
+    await waitUntil(() => refusal(panel) !== null, 'the drop refused, visibly', longWait);
+    expect(refusal(panel)).to.contain('terms.pdf').and.contain('screenshot.png');
+    expect(seenInPanel(panel, part(panel, 'composer')!.querySelector('[role="alert"]'))).to.equal(true);
+    expect(previewName(panel), 'the first file stays').to.equal('screenshot.png');
+    const sent = oneEvent(panel, 'ocp-message-sent');
+    (part(panel, 'send-button') as HTMLButtonElement).click();
+    await sent;
+    expect((await upload(org, chatId))!.formValues).to.deep.include({ 'Media.Name': 'screenshot.png' });
+    expect(refusal(panel), 'said until the message went').to.equal(null);
+
+    // Two files dropped at once, then a paste: the first dropped is the one kept.
+    dropFiles(panel, [
+      new File(['%PDF-1.4 invoice'], 'invoice.pdf', { type: 'application/pdf' }),
+      new File(['%PDF-1.4 receipt'], 'receipt.pdf', { type: 'application/pdf' }),
+    ]);
+    await waitUntil(() => previewName(panel) === 'invoice.pdf', 'the first dropped file', longWait);
+    expect(refusal(panel)).to.contain('receipt.pdf').and.contain('invoice.pdf');
+    const pasted = pasteFiles(panel, [png('photo.png')]);
+    expect(pasted.defaultPrevented, 'the image is not pasted as text either').to.equal(true);
+    await waitUntil(() => refusal(panel)?.includes('photo.png') === true, 'the paste refused', longWait);
+    expect(refusal(panel)).to.contain('invoice.pdf');
+    expect(previewName(panel)).to.equal('invoice.pdf');
   });
 });

@@ -48,6 +48,17 @@ export function renderConversation(
     const { chatId: target, patch } = event.detail;
     actions.editDraft(target, patch);
   };
+  // Deleted, the chat leaves with the control that had the focus: the panel puts the focus on the
+  // row that was next in the list (`ocp-conv-deleted`), found before the chat leaves the order.
+  const handleDelete = async (event: Event) => {
+    if (chatId === null) return;
+    const conversation = event.currentTarget as Element;
+    const { order } = host.store.state;
+    const index = order.indexOf(chatId);
+    const next = index < 0 ? null : (order[index + 1] ?? order[index - 1] ?? null);
+    if (await actions.deleteChat(chatId))
+      conversation.dispatchEvent(new CustomEvent('ocp-conv-deleted', { detail: { next }, bubbles: true }));
+  };
   // One of the customer's other chats, chosen in the details: opened whatever the list's filters
   // show, its record kept beside the list's (as a deeplinked chat's is).
   const handleDetailsOpen = (event: CustomEvent<{ chat: Chat }>) => {
@@ -80,7 +91,7 @@ export function renderConversation(
     @ocp-details-open=${handleDetailsOpen}
     @ocp-conv-chain=${() => chatId !== null && void host.readChain()}
     @ocp-conv-status=${(event: CustomEvent<{ status: number }>) => chatId !== null && void actions.setStatus(chatId, event.detail.status)}
-    @ocp-conv-delete=${() => chatId !== null && void actions.deleteChat(chatId)}
+    @ocp-conv-delete=${(event: Event) => void handleDelete(event)}
     @ocp-draft-change=${handleDraftChange}
     @ocp-compose-send=${handleSend}
     @ocp-outbox-retry=${(event: CustomEvent<{ localId: string }>) => void actions.retry(event.detail.localId)}

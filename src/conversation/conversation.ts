@@ -27,9 +27,10 @@ import type { ComposerElement } from './composer/composer.js';
 import { composerStyles } from './composer/composer.styles.js';
 import { renderConversationHeader } from './conversation-header.js';
 import type { LoadCustomerChats } from './customer-details/customer-chats.js';
-import { readDetailsOpen, saveDetailsOpen } from './details-memory.js';
+import { DetailsPaneController } from './details-pane.js';
 import { WaitTimeController } from '../ui/wait-time.js';
 import { LightElement } from '../ui/light-element.js';
+import { containWheel } from '../ui/contain-wheel.js';
 import type { QuickReply } from '../quick-reply.js';
 import { customerName } from './quick-replies/quick-reply-list.js';
 import { newMessagesBelowLabel } from '../i18n/counts.js';
@@ -79,12 +80,7 @@ export class ConversationElement extends LightElement {
   @property({ attribute: false }) detailsScope: string | null = null;
   @property({ attribute: false }) loadCustomerChats: LoadCustomerChats | null = null;
   @property({ attribute: false }) waitAlertMinutes = 10;
-  @state() private detailsOpen = false;
-  /** The customer details: a chunk of their own, loaded when first open or when the toggle is pointed at. */
-  readonly #details = new LazyFeature(
-    () => import('./customer-details/index.js'),
-    () => this.requestUpdate(),
-  );
+  readonly #details = new DetailsPaneController(this, () => this.detailsScope);
   /**
    * What a photo-network message answers (a Story, a post): a chunk of its own, loaded when the
    * chat's messages hold one; until it is in, the preview's element is empty.
@@ -134,8 +130,7 @@ export class ConversationElement extends LightElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('detailsScope')) this.detailsOpen = readDetailsOpen(this.detailsScope);
-    if (this.detailsOpen) void this.#details.load();
+    if (changed.has('detailsScope')) this.#details.scopeChanged();
     // Looked for only until the code is in or on its way: a chat of 10,000 messages changes often.
     const storyWanted = this.#storyPreview.status === 'idle' || this.#storyPreview.status === 'failed';
     if (
@@ -262,6 +257,12 @@ export class ConversationElement extends LightElement {
     this.#messageFocus.handleKeydown(event);
   };
 
+  /** The operator's input; at an end of the list, the turn stays in it (containWheel: not passive). */
+  readonly #handleListWheel = (event: WheelEvent): void => {
+    this.#place.handleIntent();
+    containWheel(event);
+  };
+
   readonly #handleListFocusIn = (event: FocusEvent): void => {
     // Focus that lands in the list (Tab onto a message or a control in it) may scroll it natively:
     // the operator's move. The list itself taking the focus scrolls nothing, and neither does the
@@ -288,14 +289,9 @@ export class ConversationElement extends LightElement {
     dialog?.showModal();
   }
 
-  /** The header's toggle or the pane's close button; closing puts focus back on the toggle. */
-  #toggleDetails(): void {
-    this.detailsOpen = !this.detailsOpen;
-    saveDetailsOpen(this.detailsScope, this.detailsOpen);
-    if (!this.detailsOpen)
-      void this.updateComplete.then(() =>
-        this.querySelector<HTMLElement>('[part~="customer-details-toggle"]')?.focus(),
-      );
+  /** Escape's layer in the conversation (KeyboardController): the customer details; answers whether they closed. */
+  closeDetails(): boolean {
+    return this.#details.close();
   }
 
   protected override render() {
@@ -316,17 +312,17 @@ export class ConversationElement extends LightElement {
         readonly: this.readonly,
         paused: this.paused,
         deeplink: this.deeplink,
-        detailsOpen: this.detailsOpen,
+        detailsOpen: this.#details.open,
         statusControl: (chat) => this.#statusChoice.render(chat.status, this.paused),
         back: () => this.#emit('ocp-conv-back'),
-        toggleDetails: () => this.#toggleDetails(),
-        preloadDetails: () => void this.#details.load(),
+        toggleDetails: () => this.#details.toggle(),
+        preloadDetails: () => this.#details.preload(),
         confirmDelete: () => void this.#confirmDelete(),
         deleted: () => this.#emit('ocp-conv-delete'),
       })}
       <div class="conversation__scroll" part="message-list" role="log" aria-live="off" aria-label=${msg('Messages')}
         tabindex=${this.#messageFocus.current === null ? 0 : -1}
-        @scroll=${place.handleScroll} @wheel=${{ handleEvent: place.handleIntent, passive: true }}
+        @scroll=${place.handleScroll} @wheel=${{ handleEvent: this.#handleListWheel, passive: false }}
         @touchstart=${{ handleEvent: place.handleIntent, passive: true }} @touchmove=${{ handleEvent: place.handleIntent, passive: true }}
         @keydown=${this.#handleListKeydown} @pointerdown=${place.handlePointerDown} @focusin=${this.#handleListFocusIn}>
         ${
@@ -375,9 +371,9 @@ export class ConversationElement extends LightElement {
       }
     </section>
     ${
-      this.detailsOpen && this.chat && this.#details.status === 'ready'
+      this.#details.shown && this.chat
         ? html`<ocp-customer-details id="ocp-customer-details" part="customer-details" .chat=${this.chat} .loadChats=${this.loadCustomerChats}
-          .locale=${this.locale} @ocp-details-toggle=${() => this.#toggleDetails()}></ocp-customer-details>`
+          .locale=${this.locale} @ocp-details-toggle=${() => this.#details.toggle()}></ocp-customer-details>`
         : nothing
     }`;
   }

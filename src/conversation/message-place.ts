@@ -359,9 +359,20 @@ export class MessagePlaceController implements ReactiveController {
   #pin(scroller: HTMLElement): void {
     if (this.#input.pageUpPending) return;
     // Already at the bottom, but for a fraction of a pixel (Firefox keeps fractional positions):
-    // a write would cancel the smooth scroll a key of the operator's has just begun.
-    if (distanceToBottom(scroller) <= 0.5) return;
+    // a write would cancel the smooth scroll a key of the operator's has just begun. Past the end
+    // is not at the bottom (see `#clampToEnd`).
+    if (Math.abs(distanceToBottom(scroller)) <= 0.5) return;
     this.#scrollTo(scroller, scroller.scrollHeight);
+  }
+
+  /**
+   * WebKit (WebKitGTK 2.50), once the operator has turned the wheel over the list, no longer
+   * clamps its position when the list gets shorter (another chat opens, the "new messages"
+   * control goes): it stays past the end, the rows above the view, a blank list. A write is
+   * clamped, so the panel puts the list back at its end as other engines do by themselves.
+   */
+  #clampToEnd(scroller: HTMLElement): void {
+    if (distanceToBottom(scroller) < -0.5) this.#scrollTo(scroller, scroller.scrollHeight);
   }
 
   #scrollTo(scroller: HTMLElement, top: number): void {
@@ -372,6 +383,7 @@ export class MessagePlaceController implements ReactiveController {
   }
 
   #restore(scroller: HTMLElement): void {
+    this.#clampToEnd(scroller);
     for (const anchor of this.#anchors) {
       const drift = anchorDrift(scroller, anchor);
       if (drift === null) continue;

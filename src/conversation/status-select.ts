@@ -48,8 +48,7 @@ export class StatusChoice {
       event.preventDefault();
       this.#settle(select, true);
     } else if (event.key === 'Escape' && this.#shown !== null) {
-      event.preventDefault();
-      event.stopPropagation(); // it puts the status back; it does not also leave the chat
+      event.preventDefault(); // handled: it puts the status back; it does not also leave the chat
       this.#settle(select, false);
     }
   };

@@ -1,8 +1,9 @@
 /**
  * `mode="floating"`: a launcher button fixed to a corner that opens the panel as a popup.
- * Escape closes the popup and focus returns to the launcher.
+ * Escape closes the popup, the last of its layers (KeyboardController), and focus returns to the
+ * launcher.
  */
-import { html, nothing, svg, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { html, nothing, svg, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { msg } from '../i18n/msg.js';
 import { launcherUnreadLabel } from '../i18n/counts.js';
 import { icon } from '../ui/icons.js';
@@ -12,26 +13,17 @@ const chatIcon = icon(svg`<path d="M4 5h16v11H9l-5 4z"/>`);
 
 type Host = ReactiveControllerHost & HTMLElement & { renderRoot: ParentNode; updateComplete: Promise<unknown> };
 
-export class FloatingController implements ReactiveController {
+export class FloatingController {
   open = false;
 
   readonly #host: Host;
 
   constructor(host: Host) {
     this.#host = host;
-    host.addController(this);
-  }
-
-  hostConnected(): void {
-    this.#host.addEventListener('keydown', this.#handleKeydown);
-  }
-
-  hostDisconnected(): void {
-    this.#host.removeEventListener('keydown', this.#handleKeydown);
   }
 
   toggle(): void {
-    if (this.open) return this.close();
+    if (this.close()) return;
     this.open = true;
     this.#host.requestUpdate();
     // Into the popup, where the operator left off: the list's current row, else the close button.
@@ -44,20 +36,14 @@ export class FloatingController implements ReactiveController {
     });
   }
 
-  close(): void {
-    if (!this.open) return;
+  /** Closes the popup; answers whether it was open. */
+  close(): boolean {
+    if (!this.open) return false;
     this.open = false;
     this.#host.requestUpdate();
     void this.#host.updateComplete.then(() => this.#host.renderRoot.querySelector<HTMLElement>('.launcher')?.focus());
+    return true;
   }
-
-  readonly #handleKeydown = (event: KeyboardEvent): void => {
-    if (event.key !== 'Escape' || !this.open) return;
-    // A dialog inside the panel handles its own Escape first.
-    if (event.composedPath().some((node) => node instanceof HTMLDialogElement && node.open)) return;
-    event.preventDefault();
-    this.close();
-  };
 
   render(panel: TemplateResult, unread: number): TemplateResult {
     return html`<button

@@ -1,9 +1,7 @@
 /**
  * Panel-wide keys, wherever focus is inside the panel: Alt+ArrowUp / Alt+ArrowDown open the
- * previous / next chat of the list, Escape goes back to the list when the layout shows one
- * pane (the back button is visible), and `?` outside a text field shows the keyboard shortcuts.
- * Open dialogs, the floating popup, the composer's reply and its quick-reply menu handle their
- * own Escape first (they stop it or mark it handled).
+ * previous / next chat of the list, Escape closes one layer (see `#closeLayer`), and `?` outside a
+ * text field shows the keyboard shortcuts.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ShortcutSheetContent } from './shortcut-sheet/shortcut-sheet.js';
@@ -18,6 +16,8 @@ export interface KeyboardOptions {
   openChat(chatId: number): void;
   /** Back to the chat list from a chat (narrow layout), focus on the chat's row. */
   back(): void;
+  /** Escape's last layer: closes the floating popup; answers whether it was open. */
+  closePopup(): boolean;
   /** Resolves once the conversation feature is in (or failed to load). */
   conversationReady(): Promise<void>;
   /** What the shortcut sheet lists besides the panel's own keys. */
@@ -55,9 +55,8 @@ export class KeyboardController implements ReactiveController {
     if (event.altKey && !event.ctrlKey && !event.metaKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
       event.preventDefault();
       this.#step(event.key === 'ArrowDown' ? 1 : -1);
-    } else if (event.key === 'Escape' && !event.altKey && this.#backVisible()) {
-      event.preventDefault();
-      this.#options.back();
+    } else if (event.key === 'Escape' && !event.altKey) {
+      if (this.#closeLayer()) event.preventDefault();
     } else if (event.key === '?' && !event.altKey && !event.ctrlKey && !event.metaKey) {
       if (isTextField(event.composedPath()[0])) return;
       event.preventDefault();
@@ -112,6 +111,25 @@ export class KeyboardController implements ReactiveController {
         await new Promise((resolve) => requestAnimationFrame(resolve));
         if (!(this.#host.renderRoot as ShadowRoot).activeElement) await this.focusConversation();
       });
+  }
+
+  /**
+   * Escape closes one layer per press, the most recently opened first (contract §8). A layer in a
+   * pane where the key was pressed (a menu, the reply target, the status being looked through)
+   * handled it on its way here and marked it (`defaultPrevented`, checked above); a dialog's is
+   * its own cancel (the open dialog in the key's path, above). Then, in this order, one of: the
+   * open chat's customer details, back to the list in the one-pane layout, the floating popup.
+   */
+  #closeLayer(): boolean {
+    const conversation = this.#host.renderRoot.querySelector<HTMLElement & { closeDetails(): boolean }>(
+      'ocp-conversation',
+    );
+    if (conversation?.closeDetails()) return true;
+    if (this.#backVisible()) {
+      this.#options.back();
+      return true;
+    }
+    return this.#options.closePopup();
   }
 
   /** Narrow layout with a chat open: the back button is on screen. */

@@ -104,12 +104,36 @@ export function offsetInList(panel: Element, messageId: number | string): number
   return element ? element.getBoundingClientRect().top - messageList(panel).getBoundingClientRect().top : null;
 }
 
+/** The middle of the message list, inside the window. */
+function listMiddle(panel: Element): { x: number; y: number } {
+  const box = messageList(panel).getBoundingClientRect();
+  return {
+    x: Math.min(window.innerWidth - 5, box.left + box.width / 2),
+    y: Math.min(window.innerHeight - 5, box.top + box.height / 2),
+  };
+}
+
 /** Turns the mouse wheel over the message list (negative: up, towards older messages). */
 export async function wheel(panel: Element, deltaY: number): Promise<void> {
-  const box = messageList(panel).getBoundingClientRect();
-  const x = Math.min(window.innerWidth - 5, box.left + box.width / 2);
-  const y = Math.min(window.innerHeight - 5, box.top + box.height / 2);
-  await executeServerCommand('send-wheel', { x, y, deltaY });
+  await executeServerCommand('send-wheel', { ...listMiddle(panel), deltaY });
+}
+
+/**
+ * A wheel turn over the message list through the browser's own scrolling in every engine, WebKit's
+ * too (`wheel` does WebKit's turn in the page, since its WebDriver turns come late, merged or
+ * dropped): turns until the list has moved, then waits for it to rest. For what an engine leaves
+ * behind after a real turn (WebKit then stops clamping the list's position, issue 52.3).
+ */
+export async function nativeWheel(panel: Element, deltaY: number): Promise<void> {
+  const list = messageList(panel);
+  const from = list.scrollTop;
+  const moved = () => Math.abs(list.scrollTop - from) >= 1;
+  for (let turn = 0; turn < 5 && !moved(); turn++) {
+    await executeServerCommand('send-wheel', { ...listMiddle(panel), deltaY, native: true });
+    for (let frame = 0; frame < 120 && !moved(); frame++) await frames(1);
+  }
+  if (!moved()) throw new Error('five wheel turns did not move the message list');
+  await scrollSettled(panel);
 }
 
 /** A real key press (`End`, or a chord like `Control+End`) with focus on the message list. */

@@ -35,12 +35,17 @@ export async function waitForPart(
   return parts(panel, name);
 }
 
-export async function openChatByClick(panel: Element, chatId: number): Promise<void> {
+/** Clicks the chat's row, and waits for its messages unless `waitForMessages` is false (they are slow on purpose). */
+export async function openChatByClick(
+  panel: Element,
+  chatId: number,
+  { waitForMessages = true }: { waitForMessages?: boolean } = {},
+): Promise<void> {
   const row = await waitForPart(panel, 'chat-item', (rows) =>
     rows.some((row) => row.dataset.chatId === String(chatId)),
   );
   row.find((element) => element.dataset.chatId === String(chatId))!.click();
-  await waitUntil(() => parts(panel, 'message').length > 0, 'messages render', { timeout: 8000 });
+  if (waitForMessages) await waitUntil(() => parts(panel, 'message').length > 0, 'messages render', { timeout: 8000 });
 }
 
 /** Types into the composer as a user would and waits for the composer to re-render. */

@@ -1,7 +1,8 @@
 /**
  * The composer: multi-line text (Enter sends, Shift+Enter breaks the line), internal-note toggle,
- * reply target, one attachment (picker, drop, paste) checked before any request, and the page's
- * quick replies (QuickReplyController: `/` or the quick-reply button). It holds nothing
+ * reply target, one attachment (picker, drop, paste; another is refused, named with it) checked
+ * before any request, and the page's quick replies (QuickReplyController: `/` or the quick-reply
+ * button). It holds nothing
  * of its own: everything it shows is the draft of the chat it is given, and every change goes
  * back as that chat's draft, so nothing prepared for one customer can be shown in, or sent to,
  * another. The panel keeps the drafts and sends.
@@ -11,7 +12,7 @@ import { property, state } from 'lit/decorators.js';
 import { msg, str } from '../../i18n/msg.js';
 import type { OutgoingAttachment } from '../../core/api/chat-api.js';
 import type { MessageRef } from '../../core/api/message-wire.js';
-import { attachmentFromFile, checkAttachment, filesFromDataTransfer } from '../media/attachments.js';
+import { attachmentFromFile, checkAttachment, filesFromDataTransfer, oneFileRefusal } from '../media/attachments.js';
 import { defineOnce } from '../../ui/define.js';
 import { isCompositionKey } from '../../ui/composing.js';
 import { type Draft, emptyDraft, type MissingFile } from '../../core/state/composer-draft.js';
@@ -107,17 +108,32 @@ export class ComposerElement extends LightElement {
     });
   }
 
-  /** Adds a file from the picker, a drop on the conversation or a paste. */
+  /**
+   * Adds a file from the picker, a drop on the conversation or a paste. A message takes one: while
+   * the draft holds a file (or one is being read back), any other is refused, named with it.
+   */
   addFiles(files: readonly File[]): void {
-    const file = files[0];
-    if (!file || this.disabled) return;
-    const check = checkAttachment(file, this.maxUploadBytes, this.locale);
-    if (!check.ok) {
-      this.refusal = check.message;
-      return;
+    if (files.length === 0 || this.disabled) return;
+    const { attachment, missingFile } = this.draft;
+    let chosen = attachment?.name ?? (missingFile?.state === 'restoring' ? missingFile.name : null);
+    const refusals: string[] = [];
+    const refused: File[] = [];
+    for (const file of files) {
+      if (chosen !== null) {
+        refused.push(file);
+        continue;
+      }
+      const check = checkAttachment(file, this.maxUploadBytes, this.locale);
+      if (!check.ok) {
+        refusals.push(check.message);
+        continue;
+      }
+      const taken = attachmentFromFile(file);
+      this.#changeDraft({ attachment: taken, missingFile: null });
+      chosen = taken.name;
     }
-    this.refusal = null;
-    this.#changeDraft({ attachment: attachmentFromFile(file), missingFile: null });
+    if (refused.length > 0) refusals.push(oneFileRefusal(refused, chosen!, this.locale));
+    this.refusal = refusals.length > 0 ? refusals.join(' ') : null;
   }
 
   focusInput(): void {
@@ -133,7 +149,9 @@ export class ComposerElement extends LightElement {
 
   /**
    * Note mode on or off. A reply to a note cannot go to the customer (the service would quote the
-   * note): switching such a reply to the customer drops its target, and says so.
+   * note): switching such a reply to the customer drops its target, and says so. The focus goes
+   * back to the text: the next words typed are the message, and Enter sends it (on the toggle,
+   * Enter would flip the mode back).
    */
   readonly #toggleNote = (): void => {
     const { isInternal, replyTo } = this.draft;
@@ -141,6 +159,7 @@ export class ComposerElement extends LightElement {
       this.replyRemoved = true;
       this.#changeDraft({ isInternal: false, replyTo: null });
     } else this.#changeDraft({ isInternal: !isInternal });
+    this.focusInput();
   };
 
   #send(): void {
@@ -166,8 +185,8 @@ export class ComposerElement extends LightElement {
     if (event.key === 'Enter' && !event.shiftKey && !isCompositionKey(event)) {
       event.preventDefault();
       this.#send();
-    } else if (event.key === 'Escape' && this.draft.replyTo) {
-      event.stopPropagation();
+    } else if (event.key === 'Escape' && this.draft.replyTo && !event.defaultPrevented && !isCompositionKey(event)) {
+      event.preventDefault(); // handled: the layers above (the details, the way back) leave it (KeyboardController)
       this.#changeDraft({ replyTo: null });
     }
   }
@@ -208,7 +227,10 @@ export class ComposerElement extends LightElement {
    * tries the chunk again.
    */
   #renderAttachment({ file, name }: OutgoingAttachment) {
-    const remove = () => this.#changeDraft({ attachment: null });
+    const remove = () => {
+      this.refusal = null; // it may name this file as the one attached
+      this.#changeDraft({ attachment: null });
+    };
     if (this.#preview.value) {
       return html`<ocp-attachment-preview .file=${file} @ocp-attachment-remove=${remove}></ocp-attachment-preview>`;
     }

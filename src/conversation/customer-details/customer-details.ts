@@ -67,13 +67,6 @@ export class CustomerDetailsElement extends LightElement {
     this.#copiedTimer = setTimeout(() => (this.copied = false), 2000);
   }
 
-  /** Escape in the details closes them first (marked handled: the panel's Escape does not go back too). */
-  readonly #handleKeydown = (event: KeyboardEvent): void => {
-    if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing) return;
-    event.preventDefault();
-    this.#emit('ocp-details-toggle');
-  };
-
   #field(label: string, value: TemplateResult | string | null, name: string) {
     return value === null ? nothing : html`<dt>${label}</dt><dd data-field=${name}>${value}</dd>`;
   }
@@ -116,7 +109,7 @@ export class CustomerDetailsElement extends LightElement {
     const name = details.name || msg('Customer');
     const avatar = safeMediaSrc(details.photo);
     const phone = details.phone;
-    return html`<section class="customer-details" aria-labelledby="ocp-customer-details-title" @keydown=${this.#handleKeydown}>
+    return html`<section class="customer-details" aria-labelledby="ocp-customer-details-title">
       <header class="customer-details__header">
         <h2 class="customer-details__title" id="ocp-customer-details-title">${msg('Customer details')}</h2>
         <button type="button" class="customer-details__close" aria-label=${msg('Close customer details')} @click=${() => this.#emit('ocp-details-toggle')}>${closeIcon}</button>

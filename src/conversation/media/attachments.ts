@@ -107,6 +107,23 @@ export function checkAttachment(file: Blob, maxBytes: number, locale?: string): 
   return { ok: true };
 }
 
+/**
+ * Why files were not attached: the draft holds `chosen`, and a message takes one file until the
+ * composer holds several (issue 55). Names both.
+ */
+export function oneFileRefusal(refused: readonly Blob[], chosen: string, locale?: string): string {
+  const names = refused.map((file) => attachmentFromFile(file).name);
+  let list: string;
+  try {
+    list = new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
+  } catch {
+    list = names.join(', '); // a malformed `lang`
+  }
+  return msg(
+    str`Not attached: ${list}. A message takes one file, and ${chosen} is already attached: remove it to attach another.`,
+  );
+}
+
 /** What the composer sends through `/message/v2` for a chosen, dropped or pasted file. */
 export function attachmentFromFile(file: Blob): OutgoingAttachment {
   const ownName = nameOf(file).trim();

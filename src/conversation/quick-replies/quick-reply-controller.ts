@@ -134,9 +134,8 @@ export class QuickReplyController implements ReactiveController {
         this.choose(menu.active);
         return true;
       case 'Escape':
-        // The menu's Escape only: not also the reply's, nor the panel's "back to the list".
+        // The menu's Escape only, marked handled: not also the reply's, nor the panel's "back to the list".
         event.preventDefault();
-        event.stopPropagation();
         if (this.#opened?.from === 'slash') this.#dismissed = true;
         this.#update(null);
         return true;

@@ -47,7 +47,12 @@ function sections(content: ShortcutSheetContent): Array<[title: string, shortcut
           ],
           msg('Open the previous or next chat'),
         ],
-        [[['Esc']], msg('Close a dialog or the floating panel; in a narrow panel, go back to the chat list')],
+        [
+          [['Esc']],
+          msg(
+            'Close what opened last: a menu, the customer details, a dialog; then, in a narrow panel, go back to the chat list; the floating panel last',
+          ),
+        ],
         [[['?']], msg('Show these shortcuts (outside text fields)')],
       ],
     ],

@@ -1,0 +1,118 @@
+/**
+ * Focus never falls to the page (issue 52.6, contract §8): deleting the open chat by keyboard puts
+ * the focus on the next chat's row (on the list when none is left), and choosing the composer's
+ * mode (a note or a message to the customer, by click or key) gives the focus back to its text.
+ * Real keys and clicks; asserted on the element the focus ends on, through the shadow roots.
+ */
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
+import { deepActiveElement, press } from './a11y/keys.js';
+import { mountPanel, openChatByClick, part, parts } from './support/panel.js';
+import { createOrg, listChats, seedChat, type TestOrg } from './support/reference-api.js';
+import { longWait } from './support/waits.js';
+
+/** Where the focus is, for a failure message. */
+function focusedName(): string {
+  const focused = deepActiveElement() as HTMLElement | null;
+  if (!focused || focused === document.body) return 'the page (body)';
+  return `${focused.tagName.toLowerCase()}${focused.getAttribute('part') ? `[part=${focused.getAttribute('part')}]` : `.${focused.className}`}${focused.dataset.chatId ? ` of chat ${focused.dataset.chatId}` : ''}`;
+}
+
+/** Waits until the focus is on `expected()`; the message says where it is instead. */
+async function focusLandsOn(expected: () => Element | null | undefined, what: string): Promise<void> {
+  await waitUntil(() => expected() != null && deepActiveElement() === expected(), what, longWait).catch(() => {
+    throw new Error(`${what}: the focus is on ${focusedName()}`);
+  });
+}
+
+const row = (panel: OperatorChatPanel, chatId: number) =>
+  parts(panel, 'chat-item').find((item) => item.dataset.chatId === String(chatId));
+
+/** Deletes the open chat as a keyboard user does: its control, Enter, over to Delete, Enter. */
+async function deleteByKeyboard(panel: OperatorChatPanel, chatId: number): Promise<void> {
+  panel.shadowRoot!.querySelector<HTMLButtonElement>('.conversation__delete')!.focus();
+  await press('Enter');
+  const dialog = panel.shadowRoot!.querySelector<HTMLDialogElement>('.conversation__confirm')!;
+  await waitUntil(() => dialog.open, 'the confirmation open', longWait);
+  await press('Tab'); // from Cancel, which has the focus first, to Delete
+  expect(focusedName()).to.equal('button.conversation__confirm-delete');
+  await press('Enter');
+  await waitUntil(() => row(panel, chatId) === undefined, 'the chat gone from the list', longWait);
+}
+
+describe('operator-chat-panel: where the focus lands', function () {
+  this.timeout(60000);
+  let org: TestOrg;
+  let panel: OperatorChatPanel;
+
+  beforeEach(async () => {
+    org = await createOrg('empty');
+  });
+  afterEach(() => panel?.remove());
+
+  for (const width of ['1000px', '420px'])
+    it(`deleting the open chat by keyboard puts the focus on the next chat's row, then on the list (${width})`, async () => {
+      for (const name of ['Third Customer', 'Second Customer', 'First Customer'])
+        await seedChat(org, { name, messages: [{ text: `Hello from ${name}` }] });
+      const order = (await listChats(org)).items.map((chat) => Number(chat.id));
+      panel = await mountPanel({ token: org.token, events: 'off' });
+      panel.style.width = width;
+      await openChatByClick(panel, order[1]);
+
+      // The middle chat: the focus goes to the row below it.
+      await deleteByKeyboard(panel, order[1]);
+      await focusLandsOn(() => row(panel, order[2]), 'the next chat’s row');
+      // The last chat of the list: to the row above it.
+      await openChatByClick(panel, order[2]);
+      await deleteByKeyboard(panel, order[2]);
+      await focusLandsOn(() => row(panel, order[0]), 'the row before the last');
+      // The only chat: the list itself.
+      await openChatByClick(panel, order[0]);
+      await deleteByKeyboard(panel, order[0]);
+      await focusLandsOn(() => panel.shadowRoot!.querySelector('ocp-chat-list [tabindex="0"]'), 'the empty list');
+    });
+
+  it('gives the focus back to the text after the mode is chosen, by click and by key', async () => {
+    const { chat } = await seedChat(org, { name: 'Note Taker', messages: [{ text: 'Is my refund done?' }] });
+    panel = await mountPanel({ token: org.token, events: 'off' });
+    panel.style.height = '480px'; // inside the window, for the mouse
+    await openChatByClick(panel, chat.id);
+    const toggle = () => part(panel, 'note-toggle')!;
+    const input = () => part(panel, 'composer-input') as HTMLTextAreaElement;
+    const isNote = () => toggle().getAttribute('aria-pressed') === 'true';
+
+    // A click on the toggle, as the operator's mouse does it.
+    const box = toggle().getBoundingClientRect();
+    await sendMouse({
+      type: 'click',
+      position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)],
+    });
+    await waitUntil(isNote, 'note mode', longWait);
+    await focusLandsOn(input, 'the text, after a click');
+    // The next words typed go into the note, and Enter sends it as a note rather than flipping the
+    // mode back (a sent draft starts over as a message to the customer).
+    await sendKeys({ type: 'Checked the refund' });
+    expect(input().value).to.equal('Checked the refund');
+    const sent = oneEvent(panel, 'ocp-message-sent');
+    await press('Enter');
+    await sent;
+    await waitUntil(
+      () =>
+        parts(panel, 'message').some(
+          (message) => message.dataset.internal !== undefined && message.textContent!.includes('Checked the refund'),
+        ),
+      'the note sent',
+      longWait,
+    );
+
+    // By key: Space on the toggle, a note again.
+    await waitUntil(() => !isNote(), 'a message to the customer after the send', longWait);
+    toggle().focus();
+    await press(' ');
+    await waitUntil(isNote, 'note mode again', longWait);
+    await focusLandsOn(input, 'the text, after a key');
+    await sendKeys({ type: 'Refund confirmed by finance' });
+    expect(input().value).to.equal('Refund confirmed by finance');
+  });
+});
