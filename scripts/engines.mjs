@@ -14,7 +14,7 @@ import { webkitLauncher } from './webkit-launcher.mjs';
  */
 export const crossEngineFiles = [
   'test-dist/**/*.test.ts', // the built script: boot, list, open, send, switch language
-  'test/first-rows.test.ts', // rows drawn before the panel is in, and handed over in place
+  'test/boot/first-screen.test.ts', // the first screen drawn before the panel is in, and taken over in place
   'test/operator-chat-panel.scroll.test.ts', // open at newest, follow, hold while reading, bursts, late images
   'test/operator-chat-panel.long-chat.test.ts',
   'test/conversation/conversation.test.ts', // the place decided after a render shows without another
