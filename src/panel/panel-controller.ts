@@ -289,14 +289,20 @@ export class PanelController implements ReactiveController {
     if (handover?.filter) this.#saveTriage(handover.filter);
     const chosen = handover?.chosenChatId ?? null;
     const opening = chosen !== null ? data.openChat(chosen) : null;
+    // A new token: the chat open before it.
+    const openBefore = data.store.state.openChatId;
     await Promise.all([data.loadList(), data.loadUnreadTotal()]);
     this.#host.requestUpdate();
     this.#live?.restart();
-    // The chat open before (a new token), the page's chat-id, else the one open before a reload.
-    const target = data.store.state.openChatId ?? config.chatId ?? (config.phone ? null : readOpenChat(scope));
     if (opening) await opening;
-    else if (target !== null) await data.openChat(target);
-    else if (config.phone) await data.openByPhone(config.phone, { from: config.from, source: config.source });
+    // The operator opened a chat while the list loaded: theirs stays, and is not read twice.
+    else if (data.store.state.openChatId !== openBefore) return;
+    else {
+      // The chat open before, the page's chat-id, else the one open before a reload.
+      const target = openBefore ?? config.chatId ?? (config.phone ? null : readOpenChat(scope));
+      if (target !== null) await data.openChat(target);
+      else if (config.phone) await data.openByPhone(config.phone, { from: config.from, source: config.source });
+    }
   }
 
   #handleListLoaded(): void {
