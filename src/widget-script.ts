@@ -12,7 +12,7 @@ export type * from './events.js';
 const bootCode = import('./boot/script-tag.js');
 const firstScreen = import('./boot/first-screen.js');
 const panel = import('./operator-chat-panel.js');
-(await bootCode).boot(import.meta.url, firstScreen);
+(await bootCode).boot(import.meta.url, { firstScreen, panel });
 // A page that imports this module gets the element's class.
 const { OperatorChatPanel } = await panel;
 export { OperatorChatPanel };

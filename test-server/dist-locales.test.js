@@ -420,6 +420,44 @@ for (const [chunk, name] of [
   });
 }
 
+test("with the panel's chunk out of reach, the first screen's rows stay and a banner says to reload", async () => {
+  blocked = /\/chunks\/panel-/;
+  const org = chatApi.createOrg();
+  const { token } = await chatApi.issueToken(org.id);
+  const context = await browser.createBrowserContext();
+  try {
+    const tab = await context.newPage();
+    await tab.goto(`${origin}/versioned.html?lang=en&token=${encodeURIComponent(token)}`);
+    const shown = await tab
+      .waitForFunction(
+        () => {
+          const root = document.querySelector('operator-chat-panel')?.shadowRoot;
+          const banner = root?.querySelector('[part~="banner"]');
+          return (
+            banner && {
+              kind: banner.getAttribute('data-kind'),
+              text: banner.textContent.trim(),
+              rows: root.querySelectorAll('[part~="chat-item"]').length,
+              defined: customElements.get('operator-chat-panel') !== undefined,
+            }
+          );
+        },
+        { timeout: 15000 },
+      )
+      .then((handle) => handle.jsonValue());
+    assert.deepEqual(shown, {
+      kind: 'error',
+      text: 'The chats could not be loaded. Reload the page to try again.',
+      rows: shown.rows,
+      defined: false,
+    });
+    assert.ok(shown.rows > 3, `the first screen's rows stay: ${shown.rows}`);
+  } finally {
+    blocked = /^$/;
+    await context.close();
+  }
+});
+
 test('a service out of reach is said by the offline banner, with no chunk besides the panel', async () => {
   const org = chatApi.createOrg();
   const { token } = await chatApi.issueToken(org.id);

@@ -12,6 +12,8 @@ import { parseChatPage, type ChatPage } from '../core/api/chat-wire.js';
 import { noTriage } from '../core/state/list-triage.js';
 import type { ListFilter } from '../core/state/store-state.js';
 import { activeLocale, requestLocale } from '../i18n/locale.js';
+import { msg } from '../i18n/msg.js';
+import { renderBanners } from '../panel/banners/banners.js';
 import { panelStyles } from '../operator-chat-panel.styles.js';
 import { renderPanel, renderPanes, renderRoot, type PanelFrame } from '../panel/panel-frame.js';
 import type { FirstQuestions } from './early-answers.js';
@@ -35,9 +37,15 @@ function pageOf(answer: { status: number; text: string }): ChatPage | null {
 /**
  * Draws the first screen into `panel` once the list's answer is in, if the panel's code is not:
  * in the panel's language (its strings load first, as the panel's would), with the unread total
- * in the header once that answer is in too.
+ * in the header once that answer is in too. Should the panel's code not load (`panelCode`
+ * rejects: the network dropped), the rows stay, and a banner says that nothing more will come.
  */
-export async function drawFirstScreen(panel: HTMLElement, questions: FirstQuestions, handover: BootHandover): Promise<void> {
+export async function drawFirstScreen(
+  panel: HTMLElement,
+  questions: FirstQuestions,
+  handover: BootHandover,
+  panelCode: Promise<unknown> = new Promise(() => undefined),
+): Promise<void> {
   const page = pageOf(await questions.list);
   if (!page || panelIsIn()) return;
   const { config } = questions;
@@ -47,6 +55,7 @@ export async function drawFirstScreen(panel: HTMLElement, questions: FirstQuesti
   adoptStyles(root, panelStyles);
   // The whole inbox's list counts its unread messages itself (as the store takes it).
   let unreadTotal: number | null = questions.unreadTotal ? null : page.newMessagesCount;
+  let panelFailed = false;
   const filterNow = (): ListFilter => handover.filter ?? questions.filter;
   const changeFilter = (filter: ListFilter) => {
     handover.filter = filter;
@@ -89,7 +98,15 @@ export async function drawFirstScreen(panel: HTMLElement, questions: FirstQuesti
       chatOpen: false,
       unreadTotal,
       headerEnd: nothing,
-      banners: nothing,
+      banners: panelFailed
+        ? renderBanners([
+            {
+              key: 'panel-code',
+              kind: 'error',
+              message: msg('The chats could not be loaded. Reload the page to try again.'),
+            },
+          ])
+        : nothing,
       panes: list,
     };
     render(renderRoot(renderPanel(frame), nothing), root, { host: panel, isConnected: true });
@@ -97,6 +114,10 @@ export async function drawFirstScreen(panel: HTMLElement, questions: FirstQuesti
   draw();
   handover.drawn = true;
   questions.shown();
+  panelCode.catch(() => {
+    panelFailed = true;
+    draw();
+  });
   const total = questions.unreadTotal && pageOf(await questions.unreadTotal.catch(() => ({ status: 0, text: '' })));
   if (total) {
     unreadTotal = total.newMessagesCount;

@@ -14,8 +14,11 @@ const tagName = 'operator-chat-panel';
 const scriptId = 'operator-chat-panel-script';
 const bootedMark = 'data-ocp-booted';
 
-/** The first screen's code: a chunk the entry asks for beside this one. */
-export type FirstScreenCode = Promise<typeof FirstScreen>;
+/** The chunks the entry asks for beside this one: the first screen's code and the panel's. */
+export interface BootCode {
+  firstScreen: Promise<typeof FirstScreen>;
+  panel: Promise<unknown>;
+}
 
 /**
  * For a page author who left `token` out: a tag without one mounts nothing, which looks broken.
@@ -60,21 +63,26 @@ function mountTarget(script: HTMLScriptElement): { parent: Node; before: Node | 
  * Mounted before the panel's code is in, the element is upgraded when it is defined; a page whose
  * `whenDefined` callback looks for it finds it.
  */
-function mount(script: HTMLScriptElement, questions: FirstQuestions | null, firstScreen: FirstScreenCode): PanelElement {
+function mount(script: HTMLScriptElement, questions: FirstQuestions | null, code: BootCode): PanelElement {
   const panel = document.createElement(tagName) as PanelElement;
   for (const { name } of panelAttributes) {
     const value = script.getAttribute(name);
     if (value !== null) panel.setAttribute(name, value);
   }
   panel.setAttribute(bootedMark, '');
-  const handover: BootHandover | null = questions && { answers: questions, drawn: false, chosenChatId: null, filter: null };
+  const handover: BootHandover | null = questions && {
+    answers: questions,
+    drawn: false,
+    chosenChatId: null,
+    filter: null,
+  };
   if (handover) handOver(panel, handover);
   const target = mountTarget(script)!;
   target.parent.insertBefore(panel, target.before);
   // A floating panel opens on its launcher: nothing to draw before its code is in.
   if (questions && handover && questions.config.mode === 'inline')
-    firstScreen
-      .then(({ drawFirstScreen }) => drawFirstScreen(panel, questions, handover))
+    code.firstScreen
+      .then(({ drawFirstScreen }) => drawFirstScreen(panel, questions, handover, code.panel))
       .catch(() => undefined); // a first screen that cannot be drawn leaves the box to the panel
   return panel;
 }
@@ -88,7 +96,7 @@ function lendToken(script: HTMLScriptElement): void {
 }
 
 /** Boots the page's script tag, once (a second copy of the script finds it booted). */
-export function boot(scriptUrl: string, firstScreen: FirstScreenCode): void {
+export function boot(scriptUrl: string, code: BootCode): void {
   const script = findScriptTag(scriptUrl);
   if (!script || script.hasAttribute(bootedMark)) return;
   script.setAttribute(bootedMark, '');
@@ -97,7 +105,7 @@ export function boot(scriptUrl: string, firstScreen: FirstScreenCode): void {
   let lastToken = script.getAttribute('token');
   const run = () => {
     lendToken(script);
-    if (script.getAttribute('token')) mounted = mount(script, questions, firstScreen);
+    if (script.getAttribute('token')) mounted = mount(script, questions, code);
     // Panels of the page's own need no token on the tag (each shows sign-in-required without one).
     else if (!document.querySelector(tagName)) hintMissingToken();
   };
@@ -114,7 +122,7 @@ export function boot(scriptUrl: string, firstScreen: FirstScreenCode): void {
       if (token === null) mounted.removeAttribute('token');
       else mounted.setAttribute('token', token);
     } else if (token && document.body) {
-      mounted = mount(script, null, firstScreen);
+      mounted = mount(script, null, code);
     }
     for (const panel of document.querySelectorAll<PanelElement>(tagName)) {
       if (panel !== mounted && previous !== null && panel.getAttribute('token') === previous && token)

@@ -6,7 +6,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { askEarly } from '../../src/boot/early-answers.js';
 import { handOver } from '../../src/boot/handover.js';
-import type { EarlyAnswers, ReadAnswer } from '../../src/core/api/chat-requests.js';
+import type { EarlyAnswers } from '../../src/core/api/chat-requests.js';
 import type { OperatorChatPanel } from '../../src/operator-chat-panel.js';
 import '../../src/operator-chat-panel.js';
 import { parts } from '../support/panel.js';
