@@ -181,8 +181,7 @@ test('widget-script.js asks for the boot, the first screen and the panel, each i
   // Chunks only for sizeable features most sessions never use (contract §1): what the
   // conversation loads (the quick-reply menu once the page gives quick replies, the media viewer
   // when a photo is first opened or pointed at, the attachment preview when the composer first
-  // holds a file, the customer details when first open or their toggle pointed at, the Story
-  // preview when the open chat's messages first hold a Story or a post); the languages
+  // holds a file, the customer details when first open or their toggle pointed at); the languages
   // (@lit/localize's runtime, which loads each language); the floating launcher (mode="floating"
   // only), attention (`notify` only) and the shortcut sheet (the first `?`).
   // Everything else is in the three layers, whoever imports it, and so is the conversation, which
@@ -198,7 +197,6 @@ test('widget-script.js asks for the boot, the first screen and the panel, each i
       'media-viewer',
       'quick-reply-menu',
       'shortcut-sheet',
-      'story-preview',
     ],
     `chunks besides the panel and the languages: ${others.join(', ')}`,
   );
@@ -213,7 +211,6 @@ test('widget-script.js asks for the boot, the first screen and the panel, each i
       'media-viewer',
       'attachment-preview',
       'customer-details',
-      'story-preview',
       'floating-controller',
       'attention-controller',
       'shortcut-sheet',

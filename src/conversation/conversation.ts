@@ -85,14 +85,6 @@ export class ConversationElement extends LightElement {
     () => import('./customer-details/index.js'),
     () => this.requestUpdate(),
   );
-  /**
-   * What a photo-network message answers (a Story, a post): a chunk of its own, loaded when the
-   * chat's messages hold one; until it is in, the preview's element is empty.
-   */
-  readonly #storyPreview = new LazyFeature(
-    () => import('./message-media/story-preview.js'),
-    () => this.requestUpdate(),
-  );
   @state() private translated = new Set<number>();
   @state() private dragging = false;
   readonly #place = new MessagePlaceController(this, {
@@ -136,14 +128,6 @@ export class ConversationElement extends LightElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('detailsScope')) this.detailsOpen = readDetailsOpen(this.detailsScope);
     if (this.detailsOpen) void this.#details.load();
-    // Looked for only until the code is in or on its way: a chat of 10,000 messages changes often.
-    const storyWanted = this.#storyPreview.status === 'idle' || this.#storyPreview.status === 'failed';
-    if (
-      storyWanted &&
-      changed.has('messages') &&
-      this.messages.some((message) => message.story || message.postId !== null)
-    )
-      void this.#storyPreview.load();
     const statusBefore = (changed.get('chat') as Chat | null | undefined)?.status;
     if (changed.has('chatId') || (changed.has('chat') && statusBefore !== this.chat?.status))
       this.#statusChoice.reset();

@@ -21,8 +21,8 @@ import { readOpenChat, saveOpenChat } from '../core/state/open-chat-memory.js';
 import type { ListFilter, StoreState } from '../core/state/store-state.js';
 import { LiveAnnouncer } from './live-announcer.js';
 import { takeHandover, type Handover } from '../boot/handover.js';
-import { startLivePanel, type LivePanelControllers } from './live-panel.js';
-import type { LiveUpdatesController } from './live-updates-controller.js';
+import { startLivePanel, type LivePanelControllers } from './live/live-panel.js';
+import type { LiveUpdatesController } from './live/live-updates-controller.js';
 
 type Host = ReactiveControllerHost & HTMLElement;
 
@@ -326,7 +326,6 @@ export class PanelController implements ReactiveController {
       claims: () => (this.#sessionState.kind === 'valid' ? this.#sessionState.claims : null),
       fire: (name, detail) => this.#fire(name, detail),
       openChat: (chatId) => void this.openChat(chatId),
-      loadAttention: () => import('../attention/attention-controller.js'),
       markRead: (chatId) => void this.#data.conversation.markRead(chatId),
       refreshList: () => this.#scheduleListRefresh(),
       setTrouble: (trouble) => this.#setTrouble(trouble),
