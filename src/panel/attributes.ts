@@ -23,8 +23,10 @@ export interface AttributeDeclaration {
   /** The element's property, in camel case. */
   readonly property: string;
   readonly kind: AttributeKind;
-  /** The values a `choice` takes, its default first. */
+  /** The values a `choice` takes. */
   readonly values?: readonly string[];
+  /** A `choice`'s value when none (or a bad one) is given. */
+  readonly fallback?: string;
   /** Reflected to the attribute, for CSS that selects on it (`:host([mode='floating'])`). */
   readonly reflect?: boolean;
   /** What the manifest and the README say of it, its default included. */
@@ -93,6 +95,7 @@ export const panelAttributes = [
     property: 'mode',
     kind: 'choice',
     values: ['inline', 'floating'],
+    fallback: 'inline',
     reflect: true,
     description: '`inline` fills its box; `floating` is a launcher button with a popup. Default: `inline`.',
   },
@@ -100,7 +103,8 @@ export const panelAttributes = [
     name: 'theme',
     property: 'theme',
     kind: 'choice',
-    values: ['auto', 'light', 'dark'],
+    values: ['light', 'dark', 'auto'],
+    fallback: 'auto',
     reflect: true,
     description: '`light`, `dark` or `auto` (follows prefers-color-scheme). Default: `auto`.',
   },
@@ -122,6 +126,7 @@ export const panelAttributes = [
     property: 'events',
     kind: 'choice',
     values: ['consume', 'observe', 'off'],
+    fallback: 'consume',
     description:
       '`consume` polls and acknowledges; `observe` polls without acknowledging; `off` only refreshes periodically. Default: `consume`.',
   },
@@ -200,7 +205,7 @@ export const numberConverter = {
 export function initialValue(attribute: AttributeDeclaration): string | boolean | null {
   if (attribute.kind === 'boolean') return false;
   if (attribute.property === 'lang') return '';
-  return attribute.reflect && attribute.values ? attribute.values[0] : null;
+  return attribute.reflect && attribute.fallback ? attribute.fallback : null;
 }
 
 /**
@@ -217,10 +222,12 @@ export function attributeValuesOf(element: Element): Partial<AttributeValues> {
   return values as Partial<AttributeValues>;
 }
 
-/** The declared choices of an attribute (its default first). */
+/** The declared choices of an attribute, and the one taken when none or a bad one is given. */
 export function choicesOf<P extends AttributeProperty>(
   property: P,
-): Extract<PanelAttribute, { property: P }> extends { values: readonly (infer Value)[] } ? readonly Value[] : never {
+): Extract<PanelAttribute, { property: P }> extends { values: readonly (infer Value)[] }
+  ? { values: readonly Value[]; fallback: Value }
+  : never {
   const declaration = panelAttributes.find((attribute) => attribute.property === property) as AttributeDeclaration;
-  return (declaration.values ?? []) as never;
+  return { values: declaration.values ?? [], fallback: declaration.fallback } as never;
 }

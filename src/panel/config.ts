@@ -154,9 +154,12 @@ export function resolveConfig(raw: RawAttributes, page: PageContext): ResolvedCo
     warn(attribute, value, { problem: 'number', min, max, fallback });
     return fallback;
   };
-  /** One of the attribute's declared values; the first of them by default. */
-  const oneOf = <T extends string>(attribute: string, value: unknown, allowed: readonly T[]): T => {
-    const fallback = allowed[0];
+  /** One of the attribute's declared values, else its declared fallback. */
+  const oneOf = <T extends string>(
+    attribute: string,
+    value: unknown,
+    { values: allowed, fallback }: { values: readonly T[]; fallback: T },
+  ): T => {
     if (!present(value)) return fallback;
     const normalized = String(value).trim().toLowerCase() as T;
     if (allowed.includes(normalized)) return normalized;
