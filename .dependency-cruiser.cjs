@@ -21,7 +21,7 @@ module.exports = {
       comment:
         'attention/ wraps browser APIs (title, Web Audio, Notification, localStorage): no Lit, no other layer; only its controller glues them to the panel, with the words its notices say (media-labels.ts, i18n and core).',
       severity: 'error',
-      from: { path: '^src/attention/', pathNot: '^src/attention/(attention-controller|media-labels)\\.ts$' },
+      from: { path: '^src/attention/', pathNot: '^src/attention/(attention-controller|attention-loader|media-labels)\\.ts$' },
       // Also matched through a symlinked node_modules (a worktree's), which resolves outside src.
       to: { path: ['^src/(?!attention/)', '(^|/)node_modules/(lit|@lit/)'] },
     },
@@ -45,7 +45,7 @@ module.exports = {
         'The chat list, the conversation and attention get data from the panel and answer with events; the conversation knows the panel only through its port (types).',
       severity: 'error',
       from: { path: '^src/(chat-list|conversation|attention)/' },
-      to: { path: '^src/panel/', pathNot: '^src/panel/conversation-port\\.ts$' },
+      to: { path: '^src/panel/' },
     },
     {
       name: 'features-are-apart',
@@ -53,13 +53,6 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/(chat-list|conversation|attention)/' },
       to: { path: '^src/(chat-list|conversation|attention)/', pathNot: '^src/$1/' },
-    },
-    {
-      name: 'conversation-through-its-index',
-      comment: 'The conversation is a lazy chunk: the rest of the panel reaches it only through its index.',
-      severity: 'error',
-      from: { path: '^src/', pathNot: '^src/conversation/' },
-      to: { path: '^src/conversation/', pathNot: '^src/conversation/index\\.ts$' },
     },
     {
       name: 'lazy-conversation-parts-through-their-index',
@@ -81,44 +74,39 @@ module.exports = {
       to: { path: '^src/conversation/(media-viewer|attachment-preview|customer-details)/index\\.ts$', dynamic: false },
     },
     {
-      name: 'entry-imports-the-panel-dynamically',
+      name: 'entry-asks-for-its-chunks-dynamically',
       comment:
-        'widget-script.ts runs as soon as it arrives, to ask for the first list while the panel loads (early-answers.ts), to mount it (script-tag.ts) and to decide on the first rows (first-rows.ts): it imports the panel only dynamically.',
+        'widget-script.ts asks for the boot, the first screen and the panel at once (rollup.config.mjs): a static import would make it wait for that file before it asks for any.',
       severity: 'error',
       from: { path: '^src/widget-script\\.ts$' },
+      to: { path: '^src/', dynamic: false, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'boot-asks-with-little',
+      comment:
+        'The boot chunk asks the chat API for the first list as soon as it arrives: what it imports is downloaded before it can. Configuration, the token, the queries; no Lit, no elements.',
+      severity: 'error',
+      from: { path: '^src/boot/(script-tag|early-answers|handover)\\.ts$' },
       to: {
-        path: '^src/(?!early-answers\\.ts$|first-rows\\.ts$|script-tag\\.ts$|events\\.ts$)',
-        dynamic: false,
+        path: [
+          '^src/(chat-list|conversation|attention|ui)/',
+          '^src/panel/(?!attributes\\.ts$|config\\.ts$)',
+          '(^|/)node_modules/(lit|@lit/)',
+        ],
         dependencyTypesNot: ['type-only'],
       },
     },
     {
-      name: 'entry-only-modules-stay-in-the-entry',
+      name: 'first-screen-only-dynamically',
       comment:
-        'early-answers.ts, first-rows.ts and script-tag.ts are bundled into widget-script.js: anything else importing them would link the panel chunk back to the entry.',
+        'The first screen is a chunk the entry asks for beside the boot: imported statically by the boot, it would make the first list wait for it.',
       severity: 'error',
       from: { path: '^src/', pathNot: '^src/widget-script\\.ts$' },
-      to: { path: '^src/(early-answers|first-rows|script-tag)\\.ts$', dependencyTypesNot: ['type-only'] },
-    },
-    {
-      name: 'first-rows-drawing-only-dynamically',
-      comment:
-        'first-rows-paint.ts is a chunk that only a slow network fetches (first-rows.ts imports it then): imported statically, it would be back in the entry or the panel for every page.',
-      severity: 'error',
-      from: { path: '^src/' },
-      to: { path: '^src/first-rows-paint\\.ts$', dynamic: false, dependencyTypesNot: ['type-only'] },
-    },
-    {
-      name: 'localize-runtime-stays-lazy',
-      comment:
-        "@lit/localize's index carries its runtime into whatever imports it: only the lazily loaded src/i18n/localization.ts may; the rest imports msg and str from src/i18n/msg.ts.",
-      severity: 'error',
-      from: { path: '^src/', pathNot: '^src/i18n/localization\\.ts$' },
-      to: { path: '(^|/)node_modules/@lit/localize/lit-localize\\.js$', dependencyTypesNot: ['type-only'] },
+      to: { path: '^src/boot/first-screen\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'localization-only-dynamically',
-      comment: 'Imported statically, the localization runtime would be back on the first screen of an English panel.',
+      comment: 'Imported statically, the languages would be fetched by every English panel.',
       severity: 'error',
       from: { path: '^src/' },
       to: { path: '^src/i18n/localization\\.ts$', dynamic: false, dependencyTypesNot: ['type-only'] },

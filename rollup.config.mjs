@@ -1,5 +1,6 @@
 // Builds the folder a page author copies and loads with one script tag: widget-script.js and,
-// beside it, chunks/ (the panel, the lazily loaded conversation and one module per language).
+// beside it, chunks/ (the boot, the first screen, the panel, and lazily loaded features and
+// languages).
 // Every chunk is imported by a path relative to the file importing it, so the browser resolves
 // it from import.meta.url on whatever host serves the folder.
 import { rmSync } from 'node:fs';
@@ -11,55 +12,46 @@ import minifyHTML from '@lit-labs/rollup-plugin-minify-html-literals';
 import { litWithoutGlobals } from './scripts/rollup-lit-without-globals.mjs';
 
 /**
- * widget-script.js holds only its own module and early-answers.ts: it imports the panel
- * dynamically, so it runs as soon as it arrives and asks for the first list while the panel
- * loads. The panel and everything it imports statically, with Lit, go into one chunk,
- * `chunks/panel-[hash].js`, and so does the conversation (see `featuresInThePanel`). The lazy
- * chunks (languages, the media viewer, the customer details…) import what they share by that
- * chunk's own relative URL, never by the entry's: left alone, rollup links them back to
- * `../widget-script.js`, so a page that loads `widget-script.js?v=2` would run the whole panel a
- * second time for them.
+ * widget-script.js holds only itself: it asks for three chunks at once, each holding what it
+ * imports statically, in layers, so that no chunk waits for another file before it runs:
+ * - `chunks/boot-[hash].js`: the script tag's work (src/boot/script-tag.ts) and what it asks the
+ *   chat API with (configuration, token, list queries);
+ * - `chunks/first-screen-[hash].js`: the first screen (src/boot/first-screen.ts): Lit, the
+ *   panel's frame and chat list, its styles and strings, what it does not share with the boot;
+ * - `chunks/panel-[hash].js`: the element and everything else it imports statically.
+ * The panel imports what the other two hold from them, by their relative URLs. Left to itself,
+ * rollup would make smaller shared chunks between the three, each one file more to wait for
+ * before a chunk can run. The lazy chunks (languages, the media viewer, the customer details…)
+ * take what they share from these, never from the entry: a page that loads `widget-script.js?v=2`
+ * would otherwise run a second copy of it.
  */
-const staticallyImported = new WeakMap();
+const layers = [
+  ['boot', /[\\/]src[\\/]boot[\\/]script-tag\.ts$/],
+  ['first-screen', /[\\/]src[\\/]boot[\\/]first-screen\.ts$/],
+  ['panel', /[\\/]src[\\/]operator-chat-panel\.ts$/],
+];
 /**
- * What any part may use (core, ui, i18n but for its runtime and languages) is first-screen code,
- * also where only lazy features import it: never a chunk of a few hundred bytes of its own.
+ * What any part may use (core, ui, i18n but for its runtime and languages) is panel code at the
+ * latest, also where only lazy features import it: never a chunk of a few hundred bytes of its own.
  */
 const sharedCode = /[\\/]src[\\/](core|ui|i18n)[\\/](?!localization\.ts$|generated[\\/])/;
-/**
- * Features the panel imports dynamically (its code stays free to split: see `dist/lib/`) that the
- * widget's build puts in the panel chunk all the same. The conversation: most sessions open a
- * chat, and as a chunk of its own (20,366 bytes gzip) it made the JavaScript fetched before any
- * chat's messages showed three files, 62,505 bytes against the contract's cap of 61,440 (60 KB);
- * with it in the panel chunk, two files, 60,998 bytes. The first row does not wait for the larger
- * chunk on a slow network, where the entry draws the first rows itself (src/first-rows.ts): 978
- * against 995 ms in 11 alternating runs of the bench's slow profile, 1,034 against 1,016 in 21
- * (2026-11-28).
- */
-const featuresInThePanel = [/[\\/]src[\\/]conversation[\\/]index\.ts$/];
-function panelChunk(id, { getModuleInfo, getModuleIds }) {
-  let shared = staticallyImported.get(getModuleInfo);
-  if (!shared) {
-    shared = new Set();
-    const visit = (moduleId) => {
-      for (const imported of getModuleInfo(moduleId).importedIds) {
-        if (shared.has(imported)) continue;
-        shared.add(imported);
-        visit(imported);
-      }
+const layerOfModule = new WeakMap();
+function layerChunk(id, { getModuleInfo, getModuleIds }) {
+  let layerOf = layerOfModule.get(getModuleInfo);
+  if (!layerOf) {
+    layerOf = new Map();
+    const visit = (moduleId, layer) => {
+      if (layerOf.has(moduleId)) return;
+      layerOf.set(moduleId, layer);
+      for (const imported of getModuleInfo(moduleId).importedIds) visit(imported, layer);
     };
-    // The panel, the features put in it, and all they import statically; the entry imports the
-    // panel dynamically, and keeps for itself only what it alone imports (early-answers.ts), so it
-    // runs before the panel is in.
-    const roots = [/[\\/]src[\\/]operator-chat-panel\.ts$/, ...featuresInThePanel];
-    for (const moduleId of getModuleIds()) {
-      if (!roots.some((root) => root.test(moduleId))) continue;
-      shared.add(moduleId);
-      visit(moduleId);
-    }
-    staticallyImported.set(getModuleInfo, shared);
+    // The earliest layer that imports a module statically holds it.
+    const ids = [...getModuleIds()];
+    for (const [layer, root] of layers) for (const moduleId of ids) if (root.test(moduleId)) visit(moduleId, layer);
+    layerOfModule.set(getModuleInfo, layerOf);
   }
-  return (shared.has(id) || sharedCode.test(id)) && !getModuleInfo(id).isEntry ? 'panel' : undefined;
+  if (getModuleInfo(id).isEntry) return undefined;
+  return layerOf.get(id) ?? (sharedCode.test(id) ? 'panel' : undefined);
 }
 
 export default {
@@ -74,7 +66,7 @@ export default {
       const index = name === 'index' && moduleIds.find((id) => /[\\/]index\.ts$/.test(id));
       return `chunks/${index ? basename(dirname(index)) : '[name]'}-[hash].js`;
     },
-    manualChunks: panelChunk,
+    manualChunks: layerChunk,
     sourcemap: true,
   },
   // Reading a global has no side effect here: a statement that only reads one goes (tslib's

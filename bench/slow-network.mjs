@@ -1,10 +1,12 @@
 /**
- * The first chat row on a slow mobile network (contract §1): 150 ms round trip, 1.6 Mbit/s down,
- * 750 kbit/s up, a CPU four times slower (Chromium's own emulation over the DevTools protocol).
- * A fresh page navigates to a host page whose one script tag carries the token; the figure is
- * the page clock from navigation to the frame after the first `chat-item` is in the DOM, and the
- * requests made before it, in order. The same run times the floor page (one small module script that reads the
- * token, fetches the first page of chats and draws plain rows): the panel is judged against it.
+ * The operator's first waits on a slow mobile network (contract §1): 150 ms round trip, 1.6 Mbit/s
+ * down, 750 kbit/s up, a CPU four times slower (Chromium's own emulation over the DevTools
+ * protocol). A fresh page navigates to a host page whose one script tag carries the token; the
+ * figures are the page clock from navigation to the frame after the first `chat-item` is in the
+ * DOM, and, with that row clicked the moment it shows, to the frame after its chat's first
+ * message; with the requests made before each, in order. The same run times the floor page (one
+ * small module script that reads the token, fetches the first page of chats and draws plain rows,
+ * and asks for and draws a chat's messages on a click): the panel is judged against it.
  *
  * Run alone for A/B comparisons: `node bench/slow-network.mjs [runs] [dist dir ...]` alternates
  * the given builds (default: dist/operator-chat-panel) with the floor page and prints medians.
@@ -57,112 +59,171 @@ export async function serveFloorScript(ctx, next) {
 }
 
 /**
- * One navigation under the slow profile to `url`; resolves with the page clock at the first row
- * (`selector`, looked for in the document and open shadow roots) and the requests before it.
+ * A far but fast network (contract §1): 250 ms round trip, 40 Mbit/s, no CPU slowdown. The first
+ * screen and the panel's code come close together there: the rows must hold still as the panel
+ * takes over.
  */
-export async function timeFirstRow(browser, url, selector) {
+export const farFastProfile = {
+  network: { offline: false, latency: 250, downloadThroughput: (40e6 / 8) | 0, uploadThroughput: (40e6 / 8) | 0 },
+  cpuSlowdown: 1,
+};
+
+/**
+ * Runs in the measured page before any of its scripts: finds the first row (`rows`, looked for in
+ * the document and open shadow roots) and times the frame that shows it; with `messages`, clicks
+ * that row at once and times the frame that shows the first message; and watches the first rows
+ * from then on, for the panel's taking over: the same elements, in the same order, at the same
+ * places, in every frame until `ocp-ready` and a second after it (`hold`). Layout shifts are summed as the
+ * browser counts them (none within half a second of the click counts).
+ */
+function pageWatcher({ rows, messages, hold }) {
+  const search = (root, selector) => {
+    const found = root.querySelector(selector);
+    if (found) return found;
+    for (const element of root.querySelectorAll('*')) {
+      const inner = element.shadowRoot && search(element.shadowRoot, selector);
+      if (inner) return inner;
+    }
+    return null;
+  };
+  const allRows = (first) => [...first.getRootNode().querySelectorAll(rows)].slice(0, 6);
+  const seen = { firstRowMs: 0, firstMessageMs: 0, held: true, why: '', layoutShift: 0, readyMs: 0 };
+  window.__watched = seen;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) seen.layoutShift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  document.addEventListener('ocp-ready', () => (seen.readyMs = performance.now()));
+  let shown = null;
+  const afterFrame = (done) => requestAnimationFrame(() => setTimeout(() => done(performance.now())));
+  const frame = () => {
+    if (!shown) {
+      const first = search(document, rows);
+      if (first) {
+        shown = allRows(first).map((row) => ({ row, top: row.getBoundingClientRect().top }));
+        afterFrame((at) => (seen.firstRowMs = at));
+        if (messages) first.click();
+      }
+    } else if (hold) {
+      const now = allRows(shown[0].row);
+      shown.forEach(({ row, top }, index) => {
+        if (seen.held && (now[index] !== row || Math.abs(row.getBoundingClientRect().top - top) > 0.5)) {
+          seen.held = false;
+          seen.why = `row ${index} at ${Math.round(performance.now())} ms: ${now[index] === row ? `top ${top} → ${row.getBoundingClientRect().top}` : 'another element'}`;
+        }
+      });
+    }
+    if (messages && shown && !seen.firstMessageMs && search(document, messages))
+      afterFrame((at) => (seen.firstMessageMs = at));
+    const done = messages
+      ? seen.firstMessageMs
+      : hold
+        ? seen.readyMs && performance.now() > seen.readyMs + 1000
+        : seen.firstRowMs;
+    if (!done) requestAnimationFrame(frame);
+    else seen.finished = true;
+  };
+  requestAnimationFrame(frame);
+}
+
+/**
+ * One navigation to `url` under `profile`, watched by pageWatcher: resolves with its figures and
+ * the requests before the first row (or the first message).
+ */
+export async function timeFirstRow(browser, url, selectors, profile = slowProfile) {
   const page = await browser.newPage();
   try {
     await page.setViewport({ width: 1000, height: 700 });
     const cdp = await page.createCDPSession();
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', slowProfile.network);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowProfile.cpuSlowdown });
-    // Before any script of the page: watch every tree (shadow roots too) for the first row.
-    await page.evaluateOnNewDocument((wanted) => {
-      const found = () => {
-        const search = (root) => {
-          if (root.querySelector(wanted)) return true;
-          for (const element of root.querySelectorAll('*'))
-            if (element.shadowRoot && search(element.shadowRoot)) return true;
-          return false;
-        };
-        return search(document);
-      };
-      window.__firstRow = new Promise((resolve) => {
-        let seen = false;
-        // Found in the DOM: the time is taken after the frame that shows it (its style, layout
-        // and paint), which is when the operator sees it.
-        const check = () => {
-          if (seen) return true;
-          if (!found()) return false;
-          seen = true;
-          requestAnimationFrame(() => setTimeout(() => resolve(performance.now())));
-          return true;
-        };
-        const observer = new MutationObserver(() => check() && observer.disconnect());
-        const observeShadows = () => {
-          for (const element of document.querySelectorAll('*'))
-            if (element.shadowRoot && !element.__observed) {
-              element.__observed = true;
-              observer.observe(element.shadowRoot, { subtree: true, childList: true });
-            }
-        };
-        document.addEventListener('readystatechange', () => {
-          observer.observe(document, { subtree: true, childList: true });
-          observeShadows();
-        });
-        // A shadow root attached later is found by the next mutation of the page, or here.
-        const poll = () => {
-          observeShadows();
-          if (!check()) setTimeout(poll, 20);
-        };
-        setTimeout(poll, 20);
-      });
-    }, selector);
+    await cdp.send('Network.emulateNetworkConditions', profile.network);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+    await page.evaluateOnNewDocument(pageWatcher, selectors);
     await page.goto(url, { waitUntil: 'domcontentloaded' });
-    const firstRowMs = await page.evaluate(() => window.__firstRow);
+    await page.waitForFunction(() => window.__watched?.finished === true, { timeout: 60_000, polling: 100 });
+    const watched = await page.evaluate(() => window.__watched);
+    const until = selectors.messages ? watched.firstMessageMs : watched.firstRowMs;
     const requests = await page.evaluate(
-      (until) =>
+      (before) =>
         performance
           .getEntriesByType('resource')
-          .filter((entry) => entry.startTime < until)
+          .filter((entry) => entry.startTime < before)
           .map((entry) => {
             const address = new URL(entry.name);
             const path = `${address.pathname.replace(/-[\w-]{8}\.js$/, '-*.js')}${address.search ? '?…' : ''}`;
-            return { path, start: Math.round(entry.startTime), end: Math.round(entry.responseEnd) };
+            return {
+              path,
+              file: address.pathname,
+              start: Math.round(entry.startTime),
+              end: Math.round(entry.responseEnd),
+            };
           }),
-      firstRowMs,
+      until,
     );
-    return { firstRowMs, requests };
+    return { ...watched, requests };
   } finally {
     await page.close();
   }
 }
 
-/** The profile in words, for the bench's notes. */
+/** The profiles in words, for the bench's notes. */
 const profileText = `${slowProfile.network.latency} ms round trip, ${(slowProfile.network.downloadThroughput * 8) / 1e6} Mbit/s down, ${(slowProfile.network.uploadThroughput * 8) / 1e3} kbit/s up, CPU ${slowProfile.cpuSlowdown}× slower`;
+const farFastText = `${farFastProfile.network.latency} ms round trip, ${(farFastProfile.network.downloadThroughput * 8) / 1e6} Mbit/s`;
+
+const panelSelectors = { rows: '[part~="chat-item"]', messages: '[part~="message"]' };
+const floorSelectors = { rows: '.floor-row', messages: '.floor-message' };
 
 /**
- * `npm run bench`'s measure: `runs` alternating navigations to the panel's page and the floor
- * page on the bench server (each with a fresh organization and token); medians, and the
- * requests before the panel's first row in its median run.
+ * `npm run bench`'s measures on the slow profile, `runs` alternating navigations each: the
+ * floor page's first row and the panel's (whose rows must hold still as its code takes over),
+ * then the same pages with their first row clicked the moment it shows, to its chat's first
+ * message. On the far but fast profile, the panel's rows holding still. Each navigation has a
+ * fresh organization and token. Medians, and the requests before the panel's first row and
+ * first message in their median runs.
  */
 export async function slowNetworkFirstRow(browser, server, runs) {
-  const times = { panel: [], floor: [] };
-  const sequences = [];
+  const times = { panel: [], floor: [], panelChat: [], floorChat: [] };
+  const held = { slow: [], farFast: [] };
+  const sequences = { row: [], chat: [] };
+  // The chat clicked is an everyday one (the default preset's first: a few dozen messages, photos
+  // among them); the bench preset's first is the 10,000-message chat, which measures-open.mjs times.
+  const navigate = async (which, selectors, profile = slowProfile) => {
+    const org = server.api.createOrg({ preset: selectors.messages ? 'default' : 'bench' });
+    const { token } = await server.api.issueToken(org.id, { expiresInSeconds: 3600 });
+    const pages = slowPages(token);
+    const path = server.addPage(which === 'floor' ? pages.floor : pages.panel);
+    return timeFirstRow(browser, server.origin + path, selectors, profile);
+  };
   for (let run = 0; run < runs; run++) {
-    for (const which of ['floor', 'panel']) {
-      process.stdout.write(`  slow network ${which} ${run + 1}/${runs}\r`);
-      const org = server.api.createOrg({ preset: 'bench' });
-      const { token } = await server.api.issueToken(org.id, { expiresInSeconds: 3600 });
-      const pages = slowPages(token);
-      const path = server.addPage(which === 'floor' ? pages.floor : pages.panel);
-      const { firstRowMs, requests } = await timeFirstRow(
-        browser,
-        server.origin + path,
-        which === 'floor' ? '.floor-row' : '[part~="chat-item"]',
-      );
-      times[which].push(firstRowMs);
-      if (which === 'panel') sequences.push({ firstRowMs, requests });
-    }
+    process.stdout.write(`  slow network ${run + 1}/${runs}\r`);
+    times.floor.push((await navigate('floor', { rows: floorSelectors.rows })).firstRowMs);
+    const row = await navigate('panel', { rows: panelSelectors.rows, hold: true });
+    times.panel.push(row.firstRowMs);
+    held.slow.push({ held: row.held, why: row.why, layoutShift: row.layoutShift });
+    sequences.row.push({ ms: row.firstRowMs, requests: row.requests });
+    times.floorChat.push((await navigate('floor', floorSelectors)).firstMessageMs);
+    const chat = await navigate('panel', panelSelectors);
+    times.panelChat.push(chat.firstMessageMs);
+    sequences.chat.push({ ms: chat.firstMessageMs, requests: chat.requests });
+    const far = await navigate('panel', { rows: panelSelectors.rows, hold: true }, farFastProfile);
+    held.farFast.push({ held: far.held, why: far.why, layoutShift: far.layoutShift });
   }
+  const closest = (list, value) =>
+    list.reduce((best, item) => (Math.abs(item.ms - value) < Math.abs(best.ms - value) ? item : best)).requests;
   const panelMs = median(times.panel);
-  const closest = sequences.reduce((best, run) =>
-    Math.abs(run.firstRowMs - panelMs) < Math.abs(best.firstRowMs - panelMs) ? run : best,
-  );
-  return { panelMs, floorMs: median(times.floor), all: times, requests: closest.requests, profile: profileText };
+  const panelChatMs = median(times.panelChat);
+  return {
+    panelMs,
+    floorMs: median(times.floor),
+    panelChatMs,
+    floorChatMs: median(times.floorChat),
+    held,
+    all: times,
+    requests: closest(sequences.row, panelMs),
+    chatRequests: closest(sequences.chat, panelChatMs),
+    profile: profileText,
+    farFastProfile: farFastText,
+  };
 }
 
 function median(values) {
@@ -226,8 +287,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         const org = api.createOrg({ preset: 'bench' });
         token = (await api.issueToken(org.id, { expiresInSeconds: 3600 })).token;
         const url = which === 'floor' ? `${origin}/floor` : `${origin}/page${which}`;
-        const selector = which === 'floor' ? '.floor-row' : '[part~="chat-item"]';
-        const { firstRowMs, requests } = await timeFirstRow(browser, url, selector);
+        const { firstRowMs, requests } = await timeFirstRow(browser, url, {
+          rows: which === 'floor' ? floorSelectors.rows : panelSelectors.rows,
+        });
         times[which].push(firstRowMs);
         sequences[which] = requests;
         console.log(`run ${run + 1} ${which === 'floor' ? 'floor' : builds[which]}: ${firstRowMs.toFixed(0)} ms`);

@@ -14,7 +14,7 @@ import { webkitLauncher } from './webkit-launcher.mjs';
  */
 export const crossEngineFiles = [
   'test-dist/**/*.test.ts', // the built script: boot, list, open, send, switch language
-  'test/first-rows.test.ts', // rows drawn before the panel is in, and handed over in place
+  'test/boot/first-screen.test.ts', // the first screen drawn before the panel is in, and taken over in place
   'test/operator-chat-panel.scroll.test.ts', // open at newest, follow, hold while reading, bursts, late images
   'test/operator-chat-panel.long-chat.test.ts',
   'test/operator-chat-panel.list-ends.test.ts', // no key past the end, a chat opens at its place, the wheel kept
@@ -34,7 +34,6 @@ export const crossEngineFiles = [
   'test/operator-chat-panel.media.test.ts', // by drop and paste
   'test/operator-chat-panel.floating.test.ts',
   'test/operator-chat-panel.floating-failure.test.ts', // a failed chunk tried again: module maps differ
-  'test/operator-chat-panel.conversation-failure.test.ts',
   'test/operator-chat-panel.events.test.ts', // what a page hears, out of an outer shadow root
   'test/a11y/contrast.test.ts', // dark mode
 ];

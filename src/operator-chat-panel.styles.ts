@@ -75,5 +75,5 @@ const layout = css`
   }
 `;
 
-// The conversation and composer styles come with the conversation feature (src/conversation/index.ts).
+// The conversation and composer styles come with the conversation's own elements (src/conversation/).
 export const panelStyles = [tokens, base, layout, bannerStyles, chatListStyles];

@@ -1,15 +1,17 @@
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+/* eslint-disable @typescript-eslint/no-unsafe-declaration-merging -- the attribute properties' types are merged
+   into the class from their one declaration (panel/attributes.ts), which creates them (static properties). */
+import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { msg, updateWhenLocaleChanges } from './i18n/msg.js';
-import { configProperties, numberConverter, type RawAttributes } from './panel/config.js';
+import { type RawAttributes } from './panel/config.js';
+import { initialValue, numberConverter, panelAttributes, type AttributeValues } from './panel/attributes.js';
 import { PanelController } from './panel/panel-controller.js';
 import { panelStyles } from './operator-chat-panel.styles.js';
 import type { ChatListElement, ListSelectDetail } from './chat-list/chat-list.js';
-import type { FilterPatch } from './chat-list/list-filters.js';
-import './chat-list/chat-list.js';
+import { renderPanel, renderPanes, renderRoot } from './panel/panel-frame.js';
+import { handoverOf } from './boot/handover.js';
 import { closeIcon } from './ui/icons.js';
 import { activeLocale } from './i18n/locale.js';
-import { unreadMessagesLabel } from './i18n/counts.js';
 import { defineOnce } from './ui/define.js';
 import { LazyFeature } from './core/lazy-feature.js';
 import { renderPanelBanners } from './panel/banners/banners.js';
@@ -17,32 +19,24 @@ import { draftPreviewsSelector, failedChatsSelector, listedChatsSelector } from 
 import type { QuickReply } from './quick-reply.js';
 import { KeyboardController } from './panel/keyboard-controller.js';
 
+/** The attribute properties, typed from their one declaration (panel/attributes.ts). */
+const attributeProperties: PropertyDeclarations = Object.fromEntries(
+  panelAttributes.map((attribute) => [
+    attribute.property,
+    {
+      attribute: attribute.name,
+      reflect: 'reflect' in attribute && attribute.reflect,
+      type: attribute.kind === 'boolean' ? Boolean : String,
+      converter: attribute.kind === 'number' ? numberConverter : undefined,
+    },
+  ]),
+);
+
 /**
  * An operator's chat inbox for any web page: chat list, conversation and composer, kept live by
  * polling the chat service's event queue.
  *
  * @tagname operator-chat-panel
- *
- * @attr token - Operator JWT, sent only as `Authorization: Bearer` to `base-url`. Default: none (the sign-in-required state).
- * @attr base-url - Chat API host: `https:`, or `http:` on a loopback host. Default: the origin of the widget script.
- * @attr panel-url - Operator web panel host; enables "Open in full panel" deeplinks. Default: none (no link).
- * @attr chat-id - Open this chat (deeplink `chat_raw_id`). Default: none.
- * @attr phone - Open the newest chat with this phone (E.164), narrowed by `from` and `source`. Default: none.
- * @attr from - Business account id that narrows `phone`. Default: none.
- * @attr source - Restrict the chat list to one channel (ChatSource code). Default: all channels.
- * @attr entity-id - Restrict the chat list to one business account (only with `source`). Default: all.
- * @attr status - Initial status filter: comma list of ChatStatus names or codes (`new,open,2`). Default: all but Closed.
- * @attr mode - `inline` fills its box; `floating` is a launcher button with a popup. Default: `inline`.
- * @attr theme - `light`, `dark` or `auto` (follows prefers-color-scheme). Default: `auto`.
- * @attr lang - UI language: `en`, `ru`, `es`, `tr`, `uk`; region tags fall back (`es-MX` to `es`). Default: the page's `lang`, then the browser's, then `en`.
- * @attr poll-interval - Milliseconds between event polls while visible (at least 1000); `0` stops polling. Default: `3000`.
- * @attr events - `consume` polls and acknowledges; `observe` polls without acknowledging; `off` only refreshes periodically. Default: `consume`.
- * @attr refresh-interval - Milliseconds between reconciliation refetches of the list and the open chat (at least 1000: a lower value becomes 1000; with `events="off"` the only source of updates). Default: `60000`.
- * @attr per-page - Chat list page size. Default: `20`.
- * @attr readonly - Boolean. Supervisor view: no composer and no status or delete actions. Default: off.
- * @attr max-upload-bytes - Largest attachment accepted before any request. Default: `10485760` (10 MiB).
- * @attr wait-alert - Minutes after which a waiting customer's `wait-time` is marked overdue (`data-overdue`, stronger); `0` turns the mark off. Default: `10`.
- * @attr notify - Space-separated `title`, `sound`, `desktop`: ways the panel may draw the operator's attention (`(N) ` before the page's title while messages are unread; a short tone, and a desktop notification while the page is hidden, for a message the operator cannot be looking at). Default: none.
  *
  * @fires {CustomEvent<Record<string, never>>} ocp-ready - The first chat list was rendered.
  * @fires {CustomEvent<ChatOpenDetail>} ocp-chat-open - A chat was opened. Detail: `{chatId}`.
@@ -123,27 +117,7 @@ import { KeyboardController } from './panel/keyboard-controller.js';
  */
 export class OperatorChatPanel extends LitElement {
   static override styles = panelStyles;
-  @property() token: string | null = null;
-  @property({ attribute: 'base-url' }) baseUrl: string | null = null;
-  @property({ attribute: 'panel-url' }) panelUrl: string | null = null;
-  @property({ attribute: 'chat-id', converter: numberConverter }) chatId: number | string | null = null;
-  @property() phone: string | null = null;
-  @property() from: string | null = null;
-  @property({ converter: numberConverter }) source: number | string | null = null;
-  @property({ attribute: 'entity-id', converter: numberConverter }) entityId: number | string | null = null;
-  @property() status: string | null = null;
-  @property({ reflect: true }) mode: 'inline' | 'floating' = 'inline';
-  @property({ reflect: true }) theme: 'light' | 'dark' | 'auto' = 'auto';
-  @property() override lang = '';
-  @property({ attribute: 'poll-interval', converter: numberConverter }) pollInterval: number | string | null = null;
-  @property() events: 'consume' | 'observe' | 'off' | null = null;
-  @property({ attribute: 'refresh-interval', converter: numberConverter }) refreshInterval: number | string | null =
-    null;
-  @property({ attribute: 'per-page', converter: numberConverter }) perPage: number | string | null = null;
-  @property({ type: Boolean }) readonly = false;
-  @property({ attribute: 'max-upload-bytes', converter: numberConverter }) maxUploadBytes: number | string | null =
-    null;
-  @property({ attribute: 'wait-alert', converter: numberConverter }) waitAlert: number | string | null = null;
+  static override properties = attributeProperties;
   /**
    * Property only. Canned answers, `[{shortcut, title, text}]`: typing `/` at the start of the composer (or its
    * quick-reply button) lists them, filtered by what follows the slash; the chosen text goes into the composer for
@@ -152,7 +126,6 @@ export class OperatorChatPanel extends LitElement {
    * `console.warn`. Default: none (no button, and `/` is an ordinary character).
    */
   @property({ attribute: false }) quickReplies: readonly QuickReply[] = [];
-  @property() notify: string | null = null;
 
   readonly #panel = new PanelController(this);
   /** `mode="floating"`'s launcher and popup: a chunk of its own, loaded only in that mode. */
@@ -172,7 +145,6 @@ export class OperatorChatPanel extends LitElement {
     openChat: (chatId) => void this.#panel.openChat(chatId),
     back: () => void this.#backToList(),
     closePopup: () => this.#floating.value?.close() ?? false,
-    conversationReady: () => this.#panel.conversationReady(),
     shortcuts: () => ({
       composer: !this.readonly,
       quickReplies: Array.isArray(this.quickReplies) && this.quickReplies.length > 0,
@@ -184,6 +156,8 @@ export class OperatorChatPanel extends LitElement {
 
   constructor() {
     super();
+    for (const attribute of panelAttributes)
+      (this as AttributeValues)[attribute.property] = initialValue(attribute) as never;
     updateWhenLocaleChanges(this);
   }
 
@@ -213,6 +187,17 @@ export class OperatorChatPanel extends LitElement {
     await this.#panel.refresh();
   }
 
+  /**
+   * The script tag may have drawn the first screen in this root already (boot/first-screen.ts),
+   * with the templates this element renders (panel/panel-frame.ts): the first render then updates
+   * it in place, so that its rows stay what and where they are, rather than rendering beside it.
+   */
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    const root = super.createRenderRoot();
+    if (handoverOf(this)?.drawn) this.renderOptions.renderBefore = null;
+    return root;
+  }
+
   /** Also waits for the chat list's own render: `ocp-ready` says the rows are on screen. */
   protected override async getUpdateComplete(): Promise<boolean> {
     const complete = await super.getUpdateComplete();
@@ -221,7 +206,7 @@ export class OperatorChatPanel extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const raw = Object.fromEntries(configProperties.map((key) => [key, this[key]])) as RawAttributes;
+    const raw = Object.fromEntries(panelAttributes.map(({ property }) => [property, this[property]])) as RawAttributes;
     const config = this.#panel.configure(raw, this.token, changed as ReadonlyMap<PropertyKey, unknown>);
     // Reflected for CSS: an invalid value shows as the default it falls back to.
     if (this.mode !== config.mode) this.mode = config.mode;
@@ -261,11 +246,10 @@ export class OperatorChatPanel extends LitElement {
       )?.focus();
   }
 
-  readonly #handleListSelect = (event: CustomEvent<ListSelectDetail>): void => {
-    void this.#panel.openChat(event.detail.chatId);
-    // Chosen by keyboard, the operator goes on typing in the composer: the keys' chunk puts focus
-    // there, also when Enter came before that chunk was in.
-    if (event.detail.byKeyboard) void this.#keys.focusConversation();
+  readonly #handleListSelect = ({ chatId, byKeyboard }: ListSelectDetail): void => {
+    void this.#panel.openChat(chatId);
+    // Chosen by keyboard, the operator goes on typing in the composer.
+    if (byKeyboard) void this.#keys.focusConversation();
   };
 
   protected override render(): TemplateResult {
@@ -278,61 +262,59 @@ export class OperatorChatPanel extends LitElement {
     // The language actually shown, which may differ from config.locale while a chunk loads or
     // when another panel on the page chose (see i18n/locale.ts); dates and numbers follow it.
     const locale = activeLocale();
-    const panel = html`<div class="panel ${chatId !== null ? 'panel--chat-open' : ''}" part="panel" lang=${locale}>
-      <header class="panel__header" part="header">
-        <span class="panel__title">${msg('Chats')}</span>
-        ${
-          ready && state.unreadTotal
-            ? html`<span class="panel__unread" part="unread-badge" aria-label=${unreadMessagesLabel(state.unreadTotal)}>${state.unreadTotal}</span>`
-            : nothing
-        }
-        ${attention?.renderBell() ?? nothing}
-        ${this.mode === 'floating' ? html`<button type="button" class="panel__close" aria-label=${msg('Close chats')} @click=${() => this.#floating.value?.close()}>${closeIcon}</button>` : nothing}
-      </header>
-      <div class="panel__body">
-      ${renderPanelBanners({ ...this.#panel.snapshot, dismissError: () => this.#panel.dismissError() })}
-      ${
-        ready
-          ? html`<div class="panel__panes ${paused ? 'panel__panes--paused' : ''}" @ocp-conv-back=${() => void this.#backToList()}
-            @ocp-conv-deleted=${(event: CustomEvent<{ next: number | null }>) => void this.#chatDeleted(event.detail.next)}>
-            <ocp-chat-list
-              class="panel__list"
-              .chats=${this.#listedChats(state)}
-              .activeChatId=${chatId}
-              .total=${state.total}
-              .hasMore=${state.hasMore}
-              .loading=${state.listLoading}
-              .filter=${state.filter}
-              .mineAvailable=${mineAvailable}
-              .locale=${locale}
-              .disabled=${paused}
-              .drafts=${this.#draftPreviews(state)}
-              .failed=${this.#failedChats(state)}
-              .waitAlertMinutes=${config.waitAlertMinutes}
-              @ocp-list-select=${this.#handleListSelect}
-              @ocp-list-more=${() => this.#panel.loadMore()}
-              @ocp-list-filter=${(event: CustomEvent<FilterPatch>) => this.#panel.setFilter(event.detail)}
-              @ocp-list-clear-filters=${() => this.#panel.clearFilters()}
-            ></ocp-chat-list>
-            ${
-              conversation?.render({
-                readonly: this.readonly,
-                paused,
-                maxUploadBytes: config.maxUploadBytes,
-                locale,
-                deeplink: (id) => this.#panel.deeplink(id),
-                quickReplies: this.quickReplies,
-                operatorName: this.#panel.operatorName(),
-                waitAlertMinutes: config.waitAlertMinutes,
-              }) ?? nothing
-            }
-          </div>`
-          : nothing
-      }
-      </div>
-    </div>`;
     const floating = this.mode === 'floating';
-    return html`${floating ? this.#renderFloating(panel, ready ? (state.unreadTotal ?? 0) : 0) : panel}${this.#panel.announcer.render()}`;
+    const panel = renderPanel({
+      locale,
+      chatOpen: chatId !== null,
+      unreadTotal: ready ? state.unreadTotal : null,
+      headerEnd: html`${attention?.renderBell() ?? nothing}${
+        floating
+          ? html`<button type="button" class="panel__close" aria-label=${msg('Close chats')} @click=${() => this.#floating.value?.close()}>${closeIcon}</button>`
+          : nothing
+      }`,
+      banners: renderPanelBanners({ ...this.#panel.snapshot, dismissError: () => this.#panel.dismissError() }),
+      panes: ready
+        ? renderPanes(
+            {
+              chats: this.#listedChats(state),
+              activeChatId: chatId,
+              total: state.total,
+              hasMore: state.hasMore,
+              loading: state.listLoading,
+              filter: state.filter,
+              mineAvailable,
+              locale,
+              disabled: paused,
+              drafts: this.#draftPreviews(state),
+              failed: this.#failedChats(state),
+              waitAlertMinutes: config.waitAlertMinutes,
+              select: this.#handleListSelect,
+              more: () => this.#panel.loadMore(),
+              changeFilter: (patch) => this.#panel.setFilter(patch),
+              clearFilters: () => this.#panel.clearFilters(),
+            },
+            conversation.render({
+              readonly: this.readonly,
+              paused,
+              maxUploadBytes: config.maxUploadBytes,
+              locale,
+              deeplink: (id) => this.#panel.deeplink(id),
+              quickReplies: this.quickReplies,
+              operatorName: this.#panel.operatorName(),
+              waitAlertMinutes: config.waitAlertMinutes,
+            }),
+            paused,
+            {
+              back: () => void this.#backToList(),
+              deleted: (next) => void this.#chatDeleted(next),
+            },
+          )
+        : nothing,
+    });
+    return renderRoot(
+      floating ? this.#renderFloating(panel, ready ? (state.unreadTotal ?? 0) : 0) : panel,
+      this.#panel.announcer.render(),
+    );
   }
 
   /**
@@ -369,6 +351,10 @@ export class OperatorChatPanel extends LitElement {
     if (floating && !floating.open) floating.toggle();
   };
 }
+
+// The attribute properties' types, merged into the class: `token`, `baseUrl`, `mode`, ...
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface OperatorChatPanel extends AttributeValues {}
 
 declare global {
   interface HTMLElementTagNameMap {

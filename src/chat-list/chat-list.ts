@@ -162,8 +162,8 @@ export class ChatListElement extends LightElement {
         this.#observer.observe(sentinel);
       }
     }
-    if (changed.has('loading') && !this.loading && this.hasMore && this.#observer) {
-      // The sentinel may still be in view after a short page: ask again.
+    if ((changed.has('loading') || changed.has('hasMore')) && !this.loading && this.hasMore && this.#observer) {
+      // The sentinel may still be in view after a short page, or when more pages become known: ask again.
       this.#observer.unobserve(this.querySelector('.chat-list__sentinel')!);
       this.#observer.observe(this.querySelector('.chat-list__sentinel')!);
     }

@@ -12,7 +12,7 @@ import type { MessageRef } from '../core/api/message-wire.js';
 import { apiErrorText } from '../i18n/error-text.js';
 import { emptyDraft, type Draft } from '../core/state/composer-draft.js';
 import { outboxEntry, type OutboxEntry } from '../core/state/outbox-entry.js';
-import type { ConversationHost } from '../panel/conversation-port.js';
+import type { ConversationHost } from './conversation-host.js';
 
 export class ConversationActions {
   readonly #host: ConversationHost;

@@ -1,10 +1,10 @@
 /**
  * The panel's open chat: `<ocp-conversation>` bound to the panel's data, and its events turned
  * into the data layer's actions. It comes with the conversation feature and the element it
- * renders (src/conversation/index.ts); until the feature is in, the panel shows no conversation pane.
+ * renders (conversation-feature.ts).
  */
 import { html, type TemplateResult } from 'lit';
-import type { ConversationHost, ConversationView } from '../panel/conversation-port.js';
+import type { ConversationHost, ConversationView } from './conversation-host.js';
 import type { ConversationActions } from './conversation-actions.js';
 import type { Chat } from '../core/api/chat-wire.js';
 import type { Message } from '../core/api/message-wire.js';

@@ -1,11 +1,11 @@
 /**
- * The conversation feature as the panel sees it (panel/conversation-port.ts): reading the open
- * chat, marking it read, finding a chat by phone, the store's conversation slice (messages,
- * drafts, outbox) kept for the operator's scope, and the `<ocp-conversation>` bound to all of it.
- * Made once per panel by the chunk's index.
+ * The conversation feature as the panel sees it: reading the open chat, marking it read, finding
+ * a chat by phone, and the `<ocp-conversation>` bound to the store and the operator's actions.
+ * Made once per panel (panel/chat-data.ts), which is its host (conversation-host.ts).
  */
 import type { TemplateResult } from 'lit';
-import type { ConversationFeature, ConversationHost, ConversationView } from '../panel/conversation-port.js';
+import type { ConversationHost, ConversationView } from './conversation-host.js';
+import './conversation.js';
 import { chatOutboxSelector, conversationRecordsSelector } from '../core/state/conversation-selectors.js';
 import { ConversationActions } from './conversation-actions.js';
 import { renderConversation } from './conversation-binding.js';
@@ -15,7 +15,7 @@ import { readQuickReplies } from './quick-replies/quick-reply-list.js';
 import type { LoadCustomerChats } from './customer-details/customer-chats.js';
 import { ApiError } from '../core/api/api-error.js';
 
-class PanelConversation implements ConversationFeature {
+export class ConversationFeature {
   readonly #actions: ConversationActions;
   readonly #records = conversationRecordsSelector();
   readonly #chatOutbox = chatOutboxSelector();
@@ -71,8 +71,4 @@ class PanelConversation implements ConversationFeature {
     }
     return replies;
   }
-}
-
-export function createConversation(host: ConversationHost): ConversationFeature {
-  return new PanelConversation(host);
 }

@@ -8,7 +8,7 @@ import { ApiError } from '../core/api/api-error.js';
 import { listMessages, markMessagesRead } from '../core/api/conversation-api.js';
 import { AuthorMessage, MessageStatus } from '../core/api/message-enums.js';
 import type { Message } from '../core/api/message-wire.js';
-import type { ConversationHost } from '../panel/conversation-port.js';
+import type { ConversationHost } from './conversation-host.js';
 import { afterNextPaint } from '../ui/after-next-paint.js';
 
 export async function readMessages(

@@ -17,7 +17,6 @@ import type { Chat } from '../core/api/chat-wire.js';
 import type { Message, MessageRef } from '../core/api/message-wire.js';
 import { chatStartLabel } from '../i18n/format.js';
 import { defineOnce } from '../ui/define.js';
-import { LazyFeature } from '../core/lazy-feature.js';
 import { filesFromDataTransfer } from './media/attachments.js';
 import type { Typing } from '../core/state/store-state.js';
 import { type Draft, emptyDraft } from '../core/state/composer-draft.js';
@@ -81,14 +80,6 @@ export class ConversationElement extends LightElement {
   @property({ attribute: false }) loadCustomerChats: LoadCustomerChats | null = null;
   @property({ attribute: false }) waitAlertMinutes = 10;
   readonly #details = new DetailsPaneController(this, () => this.detailsScope);
-  /**
-   * What a photo-network message answers (a Story, a post): a chunk of its own, loaded when the
-   * chat's messages hold one; until it is in, the preview's element is empty.
-   */
-  readonly #storyPreview = new LazyFeature(
-    () => import('./message-media/story-preview.js'),
-    () => this.requestUpdate(),
-  );
   @state() private translated = new Set<number>();
   @state() private dragging = false;
   readonly #place = new MessagePlaceController(this, {
@@ -131,14 +122,6 @@ export class ConversationElement extends LightElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('detailsScope')) this.#details.scopeChanged();
-    // Looked for only until the code is in or on its way: a chat of 10,000 messages changes often.
-    const storyWanted = this.#storyPreview.status === 'idle' || this.#storyPreview.status === 'failed';
-    if (
-      storyWanted &&
-      changed.has('messages') &&
-      this.messages.some((message) => message.story || message.postId !== null)
-    )
-      void this.#storyPreview.load();
     const statusBefore = (changed.get('chat') as Chat | null | undefined)?.status;
     if (changed.has('chatId') || (changed.has('chat') && statusBefore !== this.chat?.status))
       this.#statusChoice.reset();

@@ -4,6 +4,7 @@
  * A template function rather than an element: a chat renders a couple of hundred of them at once.
  */
 import { html, nothing } from 'lit';
+import './message-media/story-preview.js';
 import { msg, str } from '../i18n/msg.js';
 import { AuthorMessage, MessageStatus } from '../core/api/message-enums.js';
 import { authorKind, messageStatusName } from '../core/api/message-enums.js';

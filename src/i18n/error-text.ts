@@ -5,11 +5,8 @@
 import { msg, str } from './msg.js';
 import type { ApiErrorCode } from '../core/api/api-error.js';
 
-/** `code` is null for failures that are not an API answer (a chunk of the panel that did not load). */
+/** `code` is null for failures that are not an API answer. */
 export function apiErrorText(code: ApiErrorCode | null, action: string, chatId?: number): string {
-  if (action === 'load-conversation') {
-    return msg('The conversation could not be loaded. Check the connection; it is tried again when you open a chat.');
-  }
   if (code === 'not-found' && action === 'open-by-phone') return msg('No chat with this phone number.');
   if (code === 'not-found' && action === 'open-chat' && chatId !== undefined)
     return msg(str`Chat ${chatId} was not found.`);

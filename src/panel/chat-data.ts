@@ -2,18 +2,19 @@
  * The panel's reads and the open chat, with no DOM: it fetches the chat list (pages, filter,
  * unread total) and the open chat's messages through the API client into the store, and reports
  * failures (the client repeats the reads the panel keeps up; this class says why meanwhile). The
- * conversation feature (imported dynamically) does the rest of the open chat's work through the
- * ConversationHost side of this class. Every request takes an AbortSignal; `stop()` aborts all of them.
+ * conversation feature does the rest of the open chat's work, with this class as its host
+ * (conversation/conversation-host.ts). Every request takes an AbortSignal; `stop()` aborts all of them.
  */
 import { ApiError, connectionTrouble, isAbort } from '../core/api/api-error.js';
-import type { ChatApi, ChatListQuery } from '../core/api/chat-api.js';
+import type { ChatApi } from '../core/api/chat-api.js';
+import type { ChatPage } from '../core/api/chat-wire.js';
 import type { RetryOptions } from '../core/api/retry-policy.js';
 import { ChatStore } from '../core/state/chat-store.js';
-import { hasTriage } from '../core/state/list-triage.js';
+import { listQuery, showsWholeInbox, unreadTotalQuery } from '../core/state/list-query.js';
 import type { ListFilter } from '../core/state/store-state.js';
 import { keepConversation } from '../core/state/conversation-storage.js';
-import type { ConversationFeature, ConversationHost } from './conversation-port.js';
-import { LazyFeature, type FeatureStatus } from '../core/lazy-feature.js';
+import { ConversationFeature } from '../conversation/conversation-feature.js';
+import type { ConversationHost } from '../conversation/conversation-host.js';
 
 export interface ChatDataCallbacks {
   /** A call failed in a way the operator must see; `chatId` names the chat an action was about. */
@@ -21,8 +22,6 @@ export interface ChatDataCallbacks {
   /** The service answered 401; `saysExpired`: its answer said the token expired. */
   onRejected(saysExpired: boolean): void;
   onListLoaded(): void;
-  /** The conversation feature loaded (made for this panel), or failed to (null). */
-  onConversation(conversation: ConversationFeature | null): void;
   onChatOpened(chatId: number): void;
   onMessageSent(chatId: number, messageId: number): void;
   /** The service answered again after failures. */
@@ -37,14 +36,8 @@ export class ChatData implements ConversationHost {
   operatorId: string | null = null;
   /** The token's operator name: the name on the messages this operator sends (ConversationHost). */
   operatorName: string | null = null;
-  /**
-   * The conversation feature, made for this panel once it is in: imported dynamically, so a
-   * bundler may split it; the widget's build keeps it in the panel chunk (rollup.config.mjs).
-   */
-  readonly #conversation = new LazyFeature(
-    () => import('../conversation/index.js').then(({ createConversation }) => createConversation(this)),
-    (conversation) => this.#callbacks.onConversation(conversation),
-  );
+  /** The open chat's reading, sending and rendering. */
+  readonly conversation = new ConversationFeature(this);
   #lifetime = new AbortController();
   #listAbort: AbortController | null = null;
   #totalAbort: AbortController | null = null;
@@ -61,20 +54,6 @@ export class ChatData implements ConversationHost {
   /** ConversationHost: aborted when the panel stops; one signal per lifetime, not per request. */
   get signal(): AbortSignal {
     return this.#lifetime.signal;
-  }
-
-  /** The conversation feature once its chunk is in, else null. */
-  get conversation(): ConversationFeature | null {
-    return this.#conversation.value;
-  }
-
-  get conversationStatus(): FeatureStatus {
-    return this.#conversation.status;
-  }
-
-  /** Loads the conversation feature (once; again after a failure, 5 s on); null when it cannot load. */
-  loadConversation(): Promise<ConversationFeature | null> {
-    return this.#conversation.load();
   }
 
   /** Stops every request in flight (disconnect, new token, expired token). */
@@ -105,23 +84,6 @@ export class ChatData implements ConversationHost {
     this.#unbindScope = keepConversation(this.store, scope);
   }
 
-  #query(page: number): ChatListQuery {
-    const { filter } = this.store.state;
-    // A channel the page fixes wins over the operator's choice (the select is not shown then).
-    const source = filter.source ?? filter.channel;
-    return {
-      page,
-      perPage: this.perPage,
-      statuses: filter.statuses,
-      source: source ?? undefined,
-      entityId: filter.source !== null ? (filter.entityId ?? undefined) : undefined,
-      search: filter.search || undefined,
-      isUnread: filter.unread || undefined,
-      operatorId: filter.mine && this.operatorId !== null ? this.operatorId : undefined,
-      starred: filter.starred || undefined,
-    };
-  }
-
   /** Page 1 again: a new filter, a refresh or reconciliation. Keeps the rows on screen. */
   async loadList(): Promise<void> {
     await this.#loadPage(1);
@@ -137,19 +99,18 @@ export class ChatData implements ConversationHost {
     const api = this.api;
     if (!api) return;
     this.#listAbort?.abort();
+    const query = listQuery(this.store.state.filter, page, this.perPage, this.operatorId);
+    // Page 1 answered before the panel's code was in (the script tag asked it): in the store at
+    // once, so that the panel's first render holds the rows the first screen shows.
+    const arrived = page === 1 ? api.listChatsArrived(query) : null;
+    if (arrived) {
+      this.#listed(page, arrived);
+      return;
+    }
     const abort = (this.#listAbort = new AbortController());
     this.store.dispatch({ type: 'list-loading', loading: true });
     try {
-      const result = await api.listChats(this.#query(page), abort.signal, this.keptRead('load-chats'));
-      this.store.dispatch({
-        type: 'chats-loaded',
-        page,
-        perPage: this.perPage,
-        result,
-        wholeInbox: this.#showsWholeInbox(),
-      });
-      this.#callbacks.onHealthy();
-      this.#callbacks.onListLoaded();
+      this.#listed(page, await api.listChats(query, abort.signal, this.keptRead('load-chats')));
     } catch (error) {
       this.fail(error, 'load-chats');
     } finally {
@@ -160,10 +121,16 @@ export class ChatData implements ConversationHost {
     }
   }
 
-  /** The list query has no search, no triage filter and every status: its unread count is the operator's total. */
-  #showsWholeInbox(): boolean {
-    const { filter } = this.store.state;
-    return filter.search === '' && !hasTriage(filter) && (filter.statuses.length === 0 || filter.statuses.length >= 5);
+  #listed(page: number, result: ChatPage): void {
+    this.store.dispatch({
+      type: 'chats-loaded',
+      page,
+      perPage: this.perPage,
+      result,
+      wholeInbox: showsWholeInbox(this.store.state.filter),
+    });
+    this.#callbacks.onHealthy();
+    this.#callbacks.onListLoaded();
   }
 
   /**
@@ -172,22 +139,13 @@ export class ChatData implements ConversationHost {
    * whatever the list shows. Live messages keep it up; this corrects it.
    */
   async loadUnreadTotal(): Promise<void> {
-    if (!this.api || this.#showsWholeInbox()) return; // the list's own count is that total
-    const { filter } = this.store.state;
+    if (!this.api || showsWholeInbox(this.store.state.filter)) return; // the list's own count is that total
     const abort = new AbortController();
     this.#totalAbort?.abort();
     this.#totalAbort = abort;
     try {
-      const { newMessagesCount } = await this.api.listChats(
-        {
-          page: 1,
-          perPage: 1,
-          statuses: [],
-          source: filter.source ?? undefined,
-          entityId: filter.entityId ?? undefined,
-        },
-        abort.signal,
-      );
+      const query = unreadTotalQuery(this.store.state.filter);
+      const { newMessagesCount } = this.api.listChatsArrived(query) ?? (await this.api.listChats(query, abort.signal));
       this.store.dispatch({ type: 'unread-total-loaded', total: newMessagesCount });
     } catch (error) {
       // The list's own load reports trouble; the total is corrected by the next reconciliation.
@@ -212,8 +170,6 @@ export class ChatData implements ConversationHost {
       this.store.dispatch({ type: 'chat-opened', chatId }, { type: 'messages-forgotten', keepChatIds: [chatId] });
       this.#callbacks.onChatOpened(chatId);
     }
-    // Opening a chat is the operator asking for the conversation: a failed load is tried again now.
-    if (this.#conversation.status === 'failed') void this.#conversation.retry();
     await this.#loadMessages(false);
   }
 
@@ -237,11 +193,7 @@ export class ChatData implements ConversationHost {
     const abort = (this.#chatAbort = new AbortController());
     this.store.dispatch({ type: 'conversation-loading', loading: true });
     try {
-      // Messages are read (and shown) by the conversation feature: opening a chat loads its
-      // chunk now if the idle preload has not yet. A chunk that fails to load is reported
-      // through onConversation (the panel's banner).
-      const conversation = await this.loadConversation();
-      await conversation?.readMessages(chatId, isChain, abort.signal);
+      await this.conversation.readMessages(chatId, isChain, abort.signal);
     } finally {
       if (this.#chatAbort === abort) {
         this.#chatAbort = null;
@@ -255,9 +207,7 @@ export class ChatData implements ConversationHost {
     phone: string,
     narrow: { from?: string | null; source?: number | null } = {},
   ): Promise<number | null> {
-    // Only ever to show a conversation: the search travels in its chunk.
-    const conversation = await this.loadConversation();
-    return conversation ? conversation.openByPhone(phone, narrow) : null;
+    return this.conversation.openByPhone(phone, narrow);
   }
 
   /** Refetches the list and the open chat and merges them in place (no flicker). */

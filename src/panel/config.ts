@@ -8,30 +8,27 @@
 import { defaultStatuses } from '../core/api/chat-enums.js';
 import type { NotifyWays } from '../attention/notify-ways.js';
 import { supportedLocales, type SupportedLocale } from '../i18n/locale.js';
+import { choicesOf, panelAttributes, type AttributeValues } from './attributes.js';
 
-export type PanelMode = 'inline' | 'floating';
-export type PanelTheme = 'light' | 'dark' | 'auto';
-export type EventsMode = 'consume' | 'observe' | 'off';
+export type PanelMode = NonNullable<AttributeValues['mode']>;
+export type PanelTheme = NonNullable<AttributeValues['theme']>;
+export type EventsMode = NonNullable<AttributeValues['events']>;
 
-export interface RawAttributes {
-  baseUrl?: string | null;
-  panelUrl?: string | null;
-  chatId?: number | string | null;
-  phone?: string | null;
-  from?: string | null;
-  source?: number | string | null;
-  entityId?: number | string | null;
-  status?: string | null;
-  mode?: string | null;
-  theme?: string | null;
-  lang?: string | null;
-  pollInterval?: number | string | null;
-  events?: string | null;
-  refreshInterval?: number | string | null;
-  perPage?: number | string | null;
-  maxUploadBytes?: number | string | null;
-  waitAlert?: number | string | null;
-  notify?: string | null;
+/**
+ * The attribute properties the configuration is resolved from, as given: all but `token` (the
+ * session's) and `readonly` (the element's). Any text may come where a choice or a number belongs.
+ */
+export type RawAttributes = Partial<
+  Record<Exclude<keyof AttributeValues, 'token' | 'readonly'>, number | string | null>
+>;
+
+/** The page the panel is in, as resolveConfig reads it; `scriptUrl` gives the default `base-url`. */
+export function pageContextOf(scriptUrl: string): PageContext {
+  return {
+    scriptUrl,
+    pageLang: document.documentElement.lang || null,
+    browserLangs: navigator.languages ?? [navigator.language],
+  };
 }
 
 export interface PageContext {
@@ -157,7 +154,12 @@ export function resolveConfig(raw: RawAttributes, page: PageContext): ResolvedCo
     warn(attribute, value, { problem: 'number', min, max, fallback });
     return fallback;
   };
-  const oneOf = <T extends string>(attribute: string, value: unknown, allowed: readonly T[], fallback: T): T => {
+  /** One of the attribute's declared values, else its declared fallback. */
+  const oneOf = <T extends string>(
+    attribute: string,
+    value: unknown,
+    { values: allowed, fallback }: { values: readonly T[]; fallback: T },
+  ): T => {
     if (!present(value)) return fallback;
     const normalized = String(value).trim().toLowerCase() as T;
     if (allowed.includes(normalized)) return normalized;
@@ -239,12 +241,12 @@ export function resolveConfig(raw: RawAttributes, page: PageContext): ResolvedCo
       source,
       entityId: source === null ? null : entityId,
       statuses,
-      mode: oneOf('mode', raw.mode, ['inline', 'floating'] as const, 'inline'),
-      theme: oneOf('theme', raw.theme, ['light', 'dark', 'auto'] as const, 'auto'),
+      mode: oneOf('mode', raw.mode, choicesOf('mode')),
+      theme: oneOf('theme', raw.theme, choicesOf('theme')),
       locale,
       localeExplicit: explicitLocale !== null,
       pollIntervalMs,
-      events: oneOf('events', raw.events, ['consume', 'observe', 'off'] as const, 'consume'),
+      events: oneOf('events', raw.events, choicesOf('events')),
       refreshIntervalMs,
       perPage: integer('per-page', raw.perPage, 20, 1, 100) ?? 20,
       maxUploadBytes: integer('max-upload-bytes', raw.maxUploadBytes, 10485760, 1) ?? 10485760,
@@ -264,30 +266,6 @@ function originOf(url: string): string | null {
 }
 
 /** The properties the configuration is resolved from: a change to any of them resolves it again. */
-export const configProperties = [
-  'baseUrl',
-  'panelUrl',
-  'chatId',
-  'phone',
-  'from',
-  'source',
-  'entityId',
-  'status',
-  'mode',
-  'theme',
-  'lang',
-  'pollInterval',
-  'events',
-  'refreshInterval',
-  'perPage',
-  'maxUploadBytes',
-  'waitAlert',
-  'notify',
-] as const satisfies readonly (keyof RawAttributes)[];
-
-/** Numbers from attributes; a value that is not one stays visible to the config warning. */
-export const numberConverter = {
-  fromAttribute: (value: string | null): number | string | null =>
-    value === null ? null : /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value,
-  toAttribute: (value: number | string | null) => (value === null ? null : String(value)),
-};
+export const configProperties = panelAttributes
+  .map(({ property }) => property)
+  .filter((property): property is keyof RawAttributes => property !== 'token' && property !== 'readonly');

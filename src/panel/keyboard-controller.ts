@@ -18,8 +18,6 @@ export interface KeyboardOptions {
   back(): void;
   /** Escape's last layer: closes the floating popup; answers whether it was open. */
   closePopup(): boolean;
-  /** Resolves once the conversation feature is in (or failed to load). */
-  conversationReady(): Promise<void>;
   /** What the shortcut sheet lists besides the panel's own keys. */
   shortcuts(): ShortcutSheetContent;
 }
@@ -65,12 +63,10 @@ export class KeyboardController implements ReactiveController {
   };
 
   /**
-   * Focus into the open conversation's composer (or its messages when there is no composer): the
-   * panel's too, for a chat chosen with Enter in the list. A chat opened before its chunk finished
-   * loading shows once the chunk is in and the panel rendered it: a few frames at most.
+   * Focus into the open conversation's composer (or its messages when there is no composer), for a
+   * chat chosen with Enter in the list: once the panel rendered it, a few frames at most.
    */
   async focusConversation(): Promise<void> {
-    await this.#options.conversationReady();
     for (let frame = 0; frame < 30; frame++) {
       await this.#host.updateComplete;
       const conversation = this.#host.renderRoot.querySelector<HTMLElement & { focusComposer(): Promise<void> }>(

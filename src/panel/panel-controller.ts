@@ -1,27 +1,28 @@
 /**
  * Everything the panel does besides rendering: it resolves the attributes into a configuration,
  * holds the session and the API client, feeds the store (ChatData), starts live updates once the
- * list is up (with reconciliation, a chunk of its own), preloads the conversation when the page
- * is idle, and turns failures into banners and `ocp-*` events. The element reads
+ * list is up (with reconciliation), and turns failures into banners and `ocp-*` events. The element reads
  * `snapshot` and calls the intent methods; nothing else of this class is public.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { connectionTrouble, type ApiError, type ApiErrorCode, type ConnectionTrouble } from '../core/api/api-error.js';
 import { ChatApi } from '../core/api/chat-api.js';
-import { resolveConfig, type ConfigError, type PanelConfig, type RawAttributes } from './config.js';
+import { pageContextOf, resolveConfig, type ConfigError, type PanelConfig, type RawAttributes } from './config.js';
 import { configWarningText } from './config-text.js';
 import { panelEvent, type PanelEventDetails, type PanelEventName } from '../events.js';
 import { requestLocale } from '../i18n/locale.js';
 import { ChatData } from './chat-data.js';
-import type { ConversationFeature } from './conversation-port.js';
+import type { ConversationFeature } from '../conversation/conversation-feature.js';
 import { Session, type SessionState } from '../core/session/session.js';
 import { noTriage, pickTriage, readTriage, saveTriage } from '../core/state/list-triage.js';
+import { startingFilter } from '../core/state/list-query.js';
+import { scopeOf } from '../core/session/jwt.js';
 import { readOpenChat, saveOpenChat } from '../core/state/open-chat-memory.js';
 import type { ListFilter, StoreState } from '../core/state/store-state.js';
 import { LiveAnnouncer } from './live-announcer.js';
-import { dropFirstRows, keepFirstRowsStyle, takeEarlyAnswers } from './script-tag-handover.js';
-import { startLivePanel, type LivePanelControllers } from './live-panel.js';
-import type { LiveUpdatesController } from './live-updates-controller.js';
+import { takeHandover, type Handover } from '../boot/handover.js';
+import { startLivePanel, type LivePanelControllers } from './live/live-panel.js';
+import type { LiveUpdatesController } from './live/live-updates-controller.js';
 
 type Host = ReactiveControllerHost & HTMLElement;
 
@@ -40,8 +41,8 @@ export interface PanelSnapshot {
   readonly trouble: ConnectionTrouble | null;
   readonly error: PanelError | null;
   readonly state: StoreState;
-  /** The conversation feature, once its chunk is loaded. */
-  readonly conversation: ConversationFeature | null;
+  /** The open chat's feature: it renders the conversation pane. */
+  readonly conversation: ConversationFeature;
   /** The token names an operator: the list can show their chats alone (Mine). */
   readonly mineAvailable: boolean;
   /** What `notify` asks for (the header's bell), once the live-updates chunk is loaded. */
@@ -57,14 +58,11 @@ export class PanelController implements ReactiveController {
   readonly #warned = new Set<string>();
   #started = false;
   #listLoadedOnce = false;
-  /** The first list read (or failed): the script tag's first rows give way to what shows. */
-  #firstListSettled = false;
-  #firstRowsDropped = false;
+  /** What the script tag hands over (answers asked early, the first screen and what was done there), until the first start. */
+  #handover: Handover | null = null;
   #lastUnread: number | null = null;
   #live: LiveUpdatesController | null = null;
   #attention: LivePanelControllers['attention'] | null = null;
-  /** The conversation feature is asked for once the page is idle after the first list. */
-  #conversationPreload = false;
   /** The operator the token is for (`organization:operator` ids): what drafts and filters are kept under. */
   #scope: string | null = null;
   #listRefreshTimer: ReturnType<typeof setTimeout> | undefined;
@@ -82,12 +80,6 @@ export class PanelController implements ReactiveController {
     onError: (error, action, chatId) => this.#handleApiError(error, action, chatId),
     onRejected: (saysExpired) => this.#session.unauthorized(saysExpired),
     onListLoaded: () => this.#handleListLoaded(),
-    onConversation: (conversation) => {
-      if (!conversation) this.#error = { code: null, action: 'load-conversation' };
-      // In after all: the banner that said it could not be loaded would no longer be true.
-      else if (this.#error?.action === 'load-conversation') this.#error = null;
-      this.#host.requestUpdate();
-    },
     onChatOpened: (chatId) => this.#fire('ocp-chat-open', { chatId }),
     onMessageSent: (chatId, messageId) => this.#fire('ocp-message-sent', { chatId, messageId }),
     onHealthy: () => this.#setTrouble(null),
@@ -117,7 +109,6 @@ export class PanelController implements ReactiveController {
   }
 
   hostConnected(): void {
-    keepFirstRowsStyle(this.#host);
     this.#unsubscribeStore = this.#data.store.subscribe((state, previous) => {
       if (state.openChatId !== previous.openChatId && this.#scope !== null) saveOpenChat(this.#scope, state.openChatId);
       // Said once it is known: a 0 before the total arrived would be a wrong number for the page.
@@ -139,27 +130,6 @@ export class PanelController implements ReactiveController {
     this.#data.stop();
     // The expiry clock too: a removed panel must not fire token events or stay referenced.
     this.#session.dispose();
-  }
-
-  /**
-   * Once the first list is read, or the panel shows why it cannot be (or is retrying): the script
-   * tag's first rows go. After the first list render, when the page is idle: the conversation
-   * feature, so opening a chat does not wait. One that failed is tried again by a later update (5 s
-   * on, see LazyFeature).
-   */
-  hostUpdated(): void {
-    const settled = this.#firstListSettled || this.#sessionState.kind !== 'valid';
-    if (!this.#firstRowsDropped && (settled || this.#configError || this.#trouble || this.#error)) {
-      dropFirstRows(this.#host);
-      // None can come after: the script tag draws them only while the panel is not defined.
-      this.#firstRowsDropped = true;
-    }
-    if (!this.#listLoadedOnce && this.#data.store.state.openChatId === null) return;
-    const status = this.#data.conversationStatus;
-    if (status === 'idle' && !this.#conversationPreload) {
-      this.#conversationPreload = true;
-      whenIdle(() => void this.#data.loadConversation());
-    } else if (status === 'failed') void this.#data.loadConversation();
   }
 
   /**
@@ -204,8 +174,13 @@ export class PanelController implements ReactiveController {
   setFilter(patch: Partial<Omit<ListFilter, 'source' | 'entityId'>>): void {
     if (this.#sessionState.kind !== 'valid') return;
     const filter = { ...this.#data.store.state.filter, ...patch };
-    if (this.#scope !== null) saveTriage(this.#scope, pickTriage(filter));
+    this.#saveTriage(filter);
     void this.#data.applyFilter(filter);
+  }
+
+  /** The triage toggles are remembered for this operator. */
+  #saveTriage(filter: ListFilter): void {
+    if (this.#scope !== null) saveTriage(this.#scope, pickTriage(filter));
   }
 
   /** Every filter the operator set off: the configured statuses, no search, no triage. */
@@ -235,17 +210,8 @@ export class PanelController implements ReactiveController {
     return 'claims' in this.#sessionState ? this.#sessionState.claims.operatorName : null;
   }
 
-  /** Resolves once the conversation feature is in (or failed to load). */
-  async conversationReady(): Promise<void> {
-    await this.#data.loadConversation();
-  }
-
   #applyConfig(raw: RawAttributes, changed: ReadonlyMap<PropertyKey, unknown>): void {
-    const resolved = resolveConfig(raw, {
-      scriptUrl: import.meta.url,
-      pageLang: document.documentElement.lang || null,
-      browserLangs: navigator.languages ?? [navigator.language],
-    });
+    const resolved = resolveConfig(raw, pageContextOf(import.meta.url));
     // Once per attribute value.
     for (const warning of resolved.warnings) {
       const key = `${warning.attribute}=${warning.value}`;
@@ -261,11 +227,13 @@ export class PanelController implements ReactiveController {
     if (previous && (previous.events !== next.events || previous.pollIntervalMs !== next.pollIntervalMs))
       queueMicrotask(() => this.#live?.restart());
     if (!previous || previous.baseUrl !== next.baseUrl) {
+      // Only the first API client takes the script tag's answers: another base-url asks for itself.
+      this.#handover = previous ? null : takeHandover(this.#host);
       this.#data.api = next.baseUrl
         ? new ChatApi({
             baseUrl: next.baseUrl,
             getToken: () => this.#session.usableToken(),
-            early: takeEarlyAnswers(this.#host),
+            early: this.#handover?.answers,
           })
         : null;
       if (previous && this.#sessionState.kind === 'valid') void this.#start();
@@ -308,31 +276,33 @@ export class PanelController implements ReactiveController {
     const { claims } = this.#sessionState;
     const config = this.#config;
     const data = this.#data;
-    const scope = (this.#scope = `${claims.organizationId ?? 'org'}:${claims.operatorId ?? 'op'}`);
+    const scope = (this.#scope = scopeOf(claims));
     data.useScope(scope);
     data.operatorId = claims.operatorId;
     data.operatorName = claims.operatorName;
-    const triage = readTriage(scope);
-    data.store.dispatch({
-      type: 'filter-changed',
-      filter: {
-        statuses: config.statuses,
-        search: data.store.state.filter.search,
-        source: config.source,
-        entityId: config.entityId,
-        ...triage,
-        mine: triage.mine && claims.operatorId !== null,
-        channel: config.source === null ? triage.channel : null,
-      },
-    });
+    // What the operator did on the script tag's first screen comes first, so that this panel's
+    // first render shows it: the filter they changed, the chat they chose (its messages asked for).
+    const handover = this.#handover;
+    this.#handover = null;
+    const filter = startingFilter(config, readTriage(scope), claims.operatorId, data.store.state.filter.search);
+    data.store.dispatch({ type: 'filter-changed', filter: handover?.filter ?? filter });
+    if (handover?.filter) this.#saveTriage(handover.filter);
+    const chosen = handover?.chosenChatId ?? null;
+    const opening = chosen !== null ? data.openChat(chosen) : null;
+    // A new token: the chat open before it.
+    const openBefore = data.store.state.openChatId;
     await Promise.all([data.loadList(), data.loadUnreadTotal()]);
-    this.#firstListSettled = true;
     this.#host.requestUpdate();
     this.#live?.restart();
-    // The chat open before (a new token), the page's chat-id, else the one open before a reload.
-    const target = data.store.state.openChatId ?? config.chatId ?? (config.phone ? null : readOpenChat(scope));
-    if (target !== null) await data.openChat(target);
-    else if (config.phone) await data.openByPhone(config.phone, { from: config.from, source: config.source });
+    if (opening) await opening;
+    // The operator opened a chat while the list loaded: theirs stays, and is not read twice.
+    else if (data.store.state.openChatId !== openBefore) return;
+    else {
+      // The chat open before, the page's chat-id, else the one open before a reload.
+      const target = openBefore ?? config.chatId ?? (config.phone ? null : readOpenChat(scope));
+      if (target !== null) await data.openChat(target);
+      else if (config.phone) await data.openByPhone(config.phone, { from: config.from, source: config.source });
+    }
   }
 
   #handleListLoaded(): void {
@@ -356,8 +326,7 @@ export class PanelController implements ReactiveController {
       claims: () => (this.#sessionState.kind === 'valid' ? this.#sessionState.claims : null),
       fire: (name, detail) => this.#fire(name, detail),
       openChat: (chatId) => void this.openChat(chatId),
-      loadAttention: () => import('../attention/attention-controller.js'),
-      markRead: (chatId) => void this.#data.conversation?.markRead(chatId),
+      markRead: (chatId) => void this.#data.conversation.markRead(chatId),
       refreshList: () => this.#scheduleListRefresh(),
       setTrouble: (trouble) => this.#setTrouble(trouble),
       unauthorized: (saysExpired) => this.#session.unauthorized(saysExpired),
@@ -400,10 +369,4 @@ export class PanelController implements ReactiveController {
   #fire<K extends PanelEventName>(name: K, detail: PanelEventDetails[K]): void {
     this.#host.dispatchEvent(panelEvent(name, detail));
   }
-}
-
-/** Runs `work` when the page has nothing better to do (soon after, where idle callbacks do not exist). */
-function whenIdle(work: () => void): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 2000 });
-  else setTimeout(work, 200);
 }

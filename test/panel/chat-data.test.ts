@@ -32,15 +32,13 @@ async function chatData(): Promise<{ org: TestOrg; data: ChatData; clock: FakeCl
     onError: (error: ApiError, action: string) => heard.errors.push([error.code, action]),
     onRejected: () => undefined,
     onListLoaded: () => undefined,
-    onConversation: () => undefined,
     onChatOpened: () => undefined,
     onMessageSent: () => undefined,
     onHealthy: () => void heard.healthy++,
   });
   dataSets.push(data);
   data.api = new ChatApi({ baseUrl: location.origin, getToken: () => org.token, clock });
-  // The conversation's code is in before a test times the reads of the open chat.
-  await Promise.all([data.loadList(), data.loadConversation()]);
+  await data.loadList();
   await clearRequests(org);
   Object.assign(heard, { errors: [], healthy: 0 });
   return { org, data, clock, heard };

@@ -1,12 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { configWarningText } from '../../src/panel/config-text.js';
-import {
-  checkServiceUrl,
-  configProperties,
-  numberConverter,
-  resolveConfig,
-  type RawAttributes,
-} from '../../src/panel/config.js';
+import { checkServiceUrl, configProperties, resolveConfig, type RawAttributes } from '../../src/panel/config.js';
+import { numberConverter } from '../../src/panel/attributes.js';
 
 const page = {
   scriptUrl: 'https://widgets.example/operator-chat-panel/widget-script.js',

@@ -22,7 +22,7 @@ import { LightElement } from '../../ui/light-element.js';
 import { LazyFeature } from '../../core/lazy-feature.js';
 import type { QuickReply } from '../../quick-reply.js';
 import type { QuickReplyController } from '../quick-replies/quick-reply-controller.js';
-import type { QuickReplyValues } from '../quick-replies/quick-reply-text.js';
+import type { QuickReplyValues } from '../quick-replies/quick-reply-list.js';
 import type { QuickReplyPickDetail } from '../quick-replies/quick-replies.js';
 import { quickRepliesId, quickReplyId } from '../quick-replies/quick-reply-ids.js';
 

@@ -11,7 +11,7 @@ import { defineOnce } from '../../ui/define.js';
 import { LightElement } from '../../ui/light-element.js';
 import type { QuickReply } from '../../quick-reply.js';
 import { adoptStyles } from '../../ui/styles/adopt-styles.js';
-import { fillQuickReply, type QuickReplyValues } from './quick-reply-text.js';
+import { fillQuickReply, type QuickReplyValues } from './quick-reply-list.js';
 import { quickRepliesStyles } from './quick-replies.styles.js';
 
 import { quickRepliesId, quickReplyId } from './quick-reply-ids.js';

@@ -14,7 +14,7 @@ import {
   matchQuickReplies,
   slashQuery,
   type QuickReplyValues,
-} from './quick-reply-text.js';
+} from './quick-reply-list.js';
 
 export interface QuickReplyHost extends ReactiveControllerHost {
   readonly quickReplies: readonly QuickReply[];

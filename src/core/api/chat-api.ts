@@ -6,28 +6,20 @@
  * failures reach the caller as an ApiError, and no send is ever repeated after anything but a 429.
  */
 import { ApiError, parseRetryAfter, saysTokenExpired } from './api-error.js';
+import {
+  AnswerDropped,
+  chatListPath,
+  fetchAnswer,
+  type ChatListQuery,
+  type EarlyAnswers,
+  type Method,
+  type ReadAnswer,
+} from './chat-requests.js';
 import { parseChatPage, type ChatPage } from './chat-wire.js';
 import { RetryPolicy, type Backoff, type RetryOptions } from './retry-policy.js';
 import type { Clock } from '../clock.js';
 
-export interface ChatListQuery {
-  page: number;
-  perPage: number;
-  statuses: readonly number[];
-  source?: number;
-  entityId?: number;
-  search?: string;
-  phone?: string;
-  /** The customer's chats (spec §4.2 `clientId`): a chat's record when the list does not show it. */
-  clientId?: number;
-  /** The photo network's customer's chats (spec §4.2 `photo_user_id`). */
-  photoUserId?: number;
-  isUnread?: boolean;
-  /** Chats assigned to this operator (spec §4.2 `operatorId`). */
-  operatorId?: string;
-  /** Starred chats only (`starMark=true`). */
-  starred?: boolean;
-}
+export type { ChatListQuery, EarlyAnswers, Method, ReadAnswer };
 
 export interface OutgoingMessage {
   text: string;
@@ -42,23 +34,6 @@ export interface OutgoingAttachment {
   mediaType: number;
 }
 
-/** An HTTP answer read whole: what the client judges an answer by. */
-export interface ReadAnswer {
-  status: number;
-  header(name: string): string | null;
-  text: string;
-}
-
-/**
- * Answers to questions asked before the panel's code was in (the script tag asks the first list,
- * src/early-answers.ts): the client takes one in place of sending the same request. They come
- * read whole: a body still to read would cost a task, and so a frame of the shell without rows.
- */
-export interface EarlyAnswers {
-  /** The answer to `GET url` sent with `authorization`, once; null when it was not asked early. */
-  take(url: string, authorization: string): Promise<ReadAnswer> | null;
-}
-
 export interface ChatApiOptions {
   baseUrl: string;
   /** The token to send, or null when the session has none it may use (missing, expired). */
@@ -69,11 +44,9 @@ export interface ChatApiOptions {
   random?: () => number;
   /** Their steps; default 1 s doubling to a 30 s cap. */
   backoff?: Backoff;
-  /** Answers the script tag asked for before the panel's code was in (src/early-answers.ts). */
+  /** Answers the script tag asked for before the panel's code was in (boot/early-answers.ts). */
   early?: EarlyAnswers | null;
 }
-
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export class ChatApi {
   readonly baseUrl: string;
@@ -90,22 +63,28 @@ export class ChatApi {
   }
 
   async listChats(query: ChatListQuery, signal?: AbortSignal, retry?: RetryOptions): Promise<ChatPage> {
-    const params = new URLSearchParams();
-    params.set('page', String(query.page));
-    params.set('per_page', String(query.perPage)); // snake case on this endpoint only
-    for (const status of query.statuses) params.append('status', String(status));
-    if (query.source !== undefined) {
-      params.set('source', String(query.source));
-      if (query.entityId !== undefined) params.set('entityId', String(query.entityId));
+    return parseChatPage(await this.request('GET', chatListPath(query), undefined, signal, retry));
+  }
+
+  /**
+   * The page of the list the script tag asked for before the panel's code was in, when its answer
+   * came already and is a page of chats: the rows it drew are then in the panel's first render.
+   * Anything else (not asked, not come, a failure) is left to `listChats`.
+   */
+  listChatsArrived(query: ChatListQuery): ChatPage | null {
+    const token = this.#getToken();
+    const url = this.baseUrl + chatListPath(query);
+    const authorization = `Bearer ${token}`;
+    const answer = token ? this.#early?.arrived(url, authorization) : null;
+    if (answer?.status !== 200) return null;
+    let page: ChatPage;
+    try {
+      page = parseChatPage(JSON.parse(answer.text));
+    } catch {
+      return null; // malformed: `listChats` takes it and says so
     }
-    if (query.search) params.set('search', query.search);
-    if (query.phone) params.set('phone', query.phone);
-    if (query.clientId !== undefined) params.set('clientId', String(query.clientId));
-    if (query.photoUserId !== undefined) params.set('photo_user_id', String(query.photoUserId));
-    if (query.isUnread) params.set('isUnread', 'true');
-    if (query.operatorId !== undefined) params.set('operatorId', query.operatorId);
-    if (query.starred) params.set('starMark', 'true');
-    return parseChatPage(await this.request('GET', `/api/chat/chats?${params}`, undefined, signal, retry));
+    void this.#early?.take(url, authorization);
+    return page;
   }
 
   /** The header value; throws (sending nothing) when the session has no usable token. */
@@ -124,32 +103,17 @@ export class ChatApi {
   }
 
   async #fetchOnce(method: Method, path: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
-    const headers: Record<string, string> = { Authorization: this.authorization(), Accept: 'application/json' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const authorization = this.authorization();
     const url = this.baseUrl + path;
-    const ask = async (): Promise<ReadAnswer> => {
-      const response = await fetch(url, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal,
-        credentials: 'omit',
-        cache: 'no-store',
-        referrerPolicy: 'no-referrer',
-      });
-      const text = await response.text().catch(() => {
-        throw new ApiError('network', 'The connection dropped while reading the answer');
-      });
-      return { status: response.status, header: (name) => response.headers.get(name), text };
-    };
+    const ask = () => fetchAnswer(url, method, authorization, body, signal);
     let answer: ReadAnswer;
     try {
       // The same question asked early with the same token: its answer, as if asked now. One that
       // failed on the way is asked again.
-      const early = method === 'GET' ? this.#early?.take(url, headers.Authorization) : null;
+      const early = method === 'GET' ? this.#early?.take(url, authorization) : null;
       answer = await (early ? unlessAborted(early.catch(ask), signal) : ask());
     } catch (error) {
-      if (error instanceof ApiError) throw error;
+      if (error instanceof AnswerDropped) throw new ApiError('network', error.message);
       if (signal?.aborted) throw new ApiError('aborted', 'Request aborted');
       throw new ApiError('network', `The chat API could not be reached (${(error as Error).message})`);
     }

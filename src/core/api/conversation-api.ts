@@ -5,6 +5,7 @@
  * nothing sent without a usable token, and no send repeated after anything but a 429.
  */
 import { ApiError } from './api-error.js';
+import { chatMessagesPath } from './chat-requests.js';
 import { errorFromAnswer, type ChatApi, type OutgoingAttachment, type OutgoingMessage } from './chat-api.js';
 import { parseChat, type Chat } from './chat-wire.js';
 import { type Message, type SentMessage } from './message-wire.js';
@@ -18,10 +19,7 @@ export async function listMessages(
   signal?: AbortSignal,
   retry?: RetryOptions,
 ): Promise<Message[]> {
-  const query = isChain ? '?isChain=true' : '';
-  return parseMessages(
-    await api.request('GET', `/api/chat/chats/${chatId}/messages${query}`, undefined, signal, retry),
-  );
+  return parseMessages(await api.request('GET', chatMessagesPath(chatId, isChain), undefined, signal, retry));
 }
 
 export async function markMessagesRead(

@@ -40,6 +40,14 @@ function idFrom(value: unknown): string | null {
   return typeof value === 'number' || (typeof value === 'string' && value !== '') ? String(value) : null;
 }
 
+/** How long before `exp` a token is no longer sent: a request under way must not outlive it. */
+export const expiryMarginMs = 5_000;
+
+/** The token may no longer be sent at `now` (epoch ms). */
+export function isExpired(claims: TokenClaims, now: number): boolean {
+  return claims.expiresAt !== null && now >= claims.expiresAt - expiryMarginMs;
+}
+
 /** The token's claims, or null when it is not a JWT with a JSON object payload. */
 export function decodeToken(token: string): TokenClaims | null {
   const parts = token.trim().split('.');
@@ -58,4 +66,12 @@ export function decodeToken(token: string): TokenClaims | null {
     organizationId: idFrom(claims.organizationId ?? claims.organization_id),
     operatorName: nameFrom(claims.operatorName ?? claims.operator_name ?? claims.name),
   };
+}
+
+/**
+ * Whose things these are (`organization:operator`, the token's ids, never the token): what the
+ * panel keeps in storage for an operator (drafts, the list's triage, the open chat) is under it.
+ */
+export function scopeOf(claims: TokenClaims): string {
+  return `${claims.organizationId ?? 'org'}:${claims.operatorId ?? 'op'}`;
 }

@@ -6,7 +6,7 @@
  * No DOM, no fetch: timers and the clock are injected so tests can drive time.
  */
 import { systemClock, type Clock } from '../clock.js';
-import { decodeToken, type TokenClaims } from './jwt.js';
+import { decodeToken, expiryMarginMs, isExpired, type TokenClaims } from './jwt.js';
 
 export type SessionState =
   | { kind: 'missing' }
@@ -23,8 +23,6 @@ export interface SessionEvents {
 
 export const clockSkewMs = 30_000;
 export const expiringNoticeMs = 60_000;
-/** How long before `exp` the token is no longer sent: a request under way must not outlive it. */
-export const expiryMarginMs = 5_000;
 /** setTimeout misbehaves past 2^31-1 ms; re-check long expiries in steps. */
 const maxTimerMs = 2_147_000_000;
 
@@ -101,7 +99,7 @@ export class Session {
   }
 
   #isExpired(claims: TokenClaims): boolean {
-    return claims.expiresAt !== null && this.#clock.now() >= claims.expiresAt - expiryMarginMs;
+    return isExpired(claims, this.#clock.now());
   }
 
   #evaluate(): void {

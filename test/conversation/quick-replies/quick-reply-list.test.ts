@@ -1,5 +1,12 @@
 import { expect } from '@open-wc/testing';
-import { customerName, readQuickReplies } from '../../../src/conversation/quick-replies/quick-reply-list.js';
+import {
+  customerName,
+  fillQuickReply,
+  insertReply,
+  matchQuickReplies,
+  readQuickReplies,
+  slashQuery,
+} from '../../../src/conversation/quick-replies/quick-reply-list.js';
 import type { QuickReply } from '../../../src/quick-reply.js';
 import { chat } from '../../support/domain.js';
 
@@ -48,6 +55,90 @@ describe("the page's quick replies without a DOM", () => {
       expect(customerName(chat(1, 0, { name: '+15550001', phone: '+15550001' }))).to.equal('');
       expect(customerName(chat(1, 0, { name: '' }))).to.equal('');
       expect(customerName(null)).to.equal('');
+    });
+  });
+});
+
+const replies: QuickReply[] = [
+  { shortcut: 'greet', title: 'Greeting', text: 'Hello {name}!' },
+  { shortcut: 'refund', title: 'Refund policy for green cards', text: 'Refunds take 5 days.' },
+  { shortcut: 'grace', title: 'Grace period', text: 'You have 3 more days.' },
+  { shortcut: 'bye', title: 'Goodbye', text: 'Thanks, {name}. {operator}' },
+];
+
+describe("quick replies' text without a DOM", () => {
+  describe('slashQuery', () => {
+    it('is what follows a leading slash up to the caret', () => {
+      expect(slashQuery('/', 1)).to.equal('');
+      expect(slashQuery('/gr', 3)).to.equal('gr');
+      expect(slashQuery('/greet', 3)).to.equal('gr');
+      expect(slashQuery('/good morning', 13)).to.equal('good morning');
+    });
+
+    it('is null for text that does not start with a slash, before the slash, or across lines', () => {
+      expect(slashQuery('a/gr', 4)).to.equal(null);
+      expect(slashQuery(' /gr', 4)).to.equal(null);
+      expect(slashQuery('/gr', 0)).to.equal(null);
+      expect(slashQuery('/gr\nmore', 8)).to.equal(null);
+      expect(slashQuery('', 0)).to.equal(null);
+    });
+  });
+
+  describe('matchQuickReplies', () => {
+    it('lists every reply for an empty query, in the page’s order', () => {
+      expect(matchQuickReplies(replies, '')).to.equal(replies);
+      expect(matchQuickReplies(replies, '  ')).to.equal(replies);
+    });
+
+    it('matches shortcut and title, case-insensitively, shortcut prefixes first', () => {
+      expect(shortcuts(matchQuickReplies(replies, 'gr'))).to.deep.equal(['greet', 'grace', 'refund']);
+      expect(shortcuts(matchQuickReplies(replies, 'GRE'))).to.deep.equal(['greet', 'refund']);
+      expect(shortcuts(matchQuickReplies(replies, 'greet'))).to.deep.equal(['greet']);
+      expect(shortcuts(matchQuickReplies(replies, 'policy'))).to.deep.equal(['refund']);
+    });
+
+    it('ranks a title that starts with the query before one that only holds it', () => {
+      const list: QuickReply[] = [
+        { shortcut: 'a', title: 'Late delivery', text: '1' },
+        { shortcut: 'b', title: 'Delivery times', text: '2' },
+      ];
+      expect(shortcuts(matchQuickReplies(list, 'deliv'))).to.deep.equal(['b', 'a']);
+    });
+
+    it('needs every word of the query, in the shortcut or the title', () => {
+      expect(shortcuts(matchQuickReplies(replies, 'green refund'))).to.deep.equal(['refund']);
+      expect(shortcuts(matchQuickReplies(replies, 'green bye'))).to.deep.equal([]);
+    });
+
+    it('does not search the text itself', () => {
+      expect(matchQuickReplies(replies, 'days')).to.deep.equal([]);
+    });
+  });
+
+  describe('fillQuickReply', () => {
+    it('fills {name} and {operator} wherever they are', () => {
+      expect(
+        fillQuickReply('Hello {name}, this is {operator}. {name}?', { name: 'Anna', operator: 'Olivia' }),
+      ).to.equal('Hello Anna, this is Olivia. Anna?');
+    });
+
+    it('leaves out a value that is not known, with one space beside it', () => {
+      const none = { name: '', operator: '' };
+      expect(fillQuickReply('Hello {name}!', none)).to.equal('Hello!');
+      expect(fillQuickReply('Hi {name}, thanks', none)).to.equal('Hi, thanks');
+      expect(fillQuickReply('{operator} here.', none)).to.equal('here.');
+      expect(fillQuickReply('Line one\n{name} line two', none)).to.equal('Line one\nline two');
+    });
+
+    it('keeps other braces, and names that look like replacement patterns, as written', () => {
+      expect(fillQuickReply('{Name} {nom} {name}', { name: 'A$&B $1', operator: '' })).to.equal('{Name} {nom} A$&B $1');
+    });
+  });
+
+  describe('insertReply', () => {
+    it('replaces the range and puts the caret after the reply', () => {
+      expect(insertReply('/gr rest', 0, 3, 'Hello')).to.deep.equal({ text: 'Hello rest', caret: 5 });
+      expect(insertReply('Hi there', 3, 3, 'dear ')).to.deep.equal({ text: 'Hi dear there', caret: 8 });
     });
   });
 });

@@ -1,11 +1,6 @@
 import { expect } from '@open-wc/testing';
-import {
-  clockSkewMs,
-  expiringNoticeMs,
-  expiryMarginMs,
-  Session,
-  type SessionState,
-} from '../../../src/core/session/session.js';
+import { clockSkewMs, expiringNoticeMs, Session, type SessionState } from '../../../src/core/session/session.js';
+import { expiryMarginMs } from '../../../src/core/session/jwt.js';
 import { FakeClock } from '../../support/fake-clock.js';
 import { fakeJwt } from '../../support/reference-api.js';
 

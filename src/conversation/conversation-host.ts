@@ -1,9 +1,8 @@
 /**
- * The two sides of the conversation feature's boundary, as types only: what the conversation
- * feature (src/conversation/, imported dynamically through its index) needs of the panel, and what the
- * panel needs of it. Neither side imports the other's classes.
+ * What the conversation feature (conversation-feature.ts) needs of the panel that holds it, and
+ * what the panel tells it of how to show the open chat. The panel (panel/chat-data.ts) is the
+ * host; the conversation knows it only through this interface.
  */
-import type { TemplateResult } from 'lit';
 import type { ChatApi } from '../core/api/chat-api.js';
 import type { RetryOptions } from '../core/api/retry-policy.js';
 import type { ChatStore } from '../core/state/chat-store.js';
@@ -52,17 +51,3 @@ export interface ConversationView {
   /** Minutes after which a waiting customer's wait time is marked overdue; 0: never. */
   waitAlertMinutes: number;
 }
-
-/** What the panel uses of the conversation feature. */
-export interface ConversationFeature {
-  /** Fetches a chat's messages into the store (with its earlier chats for `isChain`), marks them read. */
-  readMessages(chatId: number, isChain: boolean, signal: AbortSignal): Promise<void>;
-  /** Marks the customer's messages of the open chat read (they arrived while it is shown). */
-  markRead(chatId: number): Promise<void>;
-  /** Finds the newest chat with this phone, narrowed by business account and channel, and opens it. */
-  openByPhone(phone: string, narrow: { from?: string | null; source?: number | null }): Promise<number | null>;
-  render(view: ConversationView): TemplateResult;
-}
-
-/** The conversation feature's index exports this. */
-export type CreateConversation = (host: ConversationHost) => ConversationFeature;

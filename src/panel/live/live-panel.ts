@@ -4,21 +4,20 @@
  * operator's attention to what they cannot be looking at); and the reconciliation triggers
  * (contract §5).
  */
-import { msg } from '../i18n/msg.js';
-import { nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import type { ConnectionTrouble } from '../core/api/api-error.js';
-import type { ChatApi } from '../core/api/chat-api.js';
-import type { PanelConfig } from './config.js';
-import type { PanelEventDetails } from '../events.js';
-import { newMessageAnnouncement, newMessagesAnnouncement } from '../i18n/announcements.js';
-import type { ReceivedMessage } from '../core/live/reduce-event.js';
-import type { TokenClaims } from '../core/session/jwt.js';
-import type { ChatStore } from '../core/state/chat-store.js';
-import type { AttentionController, AttentionOptions } from '../attention/attention-controller.js';
-import type { LiveAnnouncer } from './live-announcer.js';
+import { msg } from '../../i18n/msg.js';
+import type { ReactiveControllerHost } from 'lit';
+import type { ConnectionTrouble } from '../../core/api/api-error.js';
+import type { ChatApi } from '../../core/api/chat-api.js';
+import type { PanelConfig } from '../config.js';
+import type { PanelEventDetails } from '../../events.js';
+import { newMessageAnnouncement, newMessagesAnnouncement } from '../../i18n/announcements.js';
+import type { ReceivedMessage } from '../../core/live/reduce-event.js';
+import type { TokenClaims } from '../../core/session/jwt.js';
+import type { ChatStore } from '../../core/state/chat-store.js';
+import { AttentionLoader } from '../../attention/attention-loader.js';
+import type { LiveAnnouncer } from '../live-announcer.js';
 import { LiveUpdatesController } from './live-updates-controller.js';
 import { ReconcileController } from './reconcile-controller.js';
-import { LazyFeature } from '../core/lazy-feature.js';
 
 export interface LivePanel {
   readonly store: ChatStore;
@@ -36,8 +35,6 @@ export interface LivePanel {
   fire<K extends 'ocp-message-received' | 'ocp-attention'>(name: K, detail: PanelEventDetails[K]): void;
   /** Opens a chat (a desktop notice was clicked). */
   openChat(chatId: number): void;
-  /** The attention chunk, imported by the panel chunk like every lazy chunk (one flat set of chunks). */
-  loadAttention(): Promise<{ AttentionController: typeof AttentionController }>;
   /** Marks the open chat's customer messages read (when its conversation is shown). */
   markRead(chatId: number): void;
   /** Chats the list does not hold yet had news: the list is fetched again. */
@@ -59,7 +56,7 @@ export interface LivePanelControllers {
 export function startLivePanel(host: ReactiveControllerHost & HTMLElement, panel: LivePanel): LivePanelControllers {
   const { config } = panel;
   new ReconcileController(host, () => config().refreshIntervalMs, panel.reconcile);
-  const attention = new AttentionLoader(host, panel.loadAttention, {
+  const attention = new AttentionLoader(host, {
     store: panel.store,
     ways: () => config().notify,
     openChat: panel.openChat,
@@ -110,45 +107,6 @@ function handleReceived(
     for (const { chatId, messageId } of unseen) panel.fire('ocp-attention', { chatId, messageId });
     attention.notice(unseen);
   });
-}
-
-/**
- * The title, tone, notices and bell of `notify` are a chunk of their own, loaded once `notify`
- * holds a way: a page that asks for none never fetches them (`ocp-attention` needs none). A chunk
- * that cannot load leaves the panel as without `notify`; a later update tries again, 5 s on.
- */
-class AttentionLoader implements ReactiveController {
-  readonly #feature: LazyFeature<AttentionController>;
-  readonly #host: ReactiveControllerHost & HTMLElement;
-  readonly #options: AttentionOptions;
-
-  constructor(host: ReactiveControllerHost & HTMLElement, load: LivePanel['loadAttention'], options: AttentionOptions) {
-    this.#host = host;
-    this.#options = options;
-    this.#feature = new LazyFeature(
-      () => load().then(({ AttentionController }) => new AttentionController(host, options)),
-      () => host.requestUpdate(), // the bell and the title show once the chunk is in
-    );
-    host.addController(this);
-  }
-
-  hostConnected(): void {
-    this.#host.requestUpdate(); // hostUpdated reads `notify` now, not at the next news
-  }
-
-  hostUpdated(): void {
-    if (this.#feature.status === 'ready' || this.#feature.status === 'loading') return;
-    const ways = this.#options.ways();
-    if (ways.title || ways.sound || ways.desktop) void this.#feature.load();
-  }
-
-  notice(messages: readonly ReceivedMessage[]): void {
-    this.#feature.value?.notice(messages);
-  }
-
-  renderBell(): TemplateResult | typeof nothing {
-    return this.#feature.value?.renderBell() ?? nothing;
-  }
 }
 
 function announce(panel: LivePanel, list: readonly ReceivedMessage[]): void {

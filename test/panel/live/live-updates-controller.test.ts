@@ -1,13 +1,13 @@
 import { expect } from '@open-wc/testing';
 import { ReactiveElement } from 'lit';
-import type { PollerHealth } from '../../src/core/live/event-poller.js';
-import type { ReceivedMessage } from '../../src/core/live/reduce-event.js';
+import type { PollerHealth } from '../../../src/core/live/event-poller.js';
+import type { ReceivedMessage } from '../../../src/core/live/reduce-event.js';
 import {
   LiveUpdatesController,
   type LiveMode,
   type LiveUpdatesOptions,
-} from '../../src/panel/live-updates-controller.js';
-import { ChatStore } from '../../src/core/state/chat-store.js';
+} from '../../../src/panel/live/live-updates-controller.js';
+import { ChatStore } from '../../../src/core/state/chat-store.js';
 import {
   apiFor,
   createOrg,
@@ -22,7 +22,7 @@ import {
   uniqueScope,
   waitFor,
   type TestOrg,
-} from '../core/live/live-helpers.js';
+} from '../../core/live/live-helpers.js';
 
 /** The smallest host a panel could be: an element that owns the controller. */
 class LiveHost extends ReactiveElement {

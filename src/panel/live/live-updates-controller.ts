@@ -5,16 +5,16 @@
  * Web Locks every tab polls in `observe` (never acknowledging, which would starve the others).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { parseCallbackEvents, type CallbackEvent } from '../core/api/callback-events.js';
-import type { ConnectionTrouble } from '../core/api/api-error.js';
-import type { ChatApi } from '../core/api/chat-api.js';
-import type { ChatStore } from '../core/state/chat-store.js';
-import { eventQueue } from '../core/api/event-queue-api.js';
-import { EventPoller, type PollMode, type PollerHealth } from '../core/live/event-poller.js';
-import { GuidMemory } from '../core/live/guid-memory.js';
-import { LeaderElection, leaderElectionSupported } from '../core/live/leader.js';
-import { reduceEvents, type ReceivedMessage } from '../core/live/reduce-event.js';
-import { afterNextPaint } from '../ui/after-next-paint.js';
+import { parseCallbackEvents, type CallbackEvent } from '../../core/api/callback-events.js';
+import type { ConnectionTrouble } from '../../core/api/api-error.js';
+import type { ChatApi } from '../../core/api/chat-api.js';
+import type { ChatStore } from '../../core/state/chat-store.js';
+import { eventQueue } from '../../core/api/event-queue-api.js';
+import { EventPoller, type PollMode, type PollerHealth } from '../../core/live/event-poller.js';
+import { GuidMemory } from '../../core/live/guid-memory.js';
+import { LeaderElection, leaderElectionSupported } from '../../core/live/leader.js';
+import { reduceEvents, type ReceivedMessage } from '../../core/live/reduce-event.js';
+import { afterNextPaint } from '../../ui/after-next-paint.js';
 
 export type LiveMode = PollMode | 'off';
 /** What this tab does now: polls alone, leads other tabs, follows a leader, or nothing. */

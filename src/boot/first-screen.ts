@@ -1,0 +1,126 @@
+/**
+ * The first screen: the panel's box and its chat list, drawn by the script tag from the list's
+ * first answer while the panel's code is still on its way (contract §1: the first chat row as
+ * soon after navigation as the network allows). It is drawn with the panel's own templates and
+ * list element (panel/panel-frame.ts), in the panel's shadow root with the panel's styles, so the
+ * panel's first render updates it in place (OperatorChatPanel.createRenderRoot): the rows keep
+ * their elements and their places. What the operator does here is handed over (boot/handover.ts):
+ * a chat chosen is opened first, a filter changed is the filter the panel starts with.
+ */
+import { adoptStyles, nothing, render } from 'lit';
+import { parseChatPage, type ChatPage } from '../core/api/chat-wire.js';
+import { noTriage } from '../core/state/list-triage.js';
+import type { ListFilter } from '../core/state/store-state.js';
+import { activeLocale, requestLocale } from '../i18n/locale.js';
+import { msg } from '../i18n/msg.js';
+import { renderBanners } from '../panel/banners/banners.js';
+import { panelStyles } from '../operator-chat-panel.styles.js';
+import { renderPanel, renderPanes, renderRoot, type PanelFrame } from '../panel/panel-frame.js';
+import type { FirstQuestions } from './early-answers.js';
+import type { BootHandover } from './handover.js';
+
+const panelTag = 'operator-chat-panel';
+
+/** The panel's code is in: from now on the panel draws itself. */
+const panelIsIn = () => customElements.get(panelTag) !== undefined;
+
+/** A page of chats from an answer, read as the panel reads it; null for anything else. */
+function pageOf(answer: { status: number; text: string }): ChatPage | null {
+  if (answer.status !== 200) return null;
+  try {
+    return parseChatPage(JSON.parse(answer.text));
+  } catch {
+    return null; // the panel will say what is wrong with it
+  }
+}
+
+/**
+ * Draws the first screen into `panel` once the list's answer is in, if the panel's code is not:
+ * in the panel's language (its strings load first, as the panel's would), with the unread total
+ * in the header once that answer is in too. Should the panel's code not load (`panelCode`
+ * rejects: the network dropped), the rows stay, and a banner says that nothing more will come.
+ */
+export async function drawFirstScreen(
+  panel: HTMLElement,
+  questions: FirstQuestions,
+  handover: BootHandover,
+  panelCode: Promise<unknown> = new Promise(() => undefined),
+): Promise<void> {
+  const page = pageOf(await questions.list);
+  if (!page || panelIsIn()) return;
+  const { config } = questions;
+  await requestLocale(panel, config.locale, config.localeExplicit);
+  if (panelIsIn() || !panel.isConnected || panel.shadowRoot?.hasChildNodes()) return;
+  const root = panel.shadowRoot ?? panel.attachShadow({ mode: 'open' });
+  adoptStyles(root, panelStyles);
+  // The whole inbox's list counts its unread messages itself (as the store takes it).
+  let unreadTotal: number | null = questions.unreadTotal ? null : page.newMessagesCount;
+  let panelFailed = false;
+  const filterNow = (): ListFilter => handover.filter ?? questions.filter;
+  const changeFilter = (filter: ListFilter) => {
+    handover.filter = filter;
+    draw();
+  };
+  const draw = () => {
+    if (panelIsIn()) return;
+    // Once the operator changed the filter, these rows are not its answer: the panel asks for it.
+    const filtered = handover.filter !== null;
+    const list = renderPanes(
+      {
+        chats: filtered ? [] : page.items,
+        activeChatId: handover.chosenChatId,
+        total: page.total,
+        // More pages are the panel's to load.
+        hasMore: false,
+        loading: filtered,
+        filter: filterNow(),
+        mineAvailable: questions.operatorId !== null,
+        locale: activeLocale(),
+        disabled: false,
+        drafts: new Map(),
+        failed: new Set(),
+        waitAlertMinutes: config.waitAlertMinutes,
+        select: ({ chatId }) => {
+          questions.askMessages(chatId);
+          handover.chosenChatId = chatId;
+          draw();
+        },
+        more: () => undefined,
+        changeFilter: (patch) => changeFilter({ ...filterNow(), ...patch }),
+        clearFilters: () => changeFilter({ ...filterNow(), search: '', statuses: config.statuses, ...noTriage }),
+      },
+      nothing,
+      false,
+      { back: () => undefined, deleted: () => undefined },
+    );
+    const frame: PanelFrame = {
+      locale: activeLocale(),
+      chatOpen: false,
+      unreadTotal,
+      headerEnd: nothing,
+      banners: panelFailed
+        ? renderBanners([
+            {
+              key: 'panel-code',
+              kind: 'error',
+              message: msg('The chats could not be loaded. Reload the page to try again.'),
+            },
+          ])
+        : nothing,
+      panes: list,
+    };
+    render(renderRoot(renderPanel(frame), nothing), root, { host: panel, isConnected: true });
+  };
+  draw();
+  handover.drawn = true;
+  questions.shown();
+  panelCode.catch(() => {
+    panelFailed = true;
+    draw();
+  });
+  const total = questions.unreadTotal && pageOf(await questions.unreadTotal.catch(() => ({ status: 0, text: '' })));
+  if (total) {
+    unreadTotal = total.newMessagesCount;
+    draw();
+  }
+}
