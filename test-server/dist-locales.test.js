@@ -406,7 +406,7 @@ for (const [chunk, name] of [
     try {
       const deadline = Date.now() + 15000;
       while (!warnings.some((text) => text.includes('"ru"')) && Date.now() < deadline)
-        await new Promise((done) => setTimeout(done, 100));
+        await new Promise((done) => setTimeout(done, 20));
       assert.equal(await banner(/Sign-in required/), 'Sign-in required: the panel has no operator token.');
       await tab.evaluate(() => document.querySelector('operator-chat-panel').setAttribute('poll-interval', '5000'));
       const languageWarnings = warnings.filter((text) => text.includes('"ru"'));
