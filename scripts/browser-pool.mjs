@@ -1,45 +1,31 @@
 // Test files that run at the same time share nothing in the browser: each has its own browser
 // context (storage, IndexedDB, Web Locks, BroadcastChannel, HTTP cache and connections) and its
 // own focus. How, per engine:
-// - Chromium: one browser, a new browser context per test file, closed when the file ends. Every
-//   page of headless Chromium is focused and visible, whatever the others do (a context is a
-//   window of its own).
-// - Firefox (WebDriver BiDi): a new user context per test file too, but a Firefox process has one
-//   focused window and one selected tab: a page beside another would be blurred (no focus events)
-//   or hidden. So `launcherPool` gives each file running at the same time a Firefox of its own.
+// - Chromium: one browser, a browser context for each file running at once. Every page of
+//   headless Chromium is focused and visible, whatever the others do.
+// - Firefox (WebDriver BiDi): a Firefox process has one focused window and one selected tab, so a
+//   page beside another would be blurred (no focus events) or hidden: `launcherPool` gives each
+//   file running at the same time a Firefox of its own.
 // - WebKit (classic WebDriver, one session per driver): likewise a MiniBrowser of its own, each on
-//   its own Xvfb display (scripts/webkit-launcher.mjs); there a file shares the session's storage
-//   with the files that ran before it in the same slot, as before, never with one running beside it.
-import { ChromeLauncher } from '@web/test-runner-chrome';
+//   its own Xvfb display (scripts/webkit-launcher.mjs).
+// A context (or browser) serves the files that run one after another in its slot, as one browser
+// served every file before files ran side by side: the next file finds the HTTP cache (and the V8
+// code cache) warm. A new context per file cost about 2.8 s of CPU more per file (cold: the
+// panel's 150-odd modules fetched and compiled again), some 4 minutes of a 2-core machine's
+// suite. Tests never rely on what an earlier file left: each makes its own organization, and
+// storage keys are theirs.
+import { chromeLauncher } from '@web/test-runner-chrome';
 
 /**
- * A puppeteer launcher (Chromium, or Firefox through `puppeteer`) that opens each test file in a
- * browser context of its own and closes it when the file ends.
- * @param {{ launchOptions?: object, puppeteer?: object, concurrency?: number }} options
+ * A puppeteer launcher (Chromium) whose pages each have a browser context of their own.
+ * @param {{ launchOptions?: object, concurrency?: number }} options
  * @returns {import('@web/test-runner').BrowserLauncher}
  */
-export function isolatedPuppeteerLauncher({ launchOptions = {}, puppeteer, concurrency } = {}) {
-  return new IsolatedPuppeteerLauncher(
-    launchOptions,
-    ({ browser }) => browser.defaultBrowserContext(),
-    async ({ browser }) => (await browser.createBrowserContext()).newPage(),
-    puppeteer,
-    concurrency,
-  );
-}
-
-class IsolatedPuppeteerLauncher extends ChromeLauncher {
-  async stopSession(sessionId) {
-    const page = this.getPage(sessionId);
-    const result = await super.stopSession(sessionId);
-    // ChromeLauncher keeps a finished page for the next file; the next file gets a new context.
-    this.inactivePages = this.inactivePages.filter((kept) => kept.puppeteerPage !== page);
-    await page
-      .browserContext()
-      .close()
-      .catch(() => undefined); // the browser is going away
-    return result;
-  }
+export function isolatedPuppeteerLauncher(options = {}) {
+  return chromeLauncher({
+    ...options,
+    createPage: async ({ browser }) => (await browser.createBrowserContext()).newPage(),
+  });
 }
 
 /**

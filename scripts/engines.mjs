@@ -5,7 +5,8 @@
 import { existsSync } from 'node:fs';
 import * as puppeteerCore from 'puppeteer-core';
 import { webkitLauncher } from './webkit-launcher.mjs';
-import { isolatedPuppeteerLauncher, launcherPool } from './browser-pool.mjs';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { launcherPool } from './browser-pool.mjs';
 
 /**
  * The cross-engine group: where engines differ and the product's promises live. Left out, and
@@ -92,7 +93,7 @@ export function engineLauncher(engine, size = 1) {
     return launcherPool(
       name,
       () =>
-        isolatedPuppeteerLauncher({
+        chromeLauncher({
           puppeteer: /** @type {any} */ (puppeteerCore),
           launchOptions: {
             browser: 'firefox',
