@@ -3,7 +3,7 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { createChatApi } from './demo/server/chat-api.js';
-import { findChromium, chromiumArgs } from './scripts/find-chromium.mjs';
+import { findChromium, testChromiumArgs } from './scripts/find-chromium.mjs';
 import { countingReporter } from './scripts/counting-reporter.mjs';
 import { pageVisibilityPlugin } from './scripts/page-visibility-plugin.mjs';
 import { wheelPlugin } from './scripts/wheel-plugin.mjs';
@@ -26,7 +26,7 @@ const hiddenPageLauncher = isolatedPuppeteerLauncher({
   launchOptions: {
     executablePath: findChromium(),
     headless: true,
-    args: chromiumArgs,
+    args: testChromiumArgs,
     ignoreDefaultArgs: [
       '--disable-background-timer-throttling',
       '--disable-backgrounding-occluded-windows',
@@ -47,7 +47,7 @@ const otherEngines = (group) =>
     ? []
     : ['firefox', 'webkit'].filter((engine) => !engineSkipped(engine) && !engineMissing(engine));
 const chromium = isolatedPuppeteerLauncher({
-  launchOptions: { executablePath: findChromium(), headless: true, args: chromiumArgs },
+  launchOptions: { executablePath: findChromium(), headless: true, args: testChromiumArgs },
 });
 // The cross-engine group in Firefox and in WebKit.
 const engineGroups = ['firefox', 'webkit']

@@ -21,7 +21,7 @@ import { gzipSync } from 'node:zlib';
 import Koa from 'koa';
 import puppeteer from 'puppeteer-core';
 import { createChatApi } from '../demo/server/chat-api.js';
-import { chromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
+import { testChromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
 import { importsOf } from '../scripts/dist-imports.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -114,7 +114,7 @@ before(async () => {
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   origin = `http://127.0.0.1:${server.address().port}`;
-  browser = await puppeteer.launch({ executablePath: findChromium(), headless: true, args: chromiumArgs });
+  browser = await puppeteer.launch({ executablePath: findChromium(), headless: true, args: testChromiumArgs });
 });
 
 after(async () => {

@@ -5,14 +5,13 @@
  * BroadcastChannel messages. The in-page recorder is installed before any page script runs.
  */
 import puppeteer from 'puppeteer-core';
-import { chromiumArgs, findChromium } from '../../scripts/find-chromium.mjs';
+import { testChromiumArgs, findChromium } from '../../scripts/find-chromium.mjs';
 
 export async function launchBrowser() {
   return puppeteer.launch({
     executablePath: findChromium(),
     headless: true,
-    // Every host but the loopback one fails at once: hostile URLs must not wait on DNS.
-    args: [...chromiumArgs, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+    args: testChromiumArgs, // every host but the loopback one fails at once
     protocolTimeout: 120000,
   });
 }
