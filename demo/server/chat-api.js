@@ -199,6 +199,8 @@ async function handleApi(ctx, api) {
     tokenInUrl: Boolean(urlToken),
     contentType: contentType || null,
     organizationId: org?.id ?? null,
+    /** The page that asked (a browser's Referer): tells apart test pages running side by side. */
+    referer: ctx.get('referer') || null,
     status: null,
     at: new Date().toISOString(),
   };

@@ -1,6 +1,6 @@
 /**
- * Time as the reference API's organizations read it for their timers (redelivered events,
- * receipts, the simulator) and their rate limit: the real one, or a test's, which moves when the
+ * Time as the reference API's organizations read it for their timers (receipts, the simulator),
+ * when redelivered events are due, and their rate limit: the real one, or a test's, which moves when the
  * test says (test-server/helpers.js).
  * @typedef {object} Clock
  * @property {() => number} now epoch milliseconds

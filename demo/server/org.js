@@ -36,7 +36,7 @@ export class Org {
     this.chatCounter = 0;
     this.messageCounter = 0;
     this.clientCounter = 0;
-    /** What times the organization's timers (redelivery, receipts, the simulator) and its rate limit. */
+    /** What times the organization's timers (receipts, the simulator), its redeliveries and its rate limit. */
     this.clock = clock;
     this.events = new EventQueue(this);
     this.faults = new Faults(clock);
