@@ -5,3 +5,18 @@
  * within the page alone keeps that second.
  */
 export const longWait = { timeout: 10000 };
+
+/** The next task: what the page queued before it (a timer of 0, a message) has run. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Before a test says that something did NOT happen: what the page started by now has run its
+ * course, without waiting for time. The element's update, then two tasks (what the update
+ * queued, and what that queued). A request sent meanwhile is on its way: read the reference
+ * API's log next, a round trip that reaches the server after it.
+ */
+export async function settled(element?: { updateComplete: Promise<unknown> }): Promise<void> {
+  await element?.updateComplete;
+  await nextTask();
+  await nextTask();
+}
