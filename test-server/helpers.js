@@ -118,3 +118,17 @@ export function manualClock() {
     },
   };
 }
+
+/**
+ * Waits until `check` answers true, looking every 20 ms: for what a test needs to have happened,
+ * never for time. Fails naming `what` after `timeoutMs`.
+ * @param {() => boolean | Promise<boolean>} check
+ * @param {string} what
+ */
+export async function waitFor(check, what, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await delay(20);
+  }
+}
