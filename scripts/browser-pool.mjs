@@ -38,12 +38,17 @@ export function isolatedPuppeteerLauncher(options = {}) {
  */
 export function launcherPool(name, makeLauncher, size) {
   const launchers = Array.from({ length: size }, makeLauncher);
-  /** @type {Map<string, import('@web/test-runner').BrowserLauncher>} session id → the launcher running it */
-  const owners = new Map();
-  const owner = (sessionId) => {
-    const launcher = owners.get(sessionId);
-    if (!launcher) throw new Error(`${name}: no browser runs session ${sessionId}`);
-    return launcher;
+  /**
+   * Session id → the launcher running it, and its start. A session counts from the moment it is
+   * given a browser, before that browser has started: one the runner gave up on while it started
+   * (its start timeout) is stopped like any other, and its browser is free again after.
+   * @type {Map<string, { launcher: import('@web/test-runner').BrowserLauncher, started: Promise<unknown> }>}
+   */
+  const sessions = new Map();
+  const launcherOf = (sessionId) => {
+    const session = sessions.get(sessionId);
+    if (!session) throw new Error(`${name}: no browser runs session ${sessionId}`);
+    return session.launcher;
   };
   return {
     name,
@@ -56,29 +61,34 @@ export function launcherPool(name, makeLauncher, size) {
       await Promise.allSettled(launchers.map((launcher) => launcher.stop?.()));
     },
     async startSession(sessionId, url) {
-      const busy = new Set(owners.values());
+      const busy = new Set([...sessions.values()].map((session) => session.launcher));
       const free = launchers.find((launcher) => !busy.has(launcher));
+      // The runner starts no more sessions than `concurrency` and stops each before the next.
       if (!free) throw new Error(`${name}: more files at once than its ${size} browsers`);
-      owners.set(sessionId, free);
+      const started = free.startSession(sessionId, url);
+      sessions.set(sessionId, { launcher: free, started: started.catch(() => undefined) });
       try {
-        await free.startSession(sessionId, url);
+        await started;
       } catch (error) {
-        // A session that never started is not stopped by the runner: its browser is free again.
-        if (!free.isActive(sessionId)) owners.delete(sessionId);
+        sessions.delete(sessionId); // the runner does not stop a session that failed to start
         throw error;
       }
     },
-    isActive: (sessionId) => owners.get(sessionId)?.isActive(sessionId) ?? false,
-    getBrowserUrl: (sessionId) => owner(sessionId).getBrowserUrl(sessionId),
-    getPage: (sessionId) => owner(sessionId).getPage(sessionId),
+    isActive: (sessionId) => sessions.has(sessionId),
+    getBrowserUrl: (sessionId) => launcherOf(sessionId).getBrowserUrl(sessionId),
+    getPage: (sessionId) => launcherOf(sessionId).getPage(sessionId),
     async startDebugSession() {
       throw new Error(`${name}: no debug sessions in a pool; run one file with --files`);
     },
     async stopSession(sessionId) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`${name}: no browser runs session ${sessionId}`);
       try {
-        return await owner(sessionId).stopSession(sessionId);
+        await session.started;
+        if (!session.launcher.isActive(sessionId)) return {};
+        return await session.launcher.stopSession(sessionId);
       } finally {
-        owners.delete(sessionId);
+        sessions.delete(sessionId);
       }
     },
   };

@@ -182,7 +182,6 @@ describe('first rows: the list drawn before the panel is in', () => {
   it('gives way to the panel at the same places, and a row chosen before the panel opens once it is in', async function () {
     // The panel's code is imported here for the first time in this page: about 140 modules through
     // the dev server, which a busy machine makes take seconds in WebKit.
-    this.timeout(30_000);
     const { chat } = await seedChat(org, { name: 'Zoë First-Row', messages: [{ text: 'Where is my parcel?' }] });
     const early = askEarly(scriptTag(org.token), scriptUrl)!;
     const panel = undefinedPanel(await hostBox(), 'operator-chat-panel');

@@ -61,7 +61,6 @@ function idsOf(answer: { items: Array<Record<string, unknown>> }): number[] {
 }
 
 describe('operator-chat-panel: triage filters', function () {
-  this.timeout(40000);
   let org: TestOrg;
   let panel: OperatorChatPanel;
 
@@ -269,8 +268,6 @@ describe('operator-chat-panel: triage filters', function () {
 });
 
 describe('operator-chat-panel: filters under a fixed channel', function () {
-  this.timeout(20000);
-
   it('has no channel select when the source attribute fixes the channel, and Mine with a token naming an operator', async () => {
     sessionStorage.clear();
     const org = await createOrg();

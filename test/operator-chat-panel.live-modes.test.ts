@@ -50,7 +50,6 @@ function lastChatId(panel: OperatorChatPanel): number {
 }
 
 describe('operator-chat-panel: live modes on screen', function () {
-  this.timeout(30000);
   let org: TestOrg;
 
   beforeEach(async () => {

@@ -24,7 +24,6 @@ async function sendNote(panel: OperatorChatPanel, text: string): Promise<void> {
 }
 
 describe('operator-chat-panel: notes in the chat list', function () {
-  this.timeout(40000);
   let org: TestOrg;
   let panel: OperatorChatPanel;
   let chats: number[];

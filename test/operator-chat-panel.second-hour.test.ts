@@ -27,7 +27,6 @@ const shown = (panel: OperatorChatPanel) =>
   }));
 
 describe('operator-chat-panel: a second working hour', function () {
-  this.timeout(40000);
   afterEach(() => document.querySelectorAll('operator-chat-panel').forEach((panel) => panel.remove()));
 
   it('names the operator from the token on a message they just sent, and in a quote of it, before any refetch', async () => {

@@ -480,7 +480,6 @@ describe('operator-chat-panel: a read of the list that fails', () => {
   });
 
   it('keeps reading the list while the service answers 429 past its own retries, and catches up', async function () {
-    this.timeout(40000);
     // Arrange: a customer writes while every read of the list is refused with 429 for a while
     const org = await createOrg();
     const panel = await mountPanel({ token: org.token, events: 'off', status: everyStatus });

@@ -58,8 +58,6 @@ function expectKeptBehind(panel: OperatorChatPanel, kind: string): void {
 }
 
 describe('operator-chat-panel: privacy and trust', function () {
-  this.timeout(60000);
-
   it('makes a reply to an internal note a note, visibly, and sends it as one', async () => {
     const org = (await createOrg()) as SeededOrg;
     const panel = await mountPanel({ token: org.token, events: 'off' });

@@ -10,8 +10,6 @@ import { mountPanel, parts, waitForPart } from '../support/panel.js';
 const wait = { timeout: 15000 };
 
 describe('chat list: rows keyed by chat', function () {
-  this.timeout(60000);
-
   it('keeps each row element, and each photo element, with one chat while news reorders the list', async () => {
     const org = await createOrg('empty');
     const people = ['Ada', 'Björn', 'Chiara', 'Dmytro', 'Emeka', 'Fumiko'];
