@@ -8,7 +8,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
 import { mountPanel, part, parts, seenInPanel, waitForPart } from './support/panel.js';
-import { longWait } from './support/waits.js';
+import { longWait, settled } from './support/waits.js';
 import { failScripts, keepsFailedModules } from './support/failing-scripts.js';
 import { createOrg } from './support/reference-api.js';
 
@@ -46,7 +46,7 @@ describe('operator-chat-panel whose conversation code does not load', () => {
     parts(panel, 'chat-item')[1].click();
     if (keepsFailedModules) {
       // The browser answers the module from its failure: the banner stays, nothing else breaks.
-      await new Promise((done) => setTimeout(done, 500));
+      await settled(panel);
       expect(saysNotLoaded(panel) !== null, 'the banner still there').to.equal(true);
       expect(parts(panel, 'chat-item').some((row) => seenInPanel(panel, row))).to.equal(true);
       return;

@@ -40,11 +40,10 @@ export class PageRequests {
 
   /**
    * Waits until a request made now has been seen (so every entry of a request that ended before
-   * it was delivered), and answers the URLs of the requests that started since watching began and
-   * went to another host (any path) or to a chat API path (`/api/chat/`) of this one: not the
-   * modules the page loads or the test's own `/__control` calls.
+   * it was delivered), and answers the URLs of every request that started since watching began,
+   * but the sentinel's.
    */
-  async apiCalls(): Promise<string[]> {
+  async urls(): Promise<string[]> {
     const sentinel = `/__control/requests?sentinel=${Math.random().toString(36).slice(2)}`;
     await (await fetch(sentinel)).text();
     const deadline = Date.now() + 5000;
@@ -53,8 +52,16 @@ export class PageRequests {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     return this.entries
-      .filter((entry) => entry.startTime >= this.startedAt && isApiCallOrForeign(new URL(entry.name)))
+      .filter((entry) => entry.startTime >= this.startedAt && !entry.name.endsWith(sentinel))
       .map((entry) => entry.name);
+  }
+
+  /**
+   * As `urls`, only the requests that went to another host (any path) or to a chat API path
+   * (`/api/chat/`) of this one: not the modules the page loads or the test's own `/__control` calls.
+   */
+  async apiCalls(): Promise<string[]> {
+    return (await this.urls()).filter((url) => isApiCallOrForeign(new URL(url)));
   }
 
   /** The reference API's global log since watching began: every `/api/` call of this page, whatever its token. */
