@@ -21,7 +21,10 @@ module.exports = {
       comment:
         'attention/ wraps browser APIs (title, Web Audio, Notification, localStorage): no Lit, no other layer; only its controller glues them to the panel, with the words its notices say (media-labels.ts, i18n and core).',
       severity: 'error',
-      from: { path: '^src/attention/', pathNot: '^src/attention/(attention-controller|attention-loader|media-labels)\\.ts$' },
+      from: {
+        path: '^src/attention/',
+        pathNot: '^src/attention/(attention-controller|attention-loader|media-labels)\\.ts$',
+      },
       // Also matched through a symlinked node_modules (a worktree's), which resolves outside src.
       to: { path: ['^src/(?!attention/)', '(^|/)node_modules/(lit|@lit/)'] },
     },

@@ -1,26 +1,34 @@
 // Browser tests: TypeScript through esbuild, in the system's headless Chromium, with the
 // reference chat API mounted as middleware so the element's real fetch goes over HTTP.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
-import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter } from '@web/test-runner';
 import { createChatApi } from './demo/server/chat-api.js';
-import { findChromium, chromiumArgs } from './scripts/find-chromium.mjs';
+import { findChromium, testChromiumArgs } from './scripts/find-chromium.mjs';
 import { countingReporter } from './scripts/counting-reporter.mjs';
 import { pageVisibilityPlugin } from './scripts/page-visibility-plugin.mjs';
 import { wheelPlugin } from './scripts/wheel-plugin.mjs';
 import { freePort } from './scripts/free-port.mjs';
 import { failModuleMiddleware } from './scripts/fail-module-middleware.mjs';
-import { crossEngineFiles, engineLauncher, engineSkipped } from './scripts/engines.mjs';
+import { crossEngineFiles, engineLauncher, engineMissing, engineSkipped } from './scripts/engines.mjs';
+import { isolatedPuppeteerLauncher } from './scripts/browser-pool.mjs';
 
 const chatApi = createChatApi();
 
+// Test files at once, per engine, each in a browser context of its own (scripts/browser-pool.mjs):
+// a file mostly waits (on the reference API, frames), so more files than cores keep the cores
+// busy; more than that only makes each step slower, as every group runs at once in `npm test`.
+// Firefox needs a browser per file running: its group is short, one is enough. WebKit draws in
+// software and has the longest group: two MiniBrowsers give it its share of the cores.
+const filesAtOnce = { chromium: 3, firefox: 1, webkit: 2 };
+
 // Hidden-page tests need Chromium's real background behaviour, which puppeteer switches off by
 // default: their own group, in a browser launched without those switches.
-const hiddenPageLauncher = chromeLauncher({
+const hiddenPageLauncher = isolatedPuppeteerLauncher({
+  concurrency: 1, // its two files minimize their window: one at a time, beside every other group
   launchOptions: {
     executablePath: findChromium(),
     headless: true,
-    args: chromiumArgs,
+    args: testChromiumArgs,
     ignoreDefaultArgs: [
       '--disable-background-timer-throttling',
       '--disable-backgrounding-occluded-windows',
@@ -33,15 +41,30 @@ const hiddenPageLauncher = chromeLauncher({
 const focusedOnFiles = process.argv.includes('--files');
 // OCP_ENGINE=firefox|webkit runs the default group (or the `--files` given) in that engine alone.
 const focusedEngine = process.env.OCP_ENGINE;
-// The cross-engine group in Firefox and in WebKit (scripts/engines.mjs), unless left out on purpose.
-// Made only when it may run: a focused run or another `--group` needs neither browser installed.
+// The engines besides Chromium (scripts/engines.mjs) that may run: neither when left out on
+// purpose, nor for a focused run or another `--group`, which need neither browser installed.
 const chosenGroup = process.argv[process.argv.indexOf('--group') + 1];
-const engineGroups =
-  focusedOnFiles || focusedEngine
+const otherEngines = (group) =>
+  focusedOnFiles || focusedEngine || (process.argv.includes('--group') && chosenGroup !== group)
     ? []
-    : ['firefox', 'webkit']
-        .filter((engine) => !engineSkipped(engine) && (!process.argv.includes('--group') || chosenGroup === engine))
-        .map((engine) => ({ name: engine, files: crossEngineFiles, browsers: [engineLauncher(engine)] }));
+    : ['firefox', 'webkit'].filter((engine) => !engineSkipped(engine) && !engineMissing(engine));
+const chromium = isolatedPuppeteerLauncher({
+  launchOptions: { executablePath: findChromium(), headless: true, args: testChromiumArgs },
+});
+// The cross-engine group in Firefox and in WebKit.
+const engineGroups = ['firefox', 'webkit']
+  .filter((engine) => otherEngines(engine).includes(engine))
+  .map((engine) => ({
+    name: engine,
+    files: crossEngineFiles,
+    browsers: [engineLauncher(engine, filesAtOnce[engine])],
+  }));
+// The built widget (dist/operator-chat-panel/, `npm run build` first), served as it is, in every engine.
+const distGroup = {
+  name: 'dist',
+  files: 'test-dist/**/*.test.ts',
+  browsers: [chromium, ...otherEngines('dist').map((engine) => engineLauncher(engine, 1))],
+};
 
 // WebKitGTK's own media controls (the UA script behind <audio controls>) sometimes throw from
 // `_canPickAudioTracks` (under native `sortedTrackListForMenu`) while a player is torn down; no
@@ -85,37 +108,34 @@ export default {
       ? []
       : [
           { name: 'hidden-page', files: 'test/hidden-page/**/*.test.ts', browsers: [hiddenPageLauncher] },
-          // The built widget (dist/operator-chat-panel/, `npm run build` first), served as it is.
-          { name: 'dist', files: 'test-dist/**/*.test.ts' },
+          distGroup,
           ...engineGroups,
         ],
   port: await freePort(),
   nodeResolve: { exportConditions: ['development'] },
-  // One file at a time: files share the browser's six connections per origin, and fault tests
-  // (latency, dropped sockets) would starve another file's requests into timeouts.
-  concurrency: 1,
-  concurrentBrowsers: 1,
-  browserStartTimeout: 60000,
+  // Files beside each other share no connections: each browser context (or browser) has its own,
+  // so one file's fault tests (latency, dropped sockets) cannot starve another's requests.
+  concurrency: filesAtOnce.chromium,
+  concurrentBrowsers: distGroup.browsers.length, // the built script in each engine at once
+  // A browser's start, under a loaded machine's every group starting at once (Firefox took over
+  // a minute once): the runner's own limit fails the file, and the browser is stopped with it.
+  browserStartTimeout: 120000,
   testsStartTimeout: 60000,
-  testsFinishTimeout: 180000,
-  // A backstop for a test that hangs; each step's own wait (8 to 10 s) is what fails a slow one.
-  // WebKitGTK draws in software on Xvfb and, beside the Chromium group on two cores, takes two to
-  // three times as long as alone (its group: 175 s alone, 417 to 562 s in `npm test`), so a test
-  // of five steps went past 15 s there with no step over its own wait.
-  testFramework: { config: { timeout: chosenGroup === 'webkit' || focusedEngine === 'webkit' ? 30000 : 15000 } },
+  // Backstops for a file or a test that hangs, far from what one takes: each step's own wait is
+  // what fails a slow one, and it ends as soon as its condition holds. The suite runs several
+  // files of three engines at once on 2 cores, beside whatever else the machine runs; WebKitGTK
+  // draws in software on Xvfb and takes two to three times as long as the others.
+  testsFinishTimeout: 600_000,
+  testFramework: {
+    config: { timeout: ['webkit', 'dist'].includes(chosenGroup) || focusedEngine === 'webkit' ? 120_000 : 60_000 },
+  },
   plugins: [
     esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' }),
     pageVisibilityPlugin(hiddenPageLauncher),
     wheelPlugin(),
   ],
   middleware: [failModuleMiddleware(), chatApi.middleware],
-  browsers: focusedEngine
-    ? [engineLauncher(focusedEngine)]
-    : [
-        chromeLauncher({
-          launchOptions: { executablePath: findChromium(), headless: true, args: chromiumArgs },
-        }),
-      ],
+  browsers: focusedEngine ? [engineLauncher(focusedEngine, filesAtOnce[focusedEngine])] : [chromium],
   reporters: [defaultReporter(), countingReporter(process.env.OCP_WTR_COUNTS)],
   async stop() {
     chatApi.stop();

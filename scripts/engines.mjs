@@ -4,13 +4,15 @@
 // loudly; OCP_SKIP_ENGINES=firefox,webkit (either or both) is the explicit way to leave one out.
 import { existsSync } from 'node:fs';
 import * as puppeteerCore from 'puppeteer-core';
-import { chromeLauncher } from '@web/test-runner-chrome';
 import { webkitLauncher } from './webkit-launcher.mjs';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { launcherPool } from './browser-pool.mjs';
 
 /**
  * The cross-engine group: where engines differ and the product's promises live. Left out, and
  * why: test/hidden-page/ minimizes the window over CDP (Chromium only); the unit tests of plain
- * modules run the same JavaScript in every engine.
+ * modules run the same JavaScript in every engine. The built script (test-dist/: boot, list, open,
+ * send, switch language) runs in every engine too, in the `dist` group, once it is built.
  */
 export const crossEngineFiles = [
   'test-dist/**/*.test.ts', // the built script: boot, list, open, send, switch language
@@ -81,18 +83,38 @@ export function engineMissing(engine) {
   return `${lacking.join(', ')} not found. Install with: apt-get update && apt-get install -y ${install} (or set OCP_SKIP_ENGINES=${engine} to leave ${name} out on purpose)`;
 }
 
-/** @param {'firefox' | 'webkit'} engine */
-export function engineLauncher(engine) {
+/**
+ * The launcher of an engine: `size` browsers of their own, one test file in each at a time (why,
+ * in scripts/browser-pool.mjs).
+ * @param {'firefox' | 'webkit'} engine
+ * @param {number} size
+ */
+export function engineLauncher(engine, size = 1) {
   const missing = engineMissing(engine);
   if (missing) throw new Error(missing);
+  const { name } = engines[engine];
   if (engine === 'firefox') {
-    return chromeLauncher({
-      puppeteer: /** @type {any} */ (puppeteerCore),
-      launchOptions: { browser: 'firefox', executablePath: firstExisting(engines.firefox.candidates), headless: true },
-    });
+    return launcherPool(
+      name,
+      () =>
+        chromeLauncher({
+          puppeteer: /** @type {any} */ (puppeteerCore),
+          launchOptions: {
+            browser: 'firefox',
+            executablePath: firstExisting(engines.firefox.candidates),
+            headless: true,
+          },
+        }),
+      size,
+    );
   }
-  return webkitLauncher({
-    driverPath: firstExisting(engines.webkit.candidates),
-    miniBrowserPath: firstExisting(engines.webkit.miniBrowser),
-  });
+  return launcherPool(
+    name,
+    () =>
+      webkitLauncher({
+        driverPath: firstExisting(engines.webkit.candidates),
+        miniBrowserPath: firstExisting(engines.webkit.miniBrowser),
+      }),
+    size,
+  );
 }

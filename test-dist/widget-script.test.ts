@@ -8,6 +8,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { createOrg, listChats, rawMessages, requests, seedChat, type TestOrg } from '../test/support/reference-api.js';
 import { captureWarnings } from '../test/support/console.js';
+import { settled } from '../test/support/waits.js';
 
 const folder = '/dist/operator-chat-panel/';
 const quickReplies = [{ shortcut: 'hi', title: 'Greeting', text: 'Hello {name}!' }];
@@ -194,7 +195,7 @@ describe('the built widget-script.js in a page', () => {
       panel.setAttribute('per-page', 'lots');
       await waitUntil(() => warnings.length > 0, 'the warning', { timeout: 5000 });
       panel.setAttribute('poll-interval', '5000'); // resolved again: no second warning
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await settled(panel as unknown as { updateComplete: Promise<unknown> });
       expect(warnings).to.deep.equal([
         'operator-chat-panel: per-page="lots" is not a whole number from 1 to 100; using 20.',
       ]);

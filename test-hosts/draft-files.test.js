@@ -6,8 +6,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { createOrg, delay } from '../test-server/helpers.js';
-import { openRecordedPage } from './support/browser.js';
+import { createOrg, waitFor } from '../test-server/helpers.js';
+import { openRecordedPage, pageKeeps } from './support/browser.js';
 import { testPagesDir } from './support/host-server.js';
 import { useHostSuite } from './support/host-suite.js';
 import { panelDriver } from './support/panel-driver.js';
@@ -98,7 +98,11 @@ test('a draft with a file comes back whole after a reload, and Send sends the fi
     await panel.type('Invoice attached');
     await waitForComposerFile(panel, 'the file in the composer', 'invoice.txt');
     assert.deepEqual(await composerFile(panel), { shown: 'invoice.txt' });
-    await delay(500); // the file is written to IndexedDB in the background
+    // The file is written to IndexedDB in the background: reloaded before that, it is lost.
+    await waitFor(
+      () => pageKeeps(page, { text: 'Invoice attached', fileName: 'invoice.txt' }),
+      'the draft and its file kept',
+    );
     await page.reload();
     await panel.waitForRows(3);
     // The chat open before the reload is open again, its draft whole.
@@ -120,7 +124,7 @@ test('a draft with a file comes back whole after a reload, and Send sends the fi
       const log = (await org.control('requests')).json;
       return log.find((request) => request.method === 'POST' && /\/message\/v2$/.test(request.path));
     };
-    for (let tries = 0; tries < 100 && !(await sent()); tries += 1) await delay(100);
+    await waitFor(async () => Boolean(await sent()), 'the message sent', 10_000);
     const upload = await sent();
     assert.ok(upload, 'the message went with its file (multipart)');
     assert.equal(upload.formValues['Media.Name'], 'invoice.txt');
@@ -130,7 +134,11 @@ test('a draft with a file comes back whole after a reload, and Send sends the fi
       'the composer empty',
       (root) => root.shadowRoot.querySelector('[part~="composer-input"]').value === '',
     );
-    await delay(300);
+    await waitFor(
+      async () =>
+        !(await pageKeeps(page, { fileName: 'invoice.txt' })) && !(await pageKeeps(page, { text: 'Invoice attached' })),
+      'the draft and its file forgotten',
+    );
     await page.reload();
     await panel.waitForRows(3);
     await panel.openChat(chatId);
@@ -152,7 +160,7 @@ test(
       await panel.openChat(chatId);
       await pickFile(panel, 'invoice.txt', 'Invoice 2026-0042');
       await panel.type('Invoice attached');
-      await delay(300);
+      await waitFor(() => pageKeeps(page, { text: 'Invoice attached' }), 'the draft kept');
       await page.reload();
       await panel.waitForRows(3);
       await panel.openChat(org.fixtures.chats.allMedia);

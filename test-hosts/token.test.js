@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createOrg, delay } from '../test-server/helpers.js';
+import { createOrg, waitFor } from '../test-server/helpers.js';
 import { openRecordedPage, pageRecord } from './support/browser.js';
 import { testPagesDir } from './support/host-server.js';
 import { useHostSuite } from './support/host-suite.js';
@@ -117,7 +117,7 @@ test(
     await first.type('a draft kept in sessionStorage');
     await picker.uploadFile(file); // a draft's file, kept in IndexedDB
     await org.control('faults', { paths: null, fail500: 2 });
-    await delay(2500);
+    await waitFor(async () => (await org.control('faults')).json.fail500 === 0, 'both 500s answered');
 
     // Renewals through the script tag: one about to expire, a good one, one the service calls expired, another one.
     const setScriptToken = (/** @type {string} */ token) =>
@@ -125,12 +125,15 @@ test(
         (value) => document.getElementById('operator-chat-panel-script')?.setAttribute('token', value),
         token,
       );
+    /** Whether the page has sent a request with this token since `since` requests ago. */
+    const sentWith = (/** @type {string} */ token, since = 0) =>
+      log.requests.slice(since).some((request) => request.headers.authorization === `Bearer ${token}`);
     const expiring = await issue(50);
     await setScriptToken(expiring);
-    await delay(2500);
+    await waitFor(() => sentWith(expiring), 'a request with the token about to expire');
     const renewed = await issue(3600);
     await setScriptToken(renewed);
-    await delay(1500);
+    await waitFor(() => sentWith(renewed), 'a request with the renewed token');
     await org.control('faults', { expireToken: true }); // the service now says the token expired
     await first.wait('the expiry', (root) => !!root.shadowRoot.querySelector('[part~="banner"][data-kind="expired"]'));
     const last = await issue(3600);
@@ -139,8 +142,9 @@ test(
       'the panel back',
       (root) => !root.shadowRoot.querySelector('[part~="banner"][data-kind="expired"]'),
     );
+    const beforeOpen = log.requests.length;
     await first.openChat(chatId);
-    await delay(2500);
+    await waitFor(() => sentWith(last, beforeOpen), 'a request with the last token after the chat opened');
 
     const tokens = [org.token, expiring, renewed, last, refusedToken];
     // A leak of the signature alone is a leak too: it is the part that cannot be guessed.

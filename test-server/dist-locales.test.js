@@ -21,7 +21,7 @@ import { gzipSync } from 'node:zlib';
 import Koa from 'koa';
 import puppeteer from 'puppeteer-core';
 import { createChatApi } from '../demo/server/chat-api.js';
-import { chromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
+import { testChromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
 import { importsOf } from '../scripts/dist-imports.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -114,7 +114,7 @@ before(async () => {
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   origin = `http://127.0.0.1:${server.address().port}`;
-  browser = await puppeteer.launch({ executablePath: findChromium(), headless: true, args: chromiumArgs });
+  browser = await puppeteer.launch({ executablePath: findChromium(), headless: true, args: testChromiumArgs });
 });
 
 after(async () => {
@@ -400,7 +400,7 @@ for (const [chunk, name] of [
     try {
       const deadline = Date.now() + 15000;
       while (!warnings.some((text) => text.includes('"ru"')) && Date.now() < deadline)
-        await new Promise((done) => setTimeout(done, 100));
+        await new Promise((done) => setTimeout(done, 20));
       assert.equal(await banner(/Sign-in required/), 'Sign-in required: the panel has no operator token.');
       await tab.evaluate(() => document.querySelector('operator-chat-panel').setAttribute('poll-interval', '5000'));
       const languageWarnings = warnings.filter((text) => text.includes('"ru"'));

@@ -80,3 +80,55 @@ export async function createOrg(base, body = {}) {
 
 /** @param {number} ms */
 export const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A clock the test moves by hand, for `startServer({ clock })`: the organizations' timers
+ * (redelivery, receipts, the simulator) and rate limits run on it. It starts at the real time
+ * (tokens are checked against that) and stands still until `advance`.
+ */
+export function manualClock() {
+  let now = Date.now();
+  let nextId = 1;
+  /** @type {Map<number, { at: number, callback: () => void }>} */
+  const timers = new Map();
+  return {
+    now: () => now,
+    /** @param {() => void} callback @param {number} ms */
+    setTimeout(callback, ms) {
+      const id = nextId++;
+      timers.set(id, { at: now + Math.max(0, ms), callback });
+      return id;
+    },
+    /** @param {unknown} id */
+    clearTimeout: (id) => void timers.delete(/** @type {number} */ (id)),
+    /** Moves the clock by `ms`, running the timers due on the way, in order (those they set too). */
+    advance(ms) {
+      const until = now + ms;
+      for (;;) {
+        const [id, due] =
+          [...timers.entries()]
+            .filter(([, timer]) => timer.at <= until)
+            .sort((a, b) => a[1].at - b[1].at || a[0] - b[0])[0] ?? [];
+        if (!due) break;
+        timers.delete(/** @type {number} */ (id));
+        now = due.at;
+        due.callback();
+      }
+      now = until;
+    },
+  };
+}
+
+/**
+ * Waits until `check` answers true, looking every 20 ms: for what a test needs to have happened,
+ * never for time. Fails naming `what` after `timeoutMs`.
+ * @param {() => boolean | Promise<boolean>} check
+ * @param {string} what
+ */
+export async function waitFor(check, what, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await delay(20);
+  }
+}

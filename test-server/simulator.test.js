@@ -2,22 +2,24 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { createOrg, delay, startServer } from './helpers.js';
+import { createOrg, manualClock, startServer } from './helpers.js';
 
+/** The simulator's ticks and the receipts run on this clock, which the tests move. */
+const clock = manualClock();
 /** @type {Awaited<ReturnType<typeof startServer>>} */
 let server;
 before(async () => {
-  server = await startServer();
+  server = await startServer({ clock });
 });
 after(() => server.close());
 
 describe('simulator', () => {
   test('customers write, type, open chats and reply to Stories; every created message is stored once with its events', async () => {
     const org = await createOrg(server.base, { simulate: true, simulateIntervalMs: 20 });
-    await delay(1200);
+    clock.advance(1200); // 60 ticks
     const stopped = (await org.control('simulator', { running: false })).json;
     assert.equal(stopped.running, false);
-    await delay(60);
+    clock.advance(60); // a message typed before the stop comes
     const created = (await org.control('created-messages')).json;
     assert.ok(created.length >= 10, `created ${created.length}`);
     const events = (await org.api('/api/chat/callback-events?perPage=10000')).json.items;
@@ -37,7 +39,7 @@ describe('simulator', () => {
       assert.equal(stored.filter((/** @type {any} */ m) => m.id === message.id).length, 1);
     }
     const after = (await org.control('created-messages')).json.length;
-    await delay(100);
+    clock.advance(60_000);
     assert.equal((await org.control('created-messages')).json.length, after, 'stopped simulator creates nothing');
   });
 
@@ -71,10 +73,14 @@ describe('simulator', () => {
         (/** @type {any} */ m) => m.id === id,
       ).status;
     assert.equal(await statusOf(sent.id), 0);
-    await delay(1300);
-    assert.equal(await statusOf(sent.id), 6);
-    await delay(2000);
-    assert.equal(await statusOf(sent.id), 3);
+    clock.advance(999);
+    assert.equal(await statusOf(sent.id), 0, 'not delivered before a second');
+    clock.advance(1);
+    assert.equal(await statusOf(sent.id), 6, 'delivered a second later');
+    clock.advance(1999);
+    assert.equal(await statusOf(sent.id), 6, 'not read before three seconds');
+    clock.advance(1);
+    assert.equal(await statusOf(sent.id), 3, 'read three seconds later');
     assert.equal(await statusOf(note.id), 0, 'notes get no receipts');
     const sixes = (await org.api('/api/chat/callback-events?perPage=100')).json.items.filter(
       (/** @type {any} */ e) => e.callback_type === '6',
@@ -110,7 +116,8 @@ describe('stop()', () => {
         await fetch(base + '/api/chat/' + org.fixtures.chats.bot + '/message', { method: 'POST', headers: auth, body: JSON.stringify({ textMessage: 'x' }) });
         const page = await (await fetch(base + '/api/chat/callback-events', { headers: auth })).json();
         await fetch(base + '/api/chat/callback-events/processed', { method: 'POST', headers: auth, body: JSON.stringify(page.items.map((e) => e.event_guid)) });
-        await new Promise((r) => setTimeout(r, 150));
+        // The last answer's own work (an Immediate of the HTTP stack) is not the API's: let it end.
+        while (process.getActiveResourcesInfo().includes('Immediate')) await new Promise((r) => setImmediate(r));
         const before = timers().length;
         api.stop();
         const after = timers();

@@ -3,7 +3,8 @@ import type { ComposerElement } from '../src/conversation/composer/composer.js';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
 import { createOrg, requests, type TestOrg } from './support/reference-api.js';
 import { mountPanel, openChatByClick, part, parts, typeInComposer, waitForPart } from './support/panel.js';
-import { longWait } from './support/waits.js';
+import { longWait, settled } from './support/waits.js';
+import { keptFile, outboxFileKey } from '../src/core/state/kept-files.js';
 
 async function openFirstChat(attributes: Record<string, string> = {}) {
   const org = await createOrg();
@@ -67,7 +68,7 @@ describe('operator-chat-panel: attachments', () => {
     expect(refusal.textContent).to.contain('big.txt');
     expect(refusal.getAttribute('role')).to.equal('alert');
     (part(panel, 'send-button') as HTMLButtonElement).click();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await settled(panel);
     expect(
       (await requests(org)).some((request) => request.method === 'POST' && request.path.includes('/message')),
     ).to.equal(false);
@@ -79,7 +80,7 @@ describe('operator-chat-panel: attachments', () => {
     await composer.updateComplete;
     expect(panel.shadowRoot!.querySelector('.composer__refusal')!.textContent).to.contain('empty.pdf');
     (part(panel, 'send-button') as HTMLButtonElement).click();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await settled(panel);
     expect(
       (await requests(org)).some((request) => request.method === 'POST' && request.path.includes('/message')),
     ).to.equal(false);
@@ -164,8 +165,12 @@ function browserKeepsFiles(): Promise<boolean> {
 async function failedUploadAfterReload() {
   const { org, panel, chatId, composer } = await openFirstChat();
   await sendFailingUpload(org, panel, composer);
-  await waitForPart(panel, 'message--failed');
-  await new Promise((resolve) => setTimeout(resolve, 200)); // its file is kept in the background
+  const [failed] = await waitForPart(panel, 'message--failed');
+  if (await browserKeepsFiles()) {
+    // Kept in the background: a reload before that finds it lost, as it would in a page.
+    const key = outboxFileKey(`${org.organizationId}:${org.operatorId}`, failed.dataset.localId!);
+    await waitUntil(async () => (await keptFile(key)) !== null, 'the file kept for a reload', longWait);
+  }
   panel.remove();
   const again = await mountPanel({ token: org.token, events: 'off' });
   await waitForPart(again, 'chat-item');

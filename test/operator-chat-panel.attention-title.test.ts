@@ -6,7 +6,8 @@
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
-import { bell, drainEvents, sleep } from './support/attention.js';
+import { bell, drainEvents } from './support/attention.js';
+import { settled } from './support/waits.js';
 import { mountPanel, openChatByClick, waitForPart } from './support/panel.js';
 import { createOrg, customerMessage, seedChat, type TestOrg } from './support/reference-api.js';
 
@@ -83,7 +84,7 @@ describe('operator-chat-panel: notify="title"', () => {
     watch.observe(document.head, { childList: true, subtree: true, characterData: true });
     try {
       elsewhere.append(panel); // a move: disconnected and connected in one task
-      await sleep(100);
+      await settled(panel); // a teardown is decided a microtask after the disconnect
       watch.disconnect();
       expect(titles, 'title changes during the move').to.deep.equal([]);
       expect(document.title).to.equal('(2) Inbox page');
@@ -111,12 +112,14 @@ describe('operator-chat-panel: notify="title"', () => {
     const first = await mountPanel({ token: org.token, notify: 'title' });
     const second = await mountPanel({ token: org.token, notify: 'title' });
     await waitForPart(second, 'chat-item');
+    await waitForPart(first, 'chat-item');
     await titleIs('(2) Inbox page');
-    await sleep(300);
+    await settled(first);
+    await settled(second);
     expect(document.title).to.equal('(2) Inbox page');
 
     first.remove();
-    await sleep(50);
+    await settled(second);
     expect(document.title).to.equal('(2) Inbox page');
     second.remove();
     await titleIs('Inbox page');
@@ -132,7 +135,7 @@ describe('operator-chat-panel: notify="title"', () => {
 
     // The other panel loaded what notify asks of it (its bell shows) and still wrote no prefix.
     await waitUntil(() => bell(untitled) !== null, 'the bell of notify="sound desktop"', { timeout: 10000 });
-    await sleep(500);
+    await settled(untitled);
     expect(document.title).to.equal('Inbox page');
   });
 });

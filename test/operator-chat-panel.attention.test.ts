@@ -8,12 +8,21 @@
  * reference one over HTTP. While-hidden behaviour is in hidden-page/attention-while-hidden.test.ts.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { toneSpacingMs } from '../src/attention/tone.js';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
-import { bell, clickLikeAUser, collectAttention, recordReceived, sleep, waitForBell } from './support/attention.js';
+import { bell, clickLikeAUser, collectAttention, recordReceived, waitForBell } from './support/attention.js';
 import { FakeAudioContext, FakeNotification, installAttentionFakes } from './support/attention-fakes.js';
 import { mountPanel, openChatByClick, part, parts, waitForPart } from './support/panel.js';
 import { createOrg, customerMessage, type TestOrg } from './support/reference-api.js';
+import { settled } from './support/waits.js';
+
+/**
+ * A tone held back proves nothing while the tone's 2 s spacing (one per page, whatever played
+ * last) could be what holds it back: so no test here plays one before the last test's, which
+ * makes the tests that expect silence come first, and each says so.
+ */
+function noToneYetInThisPage(): void {
+  expect(FakeAudioContext.tonesInThisPage, 'tones before, in this page: the spacing would hold one back').to.equal(0);
+}
 
 const muteKey = 'ocp:notify-muted';
 
@@ -70,41 +79,12 @@ describe('operator-chat-panel: attention in a visible page', () => {
 
     await customerMessage(org, { chatId: other, text: 'Hello?' });
     await waitUntil(() => attention.length === 1, 'ocp-attention', { timeout: 10000 });
-    await sleep(200);
+    await settled(panel); // the tone and the notice are decided with ocp-attention, in the same task
 
     expect(bell(panel)).to.equal(null);
     expect(FakeAudioContext.created, 'audio contexts').to.equal(0);
     expect(FakeNotification.shown, 'notifications').to.have.length(0);
     expect(FakeNotification.requests, 'permission requests').to.equal(0);
-  });
-
-  it('notify="sound": a tone for a message in another chat once the panel had a press, none for the open chat', async () => {
-    const panel = await mountPanel({ token: org.token, notify: 'sound', 'poll-interval': '1000' });
-    await waitForPart(panel, 'chat-item');
-    const attention = collectAttention(panel);
-    const received = recordReceived(panel);
-    const { open, other } = twoChats(panel);
-    expect((await waitForBell(panel)).getAttribute('aria-pressed'), 'sound is on by default').to.equal('true');
-
-    // Before any press in the panel, the browser would refuse audio: the panel makes none.
-    await customerMessage(org, { chatId: other, text: 'Before any click' });
-    await waitUntil(() => attention.length === 1, 'ocp-attention', { timeout: 10000 });
-    expect(FakeAudioContext.created).to.equal(0);
-
-    await clickLikeAUser(parts(panel, 'chat-item').find((row) => row.dataset.chatId === String(open))!);
-    await waitForPart(panel, 'message');
-    expect(FakeAudioContext.created, 'made by the first press').to.equal(1);
-
-    await sleep(toneSpacingMs); // whatever played before is out of the 2 s spacing
-    const inOpenChat = await customerMessage(org, { chatId: open, text: 'In the open chat' });
-    await waitUntil(() => received.includes(inOpenChat.id), 'the message in the open chat', { timeout: 10000 });
-    await sleep(200);
-    expect(FakeAudioContext.tones, 'tones for the open chat').to.equal(0);
-
-    await customerMessage(org, { chatId: other, text: 'In another chat' });
-    await waitUntil(() => attention.length === 2, 'ocp-attention', { timeout: 10000 });
-    await waitUntil(() => FakeAudioContext.tones === 1, 'one tone', { timeout: 2000 });
-    expect(FakeNotification.shown, 'no notification while the page is visible').to.have.length(0);
   });
 
   it('the bell mutes for this operator: the choice survives a reload and holds no token', async () => {
@@ -124,10 +104,10 @@ describe('operator-chat-panel: attention in a visible page', () => {
 
     // Muted: the page still hears of the message, no tone plays (the press above made a context).
     const attention = collectAttention(panel);
-    await sleep(toneSpacingMs);
+    noToneYetInThisPage();
     await customerMessage(org, { chatId: twoChats(panel).other, text: 'Muted?' });
     await waitUntil(() => attention.length === 1, 'ocp-attention while muted', { timeout: 10000 });
-    await sleep(200);
+    await settled(panel);
     expect(FakeAudioContext.tones).to.equal(0);
 
     // A reload: a new panel of the same operator starts muted, from storage.
@@ -172,8 +152,37 @@ describe('operator-chat-panel: attention in a visible page', () => {
     expect(bell(panel)!.getAttribute('aria-pressed'), 'desktop alone cannot be on').to.equal('false');
 
     await clickLikeAUser(bell(panel)!);
-    await sleep(200);
+    await settled(panel);
     expect(FakeNotification.requests, 'a refusal is not asked again').to.equal(1);
     expect(panel.shadowRoot!.querySelector('#ocp-notify-note')).not.to.equal(null);
+  });
+
+  it('notify="sound": a tone for a message in another chat once the panel had a press, none for the open chat', async () => {
+    const panel = await mountPanel({ token: org.token, notify: 'sound', 'poll-interval': '1000' });
+    await waitForPart(panel, 'chat-item');
+    const attention = collectAttention(panel);
+    const received = recordReceived(panel);
+    const { open, other } = twoChats(panel);
+    expect((await waitForBell(panel)).getAttribute('aria-pressed'), 'sound is on by default').to.equal('true');
+
+    // Before any press in the panel, the browser would refuse audio: the panel makes none.
+    await customerMessage(org, { chatId: other, text: 'Before any click' });
+    await waitUntil(() => attention.length === 1, 'ocp-attention', { timeout: 10000 });
+    expect(FakeAudioContext.created).to.equal(0);
+
+    await clickLikeAUser(parts(panel, 'chat-item').find((row) => row.dataset.chatId === String(open))!);
+    await waitForPart(panel, 'message');
+    expect(FakeAudioContext.created, 'made by the first press').to.equal(1);
+
+    noToneYetInThisPage();
+    const inOpenChat = await customerMessage(org, { chatId: open, text: 'In the open chat' });
+    await waitUntil(() => received.includes(inOpenChat.id), 'the message in the open chat', { timeout: 10000 });
+    await settled(panel);
+    expect(FakeAudioContext.tones, 'tones for the open chat').to.equal(0);
+
+    await customerMessage(org, { chatId: other, text: 'In another chat' });
+    await waitUntil(() => attention.length === 2, 'ocp-attention', { timeout: 10000 });
+    await waitUntil(() => FakeAudioContext.tones === 1, 'one tone', { timeout: 2000 });
+    expect(FakeNotification.shown, 'no notification while the page is visible').to.have.length(0);
   });
 });

@@ -31,7 +31,6 @@ function tags(details: HTMLElement): string[] {
 }
 
 describe('operator-chat-panel: customer details', function () {
-  this.timeout(40000);
   let org: TestOrg;
   let panel: OperatorChatPanel | undefined;
 

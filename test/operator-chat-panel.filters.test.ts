@@ -17,7 +17,7 @@ import {
   type TestOrg,
 } from './support/reference-api.js';
 import { mountPanel, openChatByClick, part, parts, waitForPart } from './support/panel.js';
-import { longWait } from './support/waits.js';
+import { longWait, settled } from './support/waits.js';
 
 function rowIds(panel: OperatorChatPanel): number[] {
   return parts(panel, 'chat-item').map((row) => Number(row.dataset.chatId));
@@ -62,7 +62,6 @@ function idsOf(answer: { items: Array<Record<string, unknown>> }): number[] {
 }
 
 describe('operator-chat-panel: triage filters', function () {
-  this.timeout(40000);
   let org: TestOrg;
   let panel: OperatorChatPanel;
 
@@ -217,6 +216,7 @@ describe('operator-chat-panel: triage filters', function () {
     const totals: number[] = [];
     panel.addEventListener('ocp-unread-change', (event) => totals.push(event.detail.total));
     const before = Number(part(panel, 'unread-badge')!.textContent);
+    await clearRequests(org);
     await customerMessage(org, { chatId: other, text: 'On another channel' });
     await waitUntil(
       () => Number(part(panel, 'unread-badge')!.textContent) === before + 1,
@@ -225,7 +225,9 @@ describe('operator-chat-panel: triage filters', function () {
     );
     expect(totals).to.include(before + 1);
     // The list is asked again (news of a chat it does not hold) and still does not show it.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await waitForListRequest(org, (params) => params.get('source') === '0', 'the list asked again');
+    await waitUntil(async () => (await requests(org)).every((request) => request.status !== null), 'its answer');
+    await settled(panel);
     expect(rowIds(panel)).to.not.include(other);
     expect(rowIds(panel).length).to.equal(shown.length);
   });
@@ -267,8 +269,6 @@ describe('operator-chat-panel: triage filters', function () {
 });
 
 describe('operator-chat-panel: filters under a fixed channel', function () {
-  this.timeout(20000);
-
   it('has no channel select when the source attribute fixes the channel, and Mine with a token naming an operator', async () => {
     sessionStorage.clear();
     const org = await createOrg();

@@ -22,7 +22,7 @@ import {
 } from './support/on-screen.js';
 import { openSeededChat, seededOrg, type SeededOrg } from './support/seeded-chat.js';
 import { chord, deepActiveElement, press } from './a11y/keys.js';
-import { longWait } from './support/waits.js';
+import { longWait, settled } from './support/waits.js';
 
 const statusRequests = async (org: SeededOrg): Promise<LoggedRequest[]> =>
   (await requests(org)).filter((request) => request.path === '/api/chat/status');
@@ -47,7 +47,7 @@ describe('operator-chat-panel: the status control by keyboard', () => {
       await press(key);
       expect(deepActiveElement(), `focus after ${key}`).to.equal(select);
     }
-    await new Promise((resolve) => setTimeout(resolve, 500)); // time for a request to leave, were one sent
+    await settled(panel); // a request for a key would be on its way by now
     expect(await statusRequests(org)).to.deep.equal([]);
     // Leaving the control shows the chat's status again.
     select.blur();
@@ -68,7 +68,7 @@ describe('operator-chat-panel: the status control by keyboard', () => {
     await waitUntil(async () => (await statusRequests(org)).length === 1, 'one status request', longWait);
     expect((await statusRequests(org))[0].jsonBody).to.deep.equal({ id: org.fixtures.chats.onPause, status: 1 });
     await press('Enter'); // nothing more to set
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await settled(panel);
     expect(await statusRequests(org)).to.have.length(1);
     expect(select.value).to.equal('1');
   });

@@ -29,7 +29,6 @@ async function pointAt(element: Element | null): Promise<void> {
 }
 
 describe('operator-chat-panel: the chat list at work', function () {
-  this.timeout(30000);
   let org: TestOrg;
   let panel: OperatorChatPanel;
 

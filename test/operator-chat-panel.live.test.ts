@@ -1,7 +1,15 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
-import { createOrg, customerMessage, requests, setFaults, type TestOrg } from './support/reference-api.js';
+import {
+  createOrg,
+  customerMessage,
+  queuedEvents,
+  requests,
+  setFaults,
+  type TestOrg,
+} from './support/reference-api.js';
 import { mountPanel, openChatByClick, part, parts, waitForPart } from './support/panel.js';
+import { longWait, settled } from './support/waits.js';
 
 async function control(org: TestOrg, path: string, body: unknown): Promise<void> {
   await fetch(`/__control/orgs/${org.organizationId}/${path}`, {
@@ -110,7 +118,9 @@ describe('operator-chat-panel: live updates on screen', () => {
       'all shown',
       { timeout: 10000 },
     );
-    await new Promise((resolve) => setTimeout(resolve, 2500)); // redeliveries come later
+    // Each acknowledged event comes back once, a second later; the queue shows it until it is consumed.
+    await waitUntil(async () => (await queuedEvents(org)).length === 0, 'the redeliveries consumed', longWait);
+    await settled(panel);
     for (const id of ids) {
       expect(parts(panel, 'message').filter((message) => message.dataset.messageId === String(id))).to.have.length(1);
     }
@@ -162,15 +172,21 @@ describe('operator-chat-panel: live updates on screen', () => {
     await waitUntil(() => part(panel, 'typing-indicator') === null, 'typing ended', { timeout: 8000 });
   });
 
-  it('stops every request when the element is removed', async () => {
+  // That no timer of it is left to send one later is counted in test-hosts/lifecycle.test.js,
+  // whose page keeps a count of its real timers.
+  it('stops every request when the element is removed, and wakes for nothing', async () => {
     await waitUntil(
       async () => (await requests(org)).some((request) => request.path === '/api/chat/callback-events'),
       'polling started',
     );
     panel.remove();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Its requests under way answered or dropped: what the log holds from here on is new.
+    await waitUntil(async () => (await requests(org)).every((request) => request.status !== null), 'answered');
     const before = (await requests(org)).length;
-    await new Promise((resolve) => setTimeout(resolve, 2500));
-    expect((await requests(org)).length).to.equal(before);
+    // What wakes a live panel at once (contract §5): the network back, the page shown again.
+    window.dispatchEvent(new Event('online'));
+    document.dispatchEvent(new Event('visibilitychange'));
+    await settled();
+    expect((await requests(org)).slice(before)).to.deep.equal([]);
   });
 });

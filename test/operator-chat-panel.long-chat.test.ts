@@ -27,7 +27,7 @@ interface BenchOrg extends TestOrg {
 }
 
 describe('operator-chat-panel: long chats and long lists', function () {
-  this.timeout(90000);
+  this.timeout(this.timeout() * 1.5); // long chats: half as long again as the suite's limit
 
   describe('a chat of 10,000 messages', () => {
     let org: BenchOrg;

@@ -22,7 +22,6 @@ import { press } from './a11y/keys.js';
 import { longWait } from './support/waits.js';
 
 describe('operator-chat-panel: notes in the chat list', function () {
-  this.timeout(40000);
   let org: TestOrg;
   let panel: OperatorChatPanel;
   let chats: number[];

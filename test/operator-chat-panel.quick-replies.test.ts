@@ -11,7 +11,7 @@ import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
 import type { QuickReply } from '../src/quick-reply.js';
 import { createOrg, requests, type TestOrg } from './support/reference-api.js';
 import { mountPanel, part, parts, waitForPart } from './support/panel.js';
-import { longWait } from './support/waits.js';
+import { longWait, settled } from './support/waits.js';
 import { captureWarnings } from './support/console.js';
 import { chord, deepActiveElement, press } from './a11y/keys.js';
 
@@ -94,7 +94,7 @@ describe('operator-chat-panel: quick replies', () => {
     expect(field().value).to.equal('Your payment has a 3-day grace period.');
     expect(deepActiveElement()).to.equal(field());
     expect(field().selectionStart).to.equal(field().value.length);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await settled(panel);
     expect(await sends()).to.deep.equal([]);
   });
 
@@ -194,7 +194,7 @@ describe('operator-chat-panel: quick replies', () => {
     await waitUntil(() => panel.shadowRoot!.querySelector('.quick-replies__empty') !== null, 'says nothing matches');
     expect(panel.shadowRoot!.querySelector('.quick-replies__empty')!.textContent).to.contain('/zzz');
     await press('Enter');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await settled(panel);
     expect(field().value).to.equal('/zzz');
     expect(await sends()).to.deep.equal([]);
     await press('Escape');

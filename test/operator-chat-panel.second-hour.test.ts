@@ -9,7 +9,7 @@ import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
 import { customerMessage, fakeJwt, setFaults } from './support/reference-api.js';
 import { mountPanel, openChatByClick, part, parts, typeInComposer, waitForPart } from './support/panel.js';
 import { bubble, openSeededChat, seededOrg } from './support/seeded-chat.js';
-import { longWait } from './support/waits.js';
+import { longWait, settled } from './support/waits.js';
 
 /** Sends what the composer holds; resolves with the new message's id. */
 async function send(panel: OperatorChatPanel, text: string): Promise<number> {
@@ -27,7 +27,6 @@ const shown = (panel: OperatorChatPanel) =>
   }));
 
 describe('operator-chat-panel: a second working hour', function () {
-  this.timeout(40000);
   afterEach(() => document.querySelectorAll('operator-chat-panel').forEach((panel) => panel.remove()));
 
   it('names the operator from the token on a message they just sent, and in a quote of it, before any refetch', async () => {
@@ -102,7 +101,13 @@ describe('operator-chat-panel: a second working hour', function () {
     });
     panel.remove();
     panel = await mountPanel({ token: other, events: 'off' });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Its first answer in: the service's list, or the banner saying why there is none.
+    await waitUntil(
+      () => parts(panel, 'chat-item').length > 0 || part(panel, 'banner') !== null,
+      'an answer',
+      longWait,
+    );
+    await settled(panel);
     expect(part(panel, 'chat-item--active')).to.equal(null);
   });
 

@@ -14,6 +14,8 @@ import {
 import { mountPanel, openChatByClick, part, parts, typeInComposer, waitForPart } from './support/panel.js';
 import { watchPageRequests } from './support/page-requests.js';
 import { captureWarnings } from './support/console.js';
+import { longWait, settled } from './support/waits.js';
+import { FakeClock, runPanelOn } from './support/fake-clock.js';
 import type { SeededOrg } from './support/seeded-chat.js';
 
 function nowSeconds(): number {
@@ -64,9 +66,10 @@ describe('operator-chat-panel: session and configuration', () => {
     const sent = watchPageRequests();
     // Act
     document.body.append(panel);
-    await panel.updateComplete;
-    // Assert: long enough for a first list request to have been sent and answered.
-    expect(await sent.apiCallsAfter(1000), 'chat API calls the page made').to.deep.equal([]);
+    await waitUntil(() => reasons.length > 0, 'ocp-token-invalid');
+    await settled(panel);
+    // Assert: a list request, had the panel sent one as it started, would have ended by now.
+    expect(await sent.apiCalls(), 'chat API calls the page made').to.deep.equal([]);
     // A call of an earlier test's panel may still land now: it carries its organization's token.
     const received = (await sent.globalLog())
       .filter((request) => request.organizationId === null)
@@ -102,7 +105,7 @@ describe('operator-chat-panel: session and configuration', () => {
     panel.addEventListener('ocp-token-expiring', () => (count += 1));
     document.body.append(panel);
     await waitUntil(() => count === 1, 'expiring fired');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await settled(panel);
     expect(count).to.equal(1);
     panel.remove();
   });
@@ -114,29 +117,49 @@ describe('operator-chat-panel: session and configuration', () => {
     const sent = watchPageRequests();
     // Act
     const panel = await mountPanel({ token: org.token, 'base-url': 'http://chat.example.com' });
-    // Assert: a request to a host that does not resolve ends within milliseconds: it would be seen.
-    expect(await sent.apiCallsAfter(1000), 'chat API calls the page made').to.deep.equal([]);
-    expect(part(panel, 'banner')?.dataset.kind).to.equal('config');
+    await waitUntil(() => part(panel, 'banner')?.dataset.kind === 'config', 'the config banner', longWait);
+    await settled(panel);
+    // Assert: a request to that host would fail at once in the test browser: it would be seen.
+    expect(await sent.apiCalls(), 'chat API calls the page made').to.deep.equal([]);
     sent.stop();
   });
 
   it('stops everything while base-url is changed to a refused one, and resumes when it is right again', async () => {
-    const org = await createOrg();
-    const panel = await mountPanel({ token: org.token, 'base-url': location.origin, 'poll-interval': '1000' });
-    await waitForPart(panel, 'chat-item');
-    panel.setAttribute('base-url', 'http://chat.example.com');
-    await waitUntil(() => part(panel, 'banner')?.dataset.kind === 'config', 'the config banner', { timeout: 10000 });
-    expect(parts(panel, 'chat-item')).to.have.length(0);
-    await new Promise((resolve) => setTimeout(resolve, 300)); // a request already under way ends
-    // Calls to the refused host would never reach this origin's logs: watch every request.
-    const sent = watchPageRequests();
-    // Two poll intervals and more.
-    expect(await sent.apiCallsAfter(2500), 'chat API calls the page made').to.deep.equal([]);
-    sent.stop();
-    panel.setAttribute('base-url', location.origin);
-    await waitForPart(panel, 'chat-item');
-    expect(part(panel, 'banner')).to.equal(null);
-    panel.remove();
+    // The panel's polls and retries run on a clock the test moves: ten poll intervals pass at once.
+    const clock = new FakeClock(Date.now());
+    const restoreClock = runPanelOn(clock);
+    try {
+      const org = await createOrg();
+      const panel = await mountPanel({ token: org.token, 'base-url': location.origin, 'poll-interval': '1000' });
+      await waitForPart(panel, 'chat-item');
+      // Polling, once the list is in (each look moves the panel's time on by a poll interval).
+      await waitUntil(
+        async () => {
+          await clock.advanceAsync(1000);
+          return (await requests(org)).some((request) => request.path === '/api/chat/callback-events');
+        },
+        'polling',
+        longWait,
+      );
+      panel.setAttribute('base-url', 'http://chat.example.com');
+      await waitUntil(() => part(panel, 'banner')?.dataset.kind === 'config', 'the config banner', longWait);
+      expect(parts(panel, 'chat-item')).to.have.length(0);
+      // A request already under way ends.
+      await waitUntil(async () => (await requests(org)).every((request) => request.status !== null), 'answered');
+      // Calls to the refused host would never reach this origin's logs: watch every request.
+      const sent = watchPageRequests();
+      await clock.advanceAsync(10_000);
+      window.dispatchEvent(new Event('online')); // what wakes a live panel at once
+      await settled(panel);
+      expect(await sent.apiCalls(), 'chat API calls the page made').to.deep.equal([]);
+      sent.stop();
+      panel.setAttribute('base-url', location.origin);
+      await waitForPart(panel, 'chat-item');
+      expect(part(panel, 'banner')).to.equal(null);
+      panel.remove();
+    } finally {
+      restoreClock();
+    }
   });
 
   it('warns once naming a bad optional attribute and keeps working with its default', async () => {
@@ -148,8 +171,7 @@ describe('operator-chat-panel: session and configuration', () => {
       // The sentences come from a chunk of their own, a moment after the render.
       await waitUntil(() => warnings.some((warning) => warning.includes('theme')), 'the warnings');
       panel.setAttribute('poll-interval', '5000'); // the configuration is resolved again
-      await panel.updateComplete;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await settled(panel);
       expect(warnings.filter((warning) => warning.includes('per-page="lots" is not a whole number'))).to.have.length(1);
       expect(warnings.filter((warning) => warning.includes('theme'))).to.have.length(1);
       expect(parts(panel, 'chat-item')).to.have.length(20);
@@ -296,7 +318,7 @@ describe('operator-chat-panel: reading and answering', () => {
     (part(panel, 'send-button') as HTMLButtonElement).click();
     const failed = await waitForPart(panel, 'message--failed');
     expect(failed[0].dataset.status).to.equal('failed');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await settled(panel);
     const posts = () =>
       requests(org).then((list) =>
         list.filter((request) => request.method === 'POST' && request.path === `/api/chat/${chatId}/message`),
@@ -322,7 +344,7 @@ describe('operator-chat-panel: reading and answering', () => {
 
     // Assert: the row goes, nothing more is posted, and it does not come back after a reload
     await waitUntil(() => parts(panel, 'message--failed').length === 0, 'discarded');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await settled(panel);
     const posts = (await requests(org)).filter(
       (request) => request.method === 'POST' && request.path === `/api/chat/${chatId}/message`,
     );

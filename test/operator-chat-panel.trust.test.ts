@@ -17,7 +17,9 @@ import {
   type TestOrg,
 } from './support/reference-api.js';
 import { mountPanel, openChatByClick, part, parts, seenInPanel, typeInComposer, waitForPart } from './support/panel.js';
-import { longWait } from './support/waits.js';
+import { longWait, settled } from './support/waits.js';
+import { FakeClock, runPanelOn } from './support/fake-clock.js';
+import { expiryMarginMs } from '../src/core/session/jwt.js';
 
 interface SeededOrg extends TestOrg {
   fixtures: { chats: Record<string, number>; messages: Record<string, number> };
@@ -56,8 +58,6 @@ function expectKeptBehind(panel: OperatorChatPanel, kind: string): void {
 }
 
 describe('operator-chat-panel: privacy and trust', function () {
-  this.timeout(60000);
-
   it('makes a reply to an internal note a note, visibly, and sends it as one', async () => {
     const org = (await createOrg()) as SeededOrg;
     const panel = await mountPanel({ token: org.token, events: 'off' });
@@ -169,43 +169,61 @@ describe('operator-chat-panel: privacy and trust', function () {
   });
 
   it('expires a token that runs out mid-session before its end: expired, not rejected, nothing lost', async () => {
-    const org = (await createOrg()) as SeededOrg;
-    const { token } = await issueToken(org, 9); // the panel stops using it 5 s before its end
-    const panel = await mountPanel({ token, 'poll-interval': '1000' });
-    const invalid: string[] = [];
-    panel.addEventListener('ocp-token-invalid', (event) => invalid.push(event.detail.reason));
-    await openChatByClick(panel, org.fixtures.chats.bot);
-    await typeInComposer(panel, 'A draft I will not lose');
-    const expired = await oneEvent(panel, 'ocp-token-expired');
-    const endedAt = Date.now();
-    expect(Date.parse(expired.detail.expiresAt)).to.be.above(endedAt);
-    await panel.updateComplete;
-    expect(part(panel, 'banner')!.dataset.kind).to.equal('expired');
-    await new Promise((resolve) => setTimeout(resolve, 6000)); // past the token's end
-    expect(invalid).to.deep.equal([]);
-    const log = await requests(org);
-    expect(log.filter((request) => request.status === 401)).to.deep.equal([]);
-    expect(log.filter((request) => Date.parse(request.at as string) > endedAt + 100)).to.deep.equal([]);
-    // What was on screen stays, read-only and dimmed.
-    expect(parts(panel, 'chat-item').length).to.be.above(0);
-    expect(parts(panel, 'message').length).to.be.above(0);
-    expect(getComputedStyle(panel.shadowRoot!.querySelector('.panel__panes')!).filter).to.contain('grayscale');
-    const input = part(panel, 'composer-input') as HTMLTextAreaElement;
-    expect(input.value).to.equal('A draft I will not lose');
-    expect(input.readOnly).to.equal(true);
-    expect((part(panel, 'send-button') as HTMLButtonElement).disabled).to.equal(true);
-    // A new token resumes.
-    panel.setAttribute('token', org.token);
-    await waitUntil(
-      () => !parts(panel, 'banner').some((banner) => banner.dataset.kind === 'expired'),
-      'resumed',
-      longWait,
-    );
-    await waitUntil(
-      () => !(part(panel, 'composer-input') as HTMLTextAreaElement).readOnly,
-      'composer usable',
-      longWait,
-    );
+    // The panel's token clock, polls and retries run on a clock the test moves (its timers then
+    // say what would happen in those seconds); the service keeps real time, where the token lasts.
+    const clock = new FakeClock(Date.now());
+    const restoreClock = runPanelOn(clock);
+    try {
+      const org = (await createOrg()) as SeededOrg;
+      const { token, expiresAt } = await issueToken(org, 9); // the panel stops using it 5 s before its end
+      const stopsAt = Date.parse(expiresAt) - expiryMarginMs;
+      const panel = await mountPanel({ token, 'poll-interval': '1000' });
+      const invalid: string[] = [];
+      panel.addEventListener('ocp-token-invalid', (event) => invalid.push(event.detail.reason));
+      await openChatByClick(panel, org.fixtures.chats.bot);
+      await typeInComposer(panel, 'A draft I will not lose');
+      const expiring = oneEvent(panel, 'ocp-token-expired');
+      await clock.advanceAsync(stopsAt - clock.now() - 1);
+      expect(part(panel, 'banner'), 'still in use 5 s and more before its end').to.equal(null);
+      await clock.advanceAsync(1);
+      const expired = await expiring;
+      expect(expired.detail.expiresAt).to.equal(expiresAt);
+      await panel.updateComplete;
+      expect(part(panel, 'banner')!.dataset.kind).to.equal('expired');
+      // Its requests under way answered; then a minute of the panel's time past the token's end,
+      // and the network coming back, which wakes a live panel at once.
+      await waitUntil(async () => (await requests(org)).every((request) => request.status !== null), 'answered');
+      const sentBefore = (await requests(org)).length;
+      await clock.advanceAsync(60_000);
+      window.dispatchEvent(new Event('online'));
+      await settled(panel);
+      expect(invalid).to.deep.equal([]);
+      const log = await requests(org);
+      expect(log.filter((request) => request.status === 401)).to.deep.equal([]);
+      expect(log.slice(sentBefore), 'requests after the token expired').to.deep.equal([]);
+      // What was on screen stays, read-only and dimmed.
+      expect(parts(panel, 'chat-item').length).to.be.above(0);
+      expect(parts(panel, 'message').length).to.be.above(0);
+      expect(getComputedStyle(panel.shadowRoot!.querySelector('.panel__panes')!).filter).to.contain('grayscale');
+      const input = part(panel, 'composer-input') as HTMLTextAreaElement;
+      expect(input.value).to.equal('A draft I will not lose');
+      expect(input.readOnly).to.equal(true);
+      expect((part(panel, 'send-button') as HTMLButtonElement).disabled).to.equal(true);
+      // A new token resumes.
+      panel.setAttribute('token', org.token);
+      await waitUntil(
+        () => !parts(panel, 'banner').some((banner) => banner.dataset.kind === 'expired'),
+        'resumed',
+        longWait,
+      );
+      await waitUntil(
+        () => !(part(panel, 'composer-input') as HTMLTextAreaElement).readOnly,
+        'composer usable',
+        longWait,
+      );
+    } finally {
+      restoreClock();
+    }
   });
 
   it('takes a 401 near the token’s end for the token running out (the service’s clock is ahead)', async () => {

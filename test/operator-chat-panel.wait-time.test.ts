@@ -51,7 +51,6 @@ async function seedWaits(org: TestOrg) {
 }
 
 describe('operator-chat-panel: waiting time', function () {
-  this.timeout(40000);
   let org: TestOrg;
   let panel: OperatorChatPanel | undefined;
 

@@ -57,7 +57,8 @@ const GLOBAL_LOG_LIMIT = 5000;
  */
 
 /**
- * @param {{ simulate?: boolean, simulateIntervalMs?: number, preset?: 'default' | 'empty' | 'bench', receipts?: boolean }} [options]
+ * @param {{ simulate?: boolean, simulateIntervalMs?: number, preset?: 'default' | 'empty' | 'bench', receipts?: boolean, clock?: import('./clock.js').Clock }} [options]
+ *   `clock`: what times every organization's timers and rate limit (a test's own clock; default the real one)
  * @returns {ChatApi}
  */
 export function createChatApi(options = {}) {
@@ -76,6 +77,7 @@ export function createChatApi(options = {}) {
         name: orgOptions.name ?? (id === 1 ? 'Acme Demo' : `Test organization ${id}`),
         companyId: id,
         preset,
+        clock: options.clock,
       });
       seedOrg(org);
       org.simulator = new Simulator(org);
@@ -197,6 +199,8 @@ async function handleApi(ctx, api) {
     tokenInUrl: Boolean(urlToken),
     contentType: contentType || null,
     organizationId: org?.id ?? null,
+    /** The page that asked (a browser's Referer): tells apart test pages running side by side. */
+    referer: ctx.get('referer') || null,
     status: null,
     at: new Date().toISOString(),
   };

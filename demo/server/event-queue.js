@@ -14,6 +14,7 @@ import { absoluteUrl, iso } from './serialize.js';
  * @property {number} timestampMs
  * @property {string} messageDate ISO
  * @property {boolean} redelivered
+ * @property {number} [dueAtMs] a redelivery: not handed out before then
  */
 
 export class EventQueue {
@@ -52,9 +53,14 @@ export class EventQueue {
     return event;
   }
 
-  /** Items in timestamp order (stable). */
+  /** Items in timestamp order (stable), redeliveries not yet due included (what the control API shows). */
   ordered() {
     return this.items.slice().sort((a, b) => a.timestampMs - b.timestampMs);
+  }
+
+  /** @param {QueuedEvent} event */
+  isDue(event) {
+    return event.dueAtMs === undefined || event.dueAtMs <= this.org.clock.now();
   }
 
   /**
@@ -64,7 +70,7 @@ export class EventQueue {
    * @param {(items: QueuedEvent[]) => QueuedEvent[]} [reorder]
    */
   page(page, perPage, origin, reorder) {
-    const all = this.ordered();
+    const all = this.ordered().filter((event) => this.isDue(event));
     let slice = all.slice((page - 1) * perPage, page * perPage);
     if (reorder) slice = reorder(slice);
     return {
@@ -97,7 +103,8 @@ export class EventQueue {
 
   /**
    * Deletes acknowledged events. With `duplicateEvents`, each acknowledged event comes back
-   * once more ~1 s later (same guid and timestamp): an at-least-once redelivery.
+   * once more 1 s later (same guid and timestamp): an at-least-once redelivery. It waits in the
+   * queue meanwhile, so the control API's view of the queue holds it until it is consumed.
    * @param {string[]} guids
    * @returns {number} guids that were present
    */
@@ -107,18 +114,15 @@ export class EventQueue {
     /** @type {Map<string, QueuedEvent>} */
     const removed = new Map();
     this.items = this.items.filter((event) => {
-      if (!wanted.has(event.guid)) return true;
+      if (!wanted.has(event.guid) || !this.isDue(event)) return true;
       if (!removed.has(event.guid)) removed.set(event.guid, event);
       return false;
     });
     deleted = removed.size;
     if (this.org.faults.state.duplicateEvents) {
       const again = [...removed.values()].filter((event) => !event.redelivered);
-      if (again.length) {
-        this.org.setTimer(() => {
-          for (const event of again) this.items.push({ ...event, redelivered: true });
-        }, 1000);
-      }
+      const dueAtMs = this.org.clock.now() + 1000;
+      for (const event of again) this.items.push({ ...event, redelivered: true, dueAtMs });
     }
     return deleted;
   }

@@ -54,14 +54,16 @@ const COUNTERS = [
 const SWITCHES = ['duplicateEvents', 'reorderEvents', 'expireToken'];
 
 export class Faults {
-  constructor() {
+  /** @param {import('./clock.js').Clock} clock what refills the rate limit's bucket */
+  constructor(clock) {
+    this.clock = clock;
     /** @type {FaultState} */
     this.state = defaultFaults();
     /** tokens with `tsn` at or below this are rejected while `expireToken` is on */
     this.expireTokenSequence = 0;
     /** @type {RegExp | null} */
     this.pathPattern = null;
-    this.bucket = { tokens: this.state.rateLimitBurst, refilledAt: Date.now() };
+    this.bucket = { tokens: this.state.rateLimitBurst, refilledAt: clock.now() };
   }
 
   /** @param {unknown} input switches to merge */
@@ -104,7 +106,7 @@ export class Faults {
     this.state = defaultFaults();
     this.pathPattern = null;
     this.expireTokenSequence = 0;
-    this.bucket = { tokens: this.state.rateLimitBurst, refilledAt: Date.now() };
+    this.bucket = { tokens: this.state.rateLimitBurst, refilledAt: this.clock.now() };
     return this.snapshot();
   }
 
@@ -122,7 +124,7 @@ export class Faults {
    * @returns {number} 0 when allowed, else seconds to wait
    */
   takeRateToken() {
-    const now = Date.now();
+    const now = this.clock.now();
     const { rateLimitPerSecond: rate, rateLimitBurst: burst } = this.state;
     this.bucket.tokens = Math.min(burst, this.bucket.tokens + ((now - this.bucket.refilledAt) / 1000) * rate);
     this.bucket.refilledAt = now;

@@ -9,6 +9,7 @@ import { Faults } from './faults.js';
 import { HttpError } from './http-util.js';
 import { messageCallbackBody } from './serialize.js';
 import { ACCOUNTS } from './seed-data.js';
+import { systemClock } from './clock.js';
 
 /** @typedef {import('./serialize.js').ChatRecord} ChatRecord */
 /** @typedef {import('./serialize.js').MessageRecord} MessageRecord */
@@ -18,9 +19,9 @@ const REQUEST_LOG_LIMIT = 3000;
 
 export class Org {
   /**
-   * @param {{ id: number, name: string, companyId: number, preset: string, createdAtMs?: number }} init
+   * @param {{ id: number, name: string, companyId: number, preset: string, createdAtMs?: number, clock?: import('./clock.js').Clock }} init
    */
-  constructor({ id, name, companyId, preset, createdAtMs }) {
+  constructor({ id, name, companyId, preset, createdAtMs, clock = systemClock }) {
     this.id = id;
     this.name = name;
     this.companyId = companyId;
@@ -35,13 +36,15 @@ export class Org {
     this.chatCounter = 0;
     this.messageCounter = 0;
     this.clientCounter = 0;
+    /** What times the organization's timers (receipts, the simulator), its redeliveries and its rate limit. */
+    this.clock = clock;
     this.events = new EventQueue(this);
-    this.faults = new Faults();
+    this.faults = new Faults(clock);
     /** @type {Record<string, unknown>[]} */
     this.requests = [];
     /** @type {Record<string, unknown>[]} customer messages created after the seed */
     this.created = [];
-    /** @type {Set<NodeJS.Timeout>} */
+    /** @type {Set<unknown>} */
     this.timers = new Set();
     /** delivery/read receipts for operator messages; on while the simulator runs, or forced */
     this.receipts = false;
@@ -79,7 +82,7 @@ export class Org {
    * @param {number} ms
    */
   setTimer(fn, ms) {
-    const timer = setTimeout(() => {
+    const timer = this.clock.setTimeout(() => {
       this.timers.delete(timer);
       fn();
     }, ms);
@@ -87,8 +90,14 @@ export class Org {
     return timer;
   }
 
+  /** @param {unknown} timer one `setTimer` gave */
+  clearTimer(timer) {
+    this.clock.clearTimeout(timer);
+    this.timers.delete(timer);
+  }
+
   clearTimers() {
-    for (const timer of this.timers) clearTimeout(timer);
+    for (const timer of this.timers) this.clock.clearTimeout(timer);
     this.timers.clear();
     this.simulator?.stop();
   }

@@ -75,7 +75,7 @@ export class Simulator {
     this.intervalMs = 4000;
     this.ticks = 0;
     this.rng = createRng(`simulator-${org.preset}`);
-    /** @type {NodeJS.Timeout | null} */
+    /** @type {unknown} */
     this.timer = null;
   }
 
@@ -90,8 +90,7 @@ export class Simulator {
   stop() {
     this.running = false;
     if (this.timer) {
-      clearTimeout(this.timer);
-      this.org.timers.delete(this.timer);
+      this.org.clearTimer(this.timer);
       this.timer = null;
     }
   }

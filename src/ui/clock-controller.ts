@@ -4,33 +4,37 @@
  * panel. A chained `setTimeout`, stopped on disconnect.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { systemClock, type Clock } from '../core/clock.js';
 
 export class ClockController implements ReactiveController {
-  now = Date.now();
-  #timer: ReturnType<typeof setTimeout> | undefined;
+  readonly #clock: Clock;
+  now: number;
+  #timer: unknown;
 
   readonly #host: ReactiveControllerHost;
   readonly #intervalMs: number;
 
-  constructor(host: ReactiveControllerHost, intervalMs = 30_000) {
+  constructor(host: ReactiveControllerHost, intervalMs = 30_000, clock: Clock = systemClock) {
     this.#host = host;
     this.#intervalMs = intervalMs;
+    this.#clock = clock;
+    this.now = clock.now();
     host.addController(this);
   }
 
   hostConnected(): void {
-    this.now = Date.now();
+    this.now = this.#clock.now();
     this.#tick();
   }
 
   hostDisconnected(): void {
-    clearTimeout(this.#timer);
+    this.#clock.clearTimeout(this.#timer);
   }
 
   #tick(): void {
-    clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => {
-      this.now = Date.now();
+    this.#clock.clearTimeout(this.#timer);
+    this.#timer = this.#clock.setTimeout(() => {
+      this.now = this.#clock.now();
       this.#host.requestUpdate();
       this.#tick();
     }, this.#intervalMs);

@@ -5,14 +5,13 @@
  * BroadcastChannel messages. The in-page recorder is installed before any page script runs.
  */
 import puppeteer from 'puppeteer-core';
-import { chromiumArgs, findChromium } from '../../scripts/find-chromium.mjs';
+import { testChromiumArgs, findChromium } from '../../scripts/find-chromium.mjs';
 
 export async function launchBrowser() {
   return puppeteer.launch({
     executablePath: findChromium(),
     headless: true,
-    // Every host but the loopback one fails at once: hostile URLs must not wait on DNS.
-    args: [...chromiumArgs, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+    args: testChromiumArgs, // every host but the loopback one fails at once
     protocolTimeout: 120000,
   });
 }
@@ -138,8 +137,14 @@ export async function openRecordedPage(browser) {
     pageErrors: [],
     /** @type {{ type: string, text: string }[]} */
     console: [],
+    /** Requests sent and not yet answered or failed. */
+    inFlight: () => pending.size,
   };
+  const pending = new Set();
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
   page.on('request', (request) => {
+    pending.add(request);
     log.requests.push({
       url: request.url(),
       method: request.method(),
@@ -187,6 +192,45 @@ export async function pollPage(page, expression, what, timeout = 20000) {
   const deadline = Date.now() + timeout;
   while (!(await page.evaluate(expression).catch(() => false))) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolveWait) => setTimeout(resolveWait, 150));
+    await new Promise((resolveWait) => setTimeout(resolveWait, 50));
   }
+}
+
+/**
+ * What the page keeps for a reload, looked for in every store the page has, without knowing the
+ * panel's keys: whether sessionStorage holds `text` in a value, and whether an IndexedDB record
+ * holds a Blob under a `name` of `fileName`. For tests that reload once the panel has written.
+ * @param {import('puppeteer-core').Page} page
+ * @param {{ text?: string, fileName?: string }} wanted
+ */
+export function pageKeeps(page, { text, fileName }) {
+  return page.evaluate(
+    async (wantedText, wantedFile) => {
+      if (wantedText !== null) {
+        const values = Object.keys(sessionStorage).map((key) => sessionStorage.getItem(key) ?? '');
+        if (!values.some((value) => value.includes(wantedText))) return false;
+      }
+      if (wantedFile === null) return true;
+      const settled = (/** @type {IDBRequest} */ request) =>
+        new Promise((resolve, reject) => {
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+      for (const { name } of await indexedDB.databases()) {
+        if (!name) continue;
+        const db = /** @type {IDBDatabase} */ (await settled(indexedDB.open(name)));
+        try {
+          for (const store of db.objectStoreNames) {
+            const records = /** @type {any[]} */ (await settled(db.transaction(store).objectStore(store).getAll()));
+            if (records.some((record) => record?.name === wantedFile && record?.file instanceof Blob)) return true;
+          }
+        } finally {
+          db.close();
+        }
+      }
+      return false;
+    },
+    text ?? null,
+    fileName ?? null,
+  );
 }

@@ -43,7 +43,7 @@ export function panelDriver(page, index = 0) {
         lastError = /** @type {Error} */ (error).message;
       }
       if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}${lastError ? ` (${lastError})` : ''}`);
-      await new Promise((resolveWait) => setTimeout(resolveWait, 150));
+      await new Promise((resolveWait) => setTimeout(resolveWait, 50));
     }
   };
 

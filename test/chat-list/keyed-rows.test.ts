@@ -11,8 +11,6 @@ import { chatRow, mountPanel, parts, seenInPanel, waitForPart } from '../support
 const wait = { timeout: 15000 };
 
 describe('chat list: rows keyed by chat', function () {
-  this.timeout(60000);
-
   it('keeps each row element, and each photo element, with one chat while news reorders the list', async () => {
     const org = await createOrg('empty');
     const people = ['Ada', 'Björn', 'Chiara', 'Dmytro', 'Emeka', 'Fumiko'];

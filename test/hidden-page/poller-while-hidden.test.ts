@@ -24,7 +24,6 @@ describe('live updates in a hidden page (real Chromium background behaviour)', (
   });
 
   it('polls slower while the page is hidden and catches up at once when it is shown', async function () {
-    this.timeout(60000);
     // Arrange: a panel polling every second, seen polling at that pace
     const org = await createOrg();
     const panel = await mountPanel({ token: org.token, 'poll-interval': '1000' });
@@ -36,6 +35,9 @@ describe('live updates in a hidden page (real Chromium background behaviour)', (
     await setPageHidden(true);
     const whenHidden = (await polls(org)).length;
     const created = await customerMessage(org, { chatId, text: 'Written while you were away' });
+    // Time itself is what this tests: real seconds in a really hidden page, whose browser throttles
+    // its timers, against a hidden interval of 30 s (its own rule is tested on a fake clock in
+    // test/core/live/event-poller.test.ts). This group runs beside the others, so it costs no core.
     await sleep(8000);
 
     // Assert: at most the round already scheduled before hiding went out (the hidden interval is 30 s)
@@ -57,7 +59,6 @@ describe('live updates in a hidden page (real Chromium background behaviour)', (
   });
 
   it('refetches the list and the open chat when the page becomes visible again, with no queue to poll', async function () {
-    this.timeout(60000);
     // Arrange: events off (the periodic refresh a minute away), a chat open
     const org = await createOrg();
     const panel = await mountPanel({ token: org.token, events: 'off' });

@@ -1,6 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { mountPanel } from '../support/panel.js';
 import { captureWarnings } from '../support/console.js';
+import { settled } from '../support/waits.js';
 import { bannerText } from './helpers.js';
 
 describe('i18n: which language a panel picks (contract §2)', () => {
@@ -30,8 +31,7 @@ describe('i18n: which language a panel picks (contract §2)', () => {
         // The sentence comes from a chunk of its own, a moment after the render.
         await waitUntil(() => warnings.some((warning) => warning.includes('lang="pt"')), 'the warning');
         panel.setAttribute('poll-interval', '5000'); // the configuration is read again
-        await panel.updateComplete;
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        await settled(panel);
         // Assert
         expect(await bannerText(panel, /Sign-in required/)).to.equal(
           'Sign-in required: the panel has no operator token.',

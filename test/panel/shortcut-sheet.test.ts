@@ -8,6 +8,7 @@ import type { OperatorChatPanel } from '../../src/operator-chat-panel.js';
 import { createOrg, type TestOrg } from '../support/reference-api.js';
 import { mountPanel, part, parts, waitForPart } from '../support/panel.js';
 import { chord, deepActiveElement, press } from '../a11y/keys.js';
+import { settled } from '../support/waits.js';
 
 let org: TestOrg;
 let panel: OperatorChatPanel;
@@ -86,7 +87,7 @@ describe('keyboard shortcuts dialog', () => {
     search.focus();
     await press('?');
     await waitUntil(() => search.value === '?', 'typed into the search field');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await settled(panel);
     expect(sheetOpen()).to.equal(false);
   });
 

@@ -41,6 +41,8 @@ export class FakeAudioContext {
   static created = 0;
   /** Tones played: each plays two notes, so oscillators started / 2. */
   static oscillators = 0;
+  /** Oscillators started in this page since it loaded, across tests (the tone's 2 s spacing is the page's). */
+  static oscillatorsInThisPage = 0;
   state: AudioContextState = 'running';
   currentTime = 0;
   readonly destination = {};
@@ -53,6 +55,11 @@ export class FakeAudioContext {
     return FakeAudioContext.oscillators / 2;
   }
 
+  /** Tones played in this page by any test: none means the 2 s spacing between tones holds none back. */
+  static get tonesInThisPage(): number {
+    return FakeAudioContext.oscillatorsInThisPage / 2;
+  }
+
   createGain() {
     const param = { setValueAtTime() {}, exponentialRampToValueAtTime() {} };
     return { gain: param, connect() {} };
@@ -63,7 +70,10 @@ export class FakeAudioContext {
       type: 'sine',
       frequency: { setValueAtTime() {} },
       connect() {},
-      start: () => (FakeAudioContext.oscillators += 1),
+      start: () => {
+        FakeAudioContext.oscillators += 1;
+        FakeAudioContext.oscillatorsInThisPage += 1;
+      },
       stop() {},
     };
   }

@@ -38,8 +38,6 @@ export async function waitForBell(panel: Element): Promise<HTMLElement> {
   return bell(panel)!;
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * Takes every queued event as another consumer of the queue would (contract §5): the events of
  * chats seeded before the panel loads, which the panel's first list already counts, would

@@ -1,4 +1,4 @@
-import type { Clock } from '../../src/core/clock.js';
+import { systemClock, type Clock } from '../../src/core/clock.js';
 
 /** A real macrotask: every promise chain a timer started runs as far as it can without time. */
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -8,7 +8,13 @@ const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * `Clock` (the token clock, the event queue loop). Nothing runs until the test advances it.
  */
 export class FakeClock implements Clock {
-  private time = Date.UTC(2026, 0, 1, 12, 0, 0);
+  private time: number;
+
+  /** `start`: epoch ms it starts at (a fixed day by default). */
+  constructor(start = Date.UTC(2026, 0, 1, 12, 0, 0)) {
+    this.time = start;
+  }
+
   private timers = new Map<number, { at: number; callback: () => void }>();
   private next = 1;
   /** The longest wait a timer was asked for. */
@@ -96,4 +102,16 @@ export class FakeClock implements Clock {
   sleep(ms: number): void {
     this.time += ms;
   }
+}
+
+/**
+ * Puts the panel on `clock` until the returned function is called: `systemClock` (core/clock.ts),
+ * which the panel's own modules take their time and timers from unless given another (the token
+ * clock, the event queue loop, the retries' backoff, the relative times), answers with `clock`'s.
+ * A whole panel's timed behaviour then runs when the test moves the clock, not when time passes.
+ */
+export function runPanelOn(clock: FakeClock): () => void {
+  const real = { ...systemClock };
+  Object.assign(systemClock, { now: clock.now, setTimeout: clock.setTimeout, clearTimeout: clock.clearTimeout });
+  return () => Object.assign(systemClock, real);
 }

@@ -8,14 +8,17 @@
  * - the browser's Resource Timing, through a PerformanceObserver (so a full timing buffer loses
  *   nothing): every fetch, XMLHttpRequest, image and module the page requested, including one that
  *   got no answer at all (unknown host, refused connection). An entry is added when the request
- *   ends, so wait long enough for one to have ended before asking.
- * - the reference API's global log: every `/api/` call that reached it, whatever its token.
+ *   ends: the test browser fails every host but this one at once (scripts/find-chromium.mjs).
+ * - the reference API's global log: every `/api/` call that reached it, whatever its token, from
+ *   this page (other test pages run beside it).
  */
 import type { LoggedRequest } from './reference-api.js';
 
 export interface GlobalLoggedRequest extends LoggedRequest {
   /** The organization of the call's token, or null when it carried none the API knows. */
   organizationId: number | null;
+  /** The page that made the call. */
+  referer: string | null;
 }
 
 function isApiCallOrForeign(url: URL): boolean {
@@ -36,13 +39,11 @@ export class PageRequests {
   }
 
   /**
-   * Waits `ms`, then until a request made now has been seen (so every earlier entry was
-   * delivered), and answers the URLs of the requests that started since watching began and went
-   * to another host (any path) or to a chat API path (`/api/chat/`) of this one: not the modules
-   * the page loads or the test's own `/__control` calls.
+   * Waits until a request made now has been seen (so every entry of a request that ended before
+   * it was delivered), and answers the URLs of every request that started since watching began,
+   * but the sentinel's.
    */
-  async apiCallsAfter(ms: number): Promise<string[]> {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+  async urls(): Promise<string[]> {
     const sentinel = `/__control/requests?sentinel=${Math.random().toString(36).slice(2)}`;
     await (await fetch(sentinel)).text();
     const deadline = Date.now() + 5000;
@@ -51,15 +52,26 @@ export class PageRequests {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     return this.entries
-      .filter((entry) => entry.startTime >= this.startedAt && isApiCallOrForeign(new URL(entry.name)))
+      .filter((entry) => entry.startTime >= this.startedAt && !entry.name.endsWith(sentinel))
       .map((entry) => entry.name);
   }
 
-  /** The reference API's global log since watching began: every `/api/` call, whatever its token. */
+  /**
+   * As `urls`, only the requests that went to another host (any path) or to a chat API path
+   * (`/api/chat/`) of this one: not the modules the page loads or the test's own `/__control` calls.
+   */
+  async apiCalls(): Promise<string[]> {
+    return (await this.urls()).filter((url) => isApiCallOrForeign(new URL(url)));
+  }
+
+  /** The reference API's global log since watching began: every `/api/` call of this page, whatever its token. */
   async globalLog(): Promise<GlobalLoggedRequest[]> {
     const response = await fetch('/__control/requests');
     const log = (await response.json()) as GlobalLoggedRequest[];
-    return log.filter((entry) => entry.at !== undefined && Date.parse(entry.at) >= this.startedAtEpoch);
+    return log.filter(
+      (entry) =>
+        entry.referer === location.href && entry.at !== undefined && Date.parse(entry.at) >= this.startedAtEpoch,
+    );
   }
 
   stop(): void {

@@ -1,6 +1,7 @@
 /** Mounting and reading the real panel in tests. */
 import { fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../src/widget-script.js';
+import { longWait } from './waits.js';
 import type { OperatorChatPanel } from '../../src/operator-chat-panel.js';
 
 export async function mountPanel(attributes: Record<string, string | boolean> = {}): Promise<OperatorChatPanel> {
@@ -31,7 +32,7 @@ export async function waitForPart(
   predicate: (elements: HTMLElement[]) => boolean = (elements) => elements.length > 0,
   message?: string,
 ): Promise<HTMLElement[]> {
-  await waitUntil(() => predicate(parts(panel, name)), message ?? `waiting for part ${name}`, { timeout: 8000 });
+  await waitUntil(() => predicate(parts(panel, name)), message ?? `waiting for part ${name}`, longWait);
   return parts(panel, name);
 }
 
@@ -45,7 +46,7 @@ export async function openChatByClick(
     rows.some((row) => row.dataset.chatId === String(chatId)),
   );
   row.find((element) => element.dataset.chatId === String(chatId))!.click();
-  if (waitForMessages) await waitUntil(() => parts(panel, 'message').length > 0, 'messages render', { timeout: 8000 });
+  if (waitForMessages) await waitUntil(() => parts(panel, 'message').length > 0, 'messages render', longWait);
 }
 
 /** Types into the composer as a user would and waits for the composer to re-render. */

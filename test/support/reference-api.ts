@@ -48,7 +48,7 @@ export function createOrg(preset: 'default' | 'empty' | 'bench' = 'default'): Pr
   return control('POST', '/orgs', { preset });
 }
 
-export function issueToken(org: TestOrg, expiresInSeconds: number): Promise<{ token: string }> {
+export function issueToken(org: TestOrg, expiresInSeconds: number): Promise<{ token: string; expiresAt: string }> {
   return control('POST', `/orgs/${org.organizationId}/token`, { expiresInSeconds });
 }
 

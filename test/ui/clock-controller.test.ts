@@ -1,6 +1,7 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { ClockController } from '../../src/ui/clock-controller.js';
+import { FakeClock } from '../support/fake-clock.js';
 
 /** A host that counts the renders it is asked for. */
 function countingHost() {
@@ -19,21 +20,24 @@ function countingHost() {
   return host;
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe('ClockController: relative times refresh only the element that shows them', () => {
-  it('moves its time on and asks its own host to render, once per interval, until disconnected', async () => {
+  it('moves its time on and asks its own host to render, once per interval, until disconnected', () => {
+    const time = new FakeClock();
     const host = countingHost();
-    const clock = new ClockController(host as unknown as ReactiveControllerHost, 40);
+    const clock = new ClockController(host as unknown as ReactiveControllerHost, 30_000, time);
     host.controllers[0].hostConnected?.();
     const start = clock.now;
 
-    await waitUntil(() => host.renders >= 2, 'two ticks');
-    const renders = host.renders;
-    expect(clock.now).to.be.above(start);
+    time.advance(29_999);
+    expect(host.renders, 'before the interval').to.equal(0);
+    time.advance(1);
+    expect([host.renders, clock.now - start]).to.deep.equal([1, 30_000]);
+    time.advance(30_000);
+    expect([host.renders, clock.now - start]).to.deep.equal([2, 60_000]);
 
     host.controllers[0].hostDisconnected?.();
-    await wait(120);
-    expect(host.renders).to.equal(renders);
+    time.advance(3_600_000);
+    expect(host.renders, 'renders after the disconnect').to.equal(2);
+    expect(time.pending(), 'timers left').to.equal(0);
   });
 });

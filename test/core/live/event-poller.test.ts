@@ -105,10 +105,8 @@ describe('EventPoller', () => {
       const ids = await sendCustomerMessages(org, 4);
 
       poller(org, sink, { intervalMs: 100 }).start();
-      // Redelivery comes back about 1 s after the acknowledgement; wait for it to be consumed.
-      await waitFor(async () => sink.pages >= 2 && (await queuedEvents(org)).length === 0, 'the first pass');
-      await delay(1300);
-      await waitFor(async () => (await queuedEvents(org)).length === 0, 'the redelivery to be consumed');
+      // Redelivery comes back a second after the acknowledgement; the queue holds it till then.
+      await waitFor(async () => sink.pages >= 2 && (await queuedEvents(org)).length === 0, 'the redelivery consumed');
 
       expect([...sink.added.keys()].sort()).to.deep.equal([...ids].sort());
       expect([...sink.added.values()].every((count) => count === 1)).to.equal(true);
@@ -157,7 +155,6 @@ describe('EventPoller', () => {
 
   describe('failures', () => {
     it('backs off on a 429 burst, honouring Retry-After, then recovers', async function () {
-      this.timeout(10000);
       const org = await freshOrg();
       const sink = new Sink();
       const ids = await sendCustomerMessages(org, 1);
@@ -207,14 +204,19 @@ describe('EventPoller', () => {
     it('stops on a rejected token and reports it', async () => {
       const org = await freshOrg();
       const sink = new Sink();
-      const rejected = poller(org, sink, { api: queueFor(org, 'not-a-jwt') });
+      const clock = new FakeClock(Date.now());
+      const rejected = poller(org, sink, { api: queueFor(org, 'not-a-jwt'), clock });
 
       rejected.start();
-      await waitFor(() => sink.health.length > 0, 'the health report');
-      await delay(300);
+      await waitFor(async () => {
+        await clock.advanceAsync(0);
+        return sink.health.length > 0;
+      }, 'the health report');
 
       expect((sink.health[0].error as ApiError).code).to.equal('unauthorized');
       expect(rejected.running).to.equal(false);
+      expect(clock.pending(), 'a poll or a retry still owed').to.equal(0);
+      await clock.advanceAsync(3_600_000);
       expect(sink.health).to.have.length(1);
     });
   });
@@ -223,21 +225,30 @@ describe('EventPoller', () => {
     it('stop() ends all traffic, including a request in flight', async () => {
       const org = await freshOrg();
       const sink = new Sink();
-      const running = poller(org, sink, { intervalMs: 100 });
+      const clock = new FakeClock(Date.now());
+      const running = poller(org, sink, { intervalMs: 100, clock });
       running.start();
-      await waitFor(async () => (await eventRequests(org)).length >= 2, 'two polls');
-      await setFaults(org, { latencyMs: 150 });
-      await delay(120);
+      await waitFor(async () => {
+        await clock.advanceAsync(100);
+        return (await eventRequests(org)).length >= 2;
+      }, 'two polls');
+      // A poll held by the service: under way when stop() comes.
+      await setFaults(org, { latencyMs: 10_000 });
+      const before = (await eventRequests(org)).length;
+      await waitFor(async () => {
+        await clock.advanceAsync(100);
+        return (await eventRequests(org)).length > before;
+      }, 'a poll under way');
 
       running.stop();
-      // A request the browser sent before stop() may reach the server's log a moment later on a
-      // loaded machine; what must not come is a request started after it (a poll every 100 ms).
-      await delay(150);
-      const before = (await eventRequests(org)).length;
-      await delay(400);
+      const underWay = (await eventRequests(org)).length;
+      // An hour of its time: a poll or a retry still owed would go.
+      expect(clock.pending(), 'a poll or a retry still owed').to.equal(0);
+      await clock.advanceAsync(3_600_000);
 
-      expect((await eventRequests(org)).length).to.equal(before);
+      expect((await eventRequests(org)).length).to.equal(underWay);
       expect(running.running).to.equal(false);
+      await setFaults(org, { latencyMs: 0 });
     });
 
     it('pollNow() catches up without waiting for the interval', async () => {
@@ -246,7 +257,6 @@ describe('EventPoller', () => {
       const slow = poller(org, sink, { intervalMs: 60000 });
       slow.start();
       await waitFor(async () => (await eventRequests(org)).some(isPoll), 'the first poll');
-      await delay(100);
       const [id] = await sendCustomerMessages(org, 1);
 
       slow.pollNow();
@@ -461,7 +471,6 @@ describe('EventPoller', () => {
 
   describe('the whole run', () => {
     it('shows every created customer message exactly once under mixed faults', async function () {
-      this.timeout(15000);
       const org = await freshOrg();
       const sink = new Sink();
       await setFaults(org, { duplicateEvents: true, reorderEvents: true, failAck: 2, fail500: 1, drop: 1 });
@@ -469,10 +478,10 @@ describe('EventPoller', () => {
 
       for (let index = 0; index < 12; index++) {
         await customerMessage(org, { text: `mixed ${index}` });
-        await delay(60);
+        await delay(60); // customers write one after another, between the polls
       }
-      await delay(1300);
-      await waitFor(async () => (await queuedEvents(org)).length === 0, 'the queue to empty', 6000);
+      // Redeliveries come back a second after their acknowledgement; the queue holds them till then.
+      await waitFor(async () => (await queuedEvents(org)).length === 0, 'the queue to empty', 8000);
 
       const created = (await createdMessages(org)).map((message) => message.id).sort();
       expect(created).to.have.length(12);

@@ -7,10 +7,10 @@ import {
   queueFor,
   createOrg,
   customerMessage,
-  delay,
   drainQueue,
   eventRequests,
   isPoll,
+  lockRequestQueued,
   uniqueScope,
   waitFor,
   type TestOrg,
@@ -47,7 +47,8 @@ describe('LeaderElection', () => {
       first.election.start();
       second.election.start();
       await waitFor(() => first.seen.leads + second.seen.leads > 0, 'a leader');
-      await delay(100);
+      // The other's request for the lock is queued behind the leader's: it cannot lead meanwhile.
+      await waitFor(async () => await lockRequestQueued(scope), 'the other tab waiting for the lock');
 
       expect(first.seen.leads + second.seen.leads).to.equal(1);
       expect([first.election.role, second.election.role].sort()).to.deep.equal(['leader', 'waiting']);
@@ -60,7 +61,7 @@ describe('LeaderElection', () => {
       first.election.start();
       await waitFor(() => first.election.isLeader, 'the first tab to lead');
       second.election.start();
-      await delay(50);
+      await waitFor(async () => await lockRequestQueued(scope), 'the second tab waiting for the lock');
       expect(second.election.isLeader).to.equal(false);
 
       first.election.stop();
@@ -186,7 +187,6 @@ describe('LeaderElection', () => {
     }
 
     it('polls from one tab only, shares with the other, and fails over', async function () {
-      this.timeout(10000);
       const org = await createOrg();
       await drainQueue(org);
       const scope = uniqueScope();

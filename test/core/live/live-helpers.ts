@@ -126,3 +126,9 @@ export async function waitFor(check: () => boolean | Promise<boolean>, what: str
 
 /** Random scope per test so elections in parallel tests never meet. */
 export const uniqueScope = () => `test-${Math.random().toString(36).slice(2)}`;
+
+/** Whether a request for the leader lock of `scope` waits in the browser's lock manager. */
+export async function lockRequestQueued(scope: string): Promise<boolean> {
+  const { pending = [] } = await navigator.locks.query();
+  return pending.some((lock) => lock.name?.includes(scope));
+}

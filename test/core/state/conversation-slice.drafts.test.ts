@@ -9,6 +9,7 @@ import type { MessageRef } from '../../../src/core/api/message-wire.js';
 import { emptyDraft, type Draft } from '../../../src/core/state/composer-draft.js';
 import { draftsOf } from '../../support/conversation-store.js';
 import { whileStorageIsFull } from '../../support/storage.js';
+import { draftFileKey, keptFile } from '../../../src/core/state/kept-files.js';
 
 const quoted: MessageRef = { id: 5, text: 'Where is my order?', author: 1 };
 const attachment = (name = 'invoice.pdf'): OutgoingAttachment => ({
@@ -117,6 +118,14 @@ describe("The store's drafts: across a reload (sessionStorage)", () => {
   });
 });
 
+/** Waits until IndexedDB holds the file of chat `chatId`'s draft (or, `kept` false, no longer does). */
+function fileKept(chatId: number, kept = true): Promise<void> {
+  return waitUntil(
+    async () => ((await keptFile(draftFileKey(scope, chatId))) !== null) === kept,
+    `the file of chat ${chatId}'s draft ${kept ? 'kept' : 'forgotten'}`,
+  );
+}
+
 describe("The store's drafts: the chosen file comes back after a reload", () => {
   /** Resolves once the store holds a draft for the chat that `done` accepts. */
   function draftWhen(store: ReturnType<typeof draftsOf>, chatId: number, done: (draft: Draft) => boolean) {
@@ -129,7 +138,7 @@ describe("The store's drafts: the chosen file comes back after a reload", () => 
     drafts.save(7, draft({ text: 'See attached', attachment: file }));
     expect(drafts.load(7).attachment).to.equal(file);
     expect(JSON.parse(sessionStorage.getItem(`${prefix()}7`)!)).to.deep.include({ fileName: 'invoice.pdf' });
-    await new Promise((resolve) => setTimeout(resolve, 200)); // written in the background
+    await fileKept(7); // written in the background
     const reloaded = draftsOf(scope);
     // Named as restoring at once: nothing can be sent without it meanwhile.
     expect(reloaded.load(7).missingFile).to.deep.equal({ name: 'invoice.pdf', state: 'restoring' });
@@ -142,7 +151,7 @@ describe("The store's drafts: the chosen file comes back after a reload", () => 
 
   it('keeps a file chosen with nothing written', async () => {
     draftsOf(scope).save(8, draft({ attachment: attachment('photo.jpg') }));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await fileKept(8);
     const reloaded = draftsOf(scope);
     await draftWhen(reloaded, 8, (back) => back.attachment?.name === 'photo.jpg');
   });
@@ -151,10 +160,12 @@ describe("The store's drafts: the chosen file comes back after a reload", () => 
     const drafts = draftsOf(scope);
     drafts.save(7, draft({ text: 'a', attachment: attachment() }));
     drafts.save(8, draft({ text: 'b', attachment: attachment('photo.jpg') }));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await fileKept(7);
+    await fileKept(8);
     drafts.clear(7);
     drafts.save(8, draft({ text: 'b' }));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await fileKept(7, false);
+    await fileKept(8, false);
     const reloaded = draftsOf(scope);
     expect(reloaded.load(7)).to.deep.equal(emptyDraft);
     expect(reloaded.load(8)).to.deep.equal(draft({ text: 'b' }));

@@ -12,17 +12,19 @@ import {
   apiFor,
   createOrg,
   customerMessage,
-  delay,
   drainQueue,
   eventRequests,
   isAck,
   isPoll,
+  lockRequestQueued,
   queuedEvents,
   typing,
   uniqueScope,
   waitFor,
   type TestOrg,
 } from '../../core/live/live-helpers.js';
+import { FakeClock, runPanelOn } from '../../support/fake-clock.js';
+import { settled } from '../../support/waits.js';
 
 /** The smallest host a panel could be: an element that owns the controller. */
 class LiveHost extends ReactiveElement {
@@ -134,7 +136,8 @@ describe('LiveUpdatesController', () => {
       const first = await mount(org, { scope });
       await waitFor(() => first.live.role === 'leader', 'a leader');
       const second = await mount(org, { scope });
-      await delay(50);
+      // Its request for the lock is queued behind the leader's: it cannot lead meanwhile.
+      await waitFor(async () => await lockRequestQueued(scope), 'the second tab waiting for the lock');
       expect(second.live.role).to.equal('follower');
 
       const sent = await customerMessage(org, { text: 'for both' });
@@ -148,14 +151,23 @@ describe('LiveUpdatesController', () => {
 
   describe('modes', () => {
     it('does nothing when off', async () => {
-      const org = await freshOrg();
-      const host = await mount(org, { modeValue: 'off' });
-      await customerMessage(org, { text: 'ignored' });
+      // Its polls would run on a clock the test moves: a minute of them passes at once.
+      const clock = new FakeClock(Date.now());
+      const restoreClock = runPanelOn(clock);
+      try {
+        const org = await freshOrg();
+        const host = await mount(org, { modeValue: 'off' });
+        await customerMessage(org, { text: 'ignored' });
 
-      await delay(300);
+        await clock.advanceAsync(60_000);
+        await settled(host);
 
-      expect(host.live.role).to.equal('off');
-      expect(await eventRequests(org)).to.deep.equal([]);
+        expect(host.live.role).to.equal('off');
+        expect(clock.pending(), 'timers of its own').to.equal(0);
+        expect(await eventRequests(org)).to.deep.equal([]);
+      } finally {
+        restoreClock();
+      }
     });
 
     it('observes without acknowledging where Web Locks are missing', async () => {
@@ -164,7 +176,10 @@ describe('LiveUpdatesController', () => {
       const sent = await customerMessage(org, { text: 'observed' });
 
       await waitFor(() => host.received.some((entry) => entry.messageId === sent.id), 'the message');
-      await delay(250);
+      // Not acknowledged, its events come back with every poll: two more, and it is applied once.
+      const polls = (await eventRequests(org)).filter(isPoll).length;
+      await waitFor(async () => (await eventRequests(org)).filter(isPoll).length >= polls + 2, 'two more polls');
+      await settled(host);
 
       expect(host.live.role).to.equal('solo');
       expect(host.received).to.have.length(1);
@@ -174,17 +189,31 @@ describe('LiveUpdatesController', () => {
 
   describe('lifecycle', () => {
     it('stops all traffic and timers when the element is removed', async () => {
-      const org = await freshOrg();
-      const host = await mount(org, { typingTimeoutMs: 5000 });
-      await waitFor(async () => (await eventRequests(org)).filter(isPoll).length >= 2, 'polling');
+      // Its polls and retries run on a clock the test moves: what is left on it after the
+      // removal would run, and a minute of it passes at once.
+      const clock = new FakeClock(Date.now());
+      const restoreClock = runPanelOn(clock);
+      try {
+        const org = await freshOrg();
+        const host = await mount(org, { typingTimeoutMs: 5000 });
+        await waitFor(async () => {
+          await clock.advanceAsync(100);
+          return (await eventRequests(org)).filter(isPoll).length >= 2;
+        }, 'polling');
 
-      host.remove();
-      await delay(0);
-      const before = (await eventRequests(org)).length;
-      await delay(300);
+        host.remove();
+        await settled(host);
+        await waitFor(async () => (await eventRequests(org)).every((request) => request.status !== null), 'answered');
+        const before = (await eventRequests(org)).length;
+        expect(clock.pending(), 'timers left on its clock').to.equal(0);
+        await clock.advanceAsync(60_000);
+        await settled(host);
 
-      expect(host.live.role).to.equal('off');
-      expect((await eventRequests(org)).length).to.equal(before);
+        expect(host.live.role).to.equal('off');
+        expect((await eventRequests(org)).length).to.equal(before);
+      } finally {
+        restoreClock();
+      }
     });
 
     it('keeps running when the element is only moved', async () => {
@@ -194,7 +223,7 @@ describe('LiveUpdatesController', () => {
       const elsewhere = container();
 
       elsewhere.append(host);
-      await delay(50);
+      await settled(host); // a teardown is decided a microtask after the disconnect
 
       expect(host.live.role).to.equal('leader');
       const sent = await customerMessage(org, { text: 'still here' });

@@ -1,0 +1,94 @@
+/**
+ * `npm test` stopped (Ctrl+C's SIGINT, or the SIGTERM of `timeout` and of CI's time limit) ends
+ * everything it started within 5 seconds: the test runners, the browsers of every engine, Xvfb,
+ * WebKitWebDriver and MiniBrowser, and the reference API they serve. The runner script runs here
+ * on one browser file whose test waits until it is stopped; every process it starts inherits a
+ * variable of this test's own, by which /proc finds what is left.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { processesWithEnvironment } from '../scripts/child-processes.mjs';
+import { engineMissing, engineSkipped } from '../scripts/engines.mjs';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const marker = 'OCP_STOP_TEST';
+
+/** What a process is, by its command line: a browser, a driver, a display, a runner or a node process. */
+function kind(pid) {
+  let args;
+  try {
+    args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+  } catch {
+    return 'gone';
+  }
+  const program = args[0].split('/').pop();
+  if (program === 'node' && args.some((arg) => arg.endsWith('/wtr'))) return 'wtr';
+  return program;
+}
+
+/** The kinds of process a run on one file starts: its runner and browsers, per engine that runs. */
+const expectedKinds = [
+  'wtr',
+  'chromium',
+  ...(engineSkipped('firefox') || engineMissing('firefox') ? [] : ['firefox-esr']),
+  ...(engineSkipped('webkit') || engineMissing('webkit') ? [] : ['Xvfb', 'WebKitWebDriver', 'MiniBrowser']),
+];
+
+const kindsOf = (pids) => new Set(pids.map(kind));
+const nextTurn = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+/** Starts the runner on the waiting file, waits until all its kinds of process are up, and signals it. */
+async function stoppedRun(signal) {
+  const id = randomUUID();
+  const run = spawn('node', ['scripts/run-tests.mjs', '--files', 'test/support/waits-until-stopped.ts'], {
+    cwd: root,
+    env: { ...process.env, [marker]: id },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  run.stdout.on('data', (chunk) => (output += chunk));
+  run.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => run.on('exit', (code, signalName) => resolve(code ?? signalName)));
+  const ofTheRun = () => processesWithEnvironment(marker, id);
+  // Every engine's browser up: started on a loaded machine, that can take a while.
+  for (const deadline = Date.now() + 120_000; ; await nextTurn()) {
+    const missing = expectedKinds.filter((wanted) => !kindsOf(ofTheRun()).has(wanted));
+    if (missing.length === 0) break;
+    if (Date.now() > deadline) {
+      run.kill('SIGKILL');
+      throw new Error(`the run never started ${missing.join(', ')}:\n${output}`);
+    }
+  }
+  const started = ofTheRun().length;
+  run.kill(signal);
+  const signalled = Date.now();
+  const code = await exited;
+  let left = ofTheRun();
+  while (left.length > 0 && Date.now() - signalled < 5000) {
+    await nextTurn();
+    left = ofTheRun();
+  }
+  for (const pid of left) process.kill(pid, 'SIGKILL'); // not to leave them to the next test
+  return { started, code, left: left.map((pid) => `${pid} ${kind(pid)}`), output };
+}
+
+test(
+  'a stopped npm test leaves no process of its own behind, for SIGINT and for SIGTERM',
+  { timeout: 300_000 },
+  async () => {
+    const [interrupted, terminated] = await Promise.all([stoppedRun('SIGINT'), stoppedRun('SIGTERM')]);
+    for (const [signal, run, code] of [
+      ['SIGINT', interrupted, 130],
+      ['SIGTERM', terminated, 143],
+    ]) {
+      assert.ok(run.started >= expectedKinds.length, `${signal}: the run had started its processes`);
+      assert.deepEqual(run.left, [], `${signal}: processes left 5 s after the signal\n${run.output}`);
+      assert.equal(run.code, code, `${signal}: the runner's exit code`);
+      assert.match(run.output, new RegExp(`Stopped by ${signal}`));
+    }
+  },
+);
