@@ -15,7 +15,6 @@ import { launcherPool } from './browser-pool.mjs';
  * send, switch language) runs in every engine too, in the `dist` group, once it is built.
  */
 export const crossEngineFiles = [
-  'test-dist/**/*.test.ts', // the built script: boot, list, open, send, switch language
   'test/boot/first-screen.test.ts', // the first screen drawn before the panel is in, and taken over in place
   'test/operator-chat-panel.scroll.test.ts', // open at newest, follow, hold while reading, bursts, late images
   'test/operator-chat-panel.long-chat.test.ts',
