@@ -1,6 +1,6 @@
 // `npm run bench` (after `npm run build`): measures the BUILT widget in headless Chromium against
 // the reference chat API's `bench` preset, prints a table (median of several runs) with each
-// budget's pass or fail, writes bench/results.json and the README's Performance table, and exits
+// budget's pass or fail, writes bench/results.json and the table of bench/README.md, and exits
 // non-zero when a budget fails. BENCH_RUNS sets the runs per measurement (default 5; the slow
 // scroll and heap measurements run at most 3 times).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -360,8 +360,8 @@ writeFileSync(
   `${JSON.stringify({ environment, size, measured, table: cells, notes, failed }, null, 2)}\n`,
 );
 
-// The README's Performance section shows the latest table between its markers.
-const readmeUrl = new URL('../README.md', import.meta.url);
+// bench/README.md shows the latest table between its markers, under the method it follows.
+const readmeUrl = new URL('./README.md', import.meta.url);
 const readme = readFileSync(readmeUrl, 'utf8');
 const markdown = [
   `| ${header.join(' | ')} |`,
