@@ -6,11 +6,21 @@
  * reference API logged and on what the operator sees.
  */
 import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
 import { clearRequests, createOrg, listChats, seedChat, setFaults, type TestOrg } from './support/reference-api.js';
-import { mountPanel, part, parts, seenInPanel, waitForPart } from './support/panel.js';
+import { mountPanel, openChatByClick, part, parts, seenInPanel, waitForPart } from './support/panel.js';
 import { idsOf, pressed, rowIds, rowsSettled, waitForListRequest } from './support/list-requests.js';
-import { checkedTags, idTagsOf, openTagMenu, tagButton, tagItem, tagMenu, tagNames } from './support/tag-menu.js';
+import {
+  checkedTags,
+  idTagsOf,
+  openTagMenu,
+  tagButton,
+  tagItem,
+  tagItems,
+  tagMenu,
+  tagNames,
+} from './support/tag-menu.js';
 import { longWait } from './support/waits.js';
 
 const active = '&status=0&status=1&status=2&status=3';
@@ -90,6 +100,37 @@ describe('operator-chat-panel: triage by tag', function () {
     const first = parts(panel, 'chat-item')[0];
     expect(seenInPanel(panel, first), 'the first row on screen').to.equal(true);
     expect(Number(first.dataset.chatId)).to.equal(idsOf(expected)[0]);
+  });
+
+  it('is worked by keyboard: the arrows open and move, Space checks, and Escape closes only the menu', async () => {
+    // The customer details are open beside a chat: the menu, opened after them, is Escape's first layer.
+    await openChatByClick(panel, rowIds(panel)[0]);
+    part(panel, 'customer-details-toggle')!.click();
+    await waitForPart(panel, 'customer-details');
+    await waitUntil(() => tagButton(panel) !== null, 'the tag menu’s button', longWait);
+    const button = tagButton(panel)!;
+    button.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await waitUntil(() => tagItems(panel).length > 0, 'the menu open', longWait);
+    const focused = () => panel.shadowRoot!.activeElement as HTMLElement | null;
+    expect(focused(), 'the first tag focused').to.equal(tagItems(panel)[0]);
+    await sendKeys({ press: 'End' });
+    expect(focused()).to.equal(tagItems(panel).at(-1));
+    await sendKeys({ press: 'ArrowDown' });
+    expect(focused(), 'round to the first').to.equal(tagItems(panel)[0]);
+    const first = tagNames(panel)[0];
+    await clearRequests(org);
+    await sendKeys({ press: 'Space' });
+    const asked = await waitForListRequest(org, (p) => p.getAll('tagIds').length === 1, 'the tag asked for');
+    expect(asked.getAll('tagIds')).to.have.length(1);
+    expect(checkedTags(panel)).to.deep.equal([first]);
+    expect(tagMenu(panel), 'the menu stays open for more').to.not.equal(null);
+    // Escape: the menu closes, the focus is back on its button, and nothing else closed.
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => tagMenu(panel) === null, 'the menu closed', longWait);
+    expect(focused()).to.equal(tagButton(panel));
+    expect(tagButton(panel)!.textContent!.trim()).to.equal(`Tags: ${first}`);
+    expect(part(panel, 'customer-details'), 'the details opened before it stay').to.not.equal(null);
   });
 
   it('still offers every tag seen once the list is narrowed to one', async () => {
