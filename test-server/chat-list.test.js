@@ -1,6 +1,9 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createOrg, startServer } from './helpers.js';
+import { createRng } from '../demo/server/prng.js';
+import { TAGS } from '../demo/server/seed-data.js';
+import { simulatedTags } from '../demo/server/simulator.js';
 
 /** @type {Awaited<ReturnType<typeof startServer>>} */
 let server;
@@ -197,5 +200,108 @@ describe('chat list', () => {
   test('organizationId of another organization gives nothing', async () => {
     assert.equal((await list(`organizationId=${org.organizationId}`)).total, all.length);
     assert.equal((await list(`organizationId=${org.organizationId + 1000}`)).total, 0);
+  });
+});
+
+/** @param {string} query */
+const ids = async (query) => {
+  const res = await org.api(`/api/chat/chats?per_page=1000&${query}`);
+  assert.equal(res.status, 200, res.text);
+  return res.json.items.map((/** @type {any} */ chat) => chat.id);
+};
+
+/** The ids of the tags a served chat carries, read from the record as a client would. @param {any} chat */
+const tagIdsOf = (chat) =>
+  (Array.isArray(chat.tags) ? chat.tags : [])
+    .filter((/** @type {any} */ tag) => typeof tag?.id === 'number')
+    .map((/** @type {any} */ tag) => tag.id);
+
+/** @param {number[]} wanted */
+const carryingAny = (wanted) =>
+  all.filter((chat) => tagIdsOf(chat).some((id) => wanted.includes(id))).map((chat) => chat.id);
+
+describe('chat list: tagIds (spec 4.2, its form not given)', () => {
+  test('the seed gives tags with ids to several chats each, none to others, and some without an id', () => {
+    const tagged = all.filter((chat) => tagIdsOf(chat).length > 0);
+    assert.ok(tagged.length >= 15 && tagged.length < all.length - 10, `${tagged.length} of ${all.length} tagged`);
+    for (const tag of Object.values(TAGS))
+      assert.ok(carryingAny([tag.id]).length >= 2, `${tag.name}: on several chats`);
+    const withoutId = all.flatMap((chat) => chat.tags).filter((tag) => typeof tag === 'string');
+    assert.deepEqual(withoutId.sort(), ['refund', 'wholesale']);
+    const bot = all.find((chat) => chat.id === org.fixtures.chats.bot);
+    assert.deepEqual(bot.tags, ['wholesale', { id: 7, name: 'Returning' }]);
+  });
+
+  test('repeated: a chat carrying any of the tags is listed, in the list’s order', async () => {
+    const wanted = [TAGS.vip.id, TAGS.delivery.id];
+    const expected = carryingAny(wanted);
+    assert.ok(expected.length > carryingAny([TAGS.vip.id]).length, 'more than one tag’s chats');
+    assert.deepEqual(await ids(`tagIds=${wanted[0]}&tagIds=${wanted[1]}`), expected);
+    assert.deepEqual(await ids(`tagIds=${TAGS.vip.id}`), carryingAny([TAGS.vip.id]));
+  });
+
+  test('a comma list means the same; empty values are no filter', async () => {
+    const wanted = [TAGS.returning.id, TAGS.complaint.id];
+    assert.deepEqual(await ids(`tagIds=${wanted.join(',')}`), carryingAny(wanted));
+    assert.deepEqual(await ids(`tagIds=${wanted[0]},&tagIds=${wanted[1]}`), carryingAny(wanted));
+    assert.deepEqual(
+      await ids('tagIds='),
+      all.map((chat) => chat.id),
+    );
+  });
+
+  test('combines with the other filters; total and newMessagesCount count the tagged chats', async () => {
+    const vip = all.filter((chat) => tagIdsOf(chat).includes(TAGS.vip.id));
+    const open = vip.filter((chat) => chat.chatStatus === 1);
+    assert.ok(open.length > 0 && open.length < vip.length);
+    assert.deepEqual(
+      await ids(`tagIds=${TAGS.vip.id}&status=1`),
+      open.map((chat) => chat.id),
+    );
+    const page = (await org.api(`/api/chat/chats?per_page=1&tagIds=${TAGS.vip.id}`)).json;
+    assert.equal(page.total, vip.length);
+    assert.equal(
+      page.newMessagesCount,
+      vip.reduce((sum, chat) => sum + chat.countUnread, 0),
+    );
+    assert.deepEqual(await ids(`tagIds=999999`), []);
+  });
+
+  test('a value that is no whole number is refused with a clear error', async () => {
+    for (const bad of ['VIP', '1.5', '-1', '1,x']) {
+      const res = await org.api(`/api/chat/chats?tagIds=${encodeURIComponent(bad)}`);
+      assert.equal(res.status, 400, bad);
+      assert.match(res.text, /tagIds/);
+    }
+  });
+
+  test('matches the tags as served: a seeded chat’s own tags (ids as digits too), none when left out', async () => {
+    const other = await createOrg(server.base, { preset: 'empty' });
+    const seed = async (/** @type {Record<string, unknown>} */ body) =>
+      (await other.control('seed-chat', { messages: [{ text: 'Hi' }], ...body })).json.chat.id;
+    const digits = await seed({ name: 'Digits', details: { tags: [{ id: '42', name: 'Wholesale' }, 'loose'] } });
+    const numeric = await seed({ name: 'Numeric', details: { tags: [{ id: 42, title: 'Wholesale' }] } });
+    const nameOnly = await seed({ name: 'Name only', details: { tags: [{ name: 'Wholesale' }, '42', 42] } });
+    await seed({ name: 'Left out', details: { tags: [{ id: 42, name: 'x' }] }, omit: ['tags'] });
+    const listed = (await other.api('/api/chat/chats?tagIds=42')).json.items.map((/** @type {any} */ c) => c.id);
+    assert.deepEqual(listed.sort(), [digits, numeric].sort());
+    assert.ok(!listed.includes(nameOnly));
+  });
+});
+
+describe('simulator: new chats come with tags', () => {
+  test('most with none, the others with one of the organization’s, now and then beside one without an id', () => {
+    const rng = createRng('tags');
+    const drawn = Array.from({ length: 400 }, () => simulatedTags(rng));
+    const known = new Set(Object.values(TAGS).map((tag) => tag.id));
+    const none = drawn.filter((tags) => tags.length === 0).length;
+    assert.ok(none > 120 && none < 280, `${none} of 400 without tags`);
+    for (const tags of drawn.filter((tags) => tags.length > 0)) assert.ok(known.has(tags[0].id), JSON.stringify(tags));
+    assert.ok(
+      drawn.some((tags) => tags.length === 2 && typeof tags[1] === 'string'),
+      'a tag without an id',
+    );
+    const first = drawn.find((tags) => tags.length > 0)?.[0];
+    assert.ok(!Object.values(TAGS).includes(first), 'a copy, not the catalog’s object');
   });
 });

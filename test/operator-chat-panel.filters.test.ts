@@ -13,53 +13,11 @@ import {
   listChats,
   requests,
   seedChat,
-  type LoggedRequest,
   type TestOrg,
 } from './support/reference-api.js';
 import { mountPanel, openChatByClick, part, parts, waitForPart } from './support/panel.js';
+import { idsOf, listRequests, pressed, rowIds, rowsSettled, waitForListRequest } from './support/list-requests.js';
 import { longWait, settled } from './support/waits.js';
-
-function rowIds(panel: OperatorChatPanel): number[] {
-  return parts(panel, 'chat-item').map((row) => Number(row.dataset.chatId));
-}
-
-function pressed(panel: OperatorChatPanel, name: string): string | null {
-  return part(panel, name)?.getAttribute('aria-pressed') ?? null;
-}
-
-/** The chat list requests the API logged (since the last clearRequests). */
-async function listRequests(org: TestOrg): Promise<URLSearchParams[]> {
-  const log: LoggedRequest[] = await requests(org);
-  return log
-    .filter((request) => request.method === 'GET' && request.path === '/api/chat/chats')
-    .map((request) => new URLSearchParams(request.search));
-}
-
-/** Waits for a list request (page 1, a page of the list, not the unread total's) matching `check`. */
-async function waitForListRequest(org: TestOrg, check: (params: URLSearchParams) => boolean, what: string) {
-  let found: URLSearchParams | undefined;
-  await waitUntil(
-    async () => {
-      found = (await listRequests(org)).find((params) => params.get('per_page') !== '1' && check(params));
-      return found !== undefined;
-    },
-    what,
-    longWait,
-  );
-  return found!;
-}
-
-async function rowsSettled(panel: OperatorChatPanel, expected: readonly number[], what: string): Promise<void> {
-  await waitUntil(
-    () => rowIds(panel).length === expected.length && expected.every((id) => rowIds(panel).includes(id)),
-    what,
-    longWait,
-  );
-}
-
-function idsOf(answer: { items: Array<Record<string, unknown>> }): number[] {
-  return answer.items.map((item) => item.id as number);
-}
 
 describe('operator-chat-panel: triage filters', function () {
   let org: TestOrg;

@@ -306,10 +306,10 @@ export class Org {
 
   /**
    * Opens a new chat (event 7). The caller usually adds the first customer message.
-   * @param {{ source: number, name: string, phone: string | null, handle?: string }} input
+   * @param {{ source: number, name: string, phone: string | null, handle?: string, tags?: unknown[] }} input
    * @returns {ChatRecord}
    */
-  createChat({ source, name, phone, handle }) {
+  createChat({ source, name, phone, handle, tags = [] }) {
     const now = Date.now();
     const clientId = this.allocClientId();
     const accounts = ACCOUNTS[source] ?? [{ id: 100 + source, name: `Account ${source}`, photo: null }];
@@ -334,7 +334,7 @@ export class Org {
       createdAtMs: now,
       isStarred: false,
       isBlocked: false,
-      tags: [],
+      tags,
       messages: [],
       lazy: null,
     };

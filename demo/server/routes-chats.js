@@ -4,7 +4,7 @@
  * chat deletion; and event polling (4.5).
  */
 import { HttpError, isPlainObject, queryInt, route, sendJson } from './http-util.js';
-import { chatDto, messageDto } from './serialize.js';
+import { chatDto, messageDto, servedTagIds } from './serialize.js';
 
 /** @typedef {import('./routes-company.js').ApiRequest} ApiRequest */
 
@@ -15,8 +15,25 @@ const digits = (text) => (text ?? '').replace(/\D/g, '');
 const ints = (values) => values.map(Number).filter((value) => Number.isInteger(value));
 
 /**
+ * `tagIds`: the spec gives the parameter without its form; it is taken repeated
+ * (`tagIds=1&tagIds=7`, as the panel sends it) and as a comma list (`tagIds=1,7`). A value that
+ * is not a whole number is refused, as the service's model binding would.
+ * @param {URLSearchParams} query
+ */
+function tagIdsOf(query) {
+  const values = query
+    .getAll('tagIds')
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
+  for (const value of values)
+    if (!/^\d+$/.test(value)) throw new HttpError(400, `tagIds must be whole numbers: "${value}" is not one`);
+  return new Set(values.map(Number));
+}
+
+/**
  * `GET /api/chat/chats`. Pagination is `page` and `per_page` (snake case only: `perPage`
- * is ignored here).
+ * is ignored here). With `tagIds`, a chat carrying any of those tags is listed.
  * @param {import('koa').Context} ctx
  * @param {ApiRequest} req
  */
@@ -36,6 +53,7 @@ function listChats(ctx, req) {
   const clientId = query.has('clientId') ? queryInt(query.get('clientId'), NaN) : null;
   const organizationId = query.has('organizationId') ? queryInt(query.get('organizationId'), NaN) : null;
   const photoUserId = query.has('photo_user_id') ? queryInt(query.get('photo_user_id'), NaN) : null;
+  const tagIds = tagIdsOf(query);
 
   const filtered = req.org.sortedChats().filter((chat) => {
     if (organizationId !== null && organizationId !== req.org.id) return false;
@@ -49,6 +67,7 @@ function listChats(ctx, req) {
     if (starMark === 'true' && !chat.isStarred) return false;
     if (operatorIds.length && !operatorIds.includes(chat.operatorId ?? -1)) return false;
     if (clientId !== null && chat.client.id !== clientId) return false;
+    if (tagIds.size && !servedTagIds(chat).some((id) => tagIds.has(id))) return false;
     if (search) {
       const haystack = [chat.client.name, chat.photoUser?.name ?? '', chat.phone ?? '', chat.textLastMess]
         .join('\n')

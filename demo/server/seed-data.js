@@ -97,6 +97,33 @@ const LONG_TEXT = [
 ].join('\n');
 
 /**
+ * The organization's tags with ids (the fixtures also carry two without an id, `wholesale` and
+ * `refund`, as a record may: the panel shows those, and cannot ask for them).
+ */
+export const TAGS = {
+  vip: { id: 1, name: 'VIP' },
+  lead: { id: 3, name: 'Instagram lead' },
+  returning: { id: 7, name: 'Returning' },
+  delivery: { id: 12, name: 'Delivery' },
+  complaint: { id: 15, name: 'Complaint' },
+  preOrder: { id: 21, name: 'Pre-order' },
+};
+
+/** The tags of the generated chats, by index (taken in turn, so no chat's other data changes): some have none. */
+export const FILLER_TAGS = [
+  [TAGS.vip],
+  [],
+  [TAGS.delivery],
+  [],
+  [TAGS.returning, TAGS.delivery],
+  [TAGS.complaint],
+  [],
+  [TAGS.preOrder],
+  [TAGS.vip, TAGS.complaint],
+  [TAGS.lead],
+];
+
+/**
  * @typedef {object} FixtureChat
  * @property {string} key
  * @property {number} source
@@ -124,7 +151,7 @@ export const FIXTURE_CHATS = [
     unread: 2,
     operator: 0,
     customer: { name: 'Anna Schmidt', phone: '+49 151 12345678', avatar: 11 },
-    tags: [{ id: 1, name: 'VIP' }],
+    tags: [TAGS.vip],
     messages: [
       [2 * DAY + 180, 1, 'Hi! I ordered a lamp last week, order #4521.'],
       [2 * DAY + 170, 0, 'Hello Anna, let me check that for you.'],
@@ -144,7 +171,7 @@ export const FIXTURE_CHATS = [
   },
   {
     key: 'bot',
-    tags: ['wholesale', { id: 7, name: 'Returning' }],
+    tags: ['wholesale', TAGS.returning],
     details: { lang: 'ru' },
     source: 1,
     status: 0,
@@ -163,7 +190,7 @@ export const FIXTURE_CHATS = [
   },
   {
     key: 'storyReply',
-    tags: [{ id: 3, name: 'Instagram lead' }],
+    tags: [TAGS.lead],
     details: { lang: 'tr' },
     source: 7,
     status: 2,
@@ -263,6 +290,7 @@ export const FIXTURE_CHATS = [
   },
   {
     key: 'onPause',
+    tags: [TAGS.preOrder],
     source: 8,
     status: 3,
     operator: 0,
@@ -277,7 +305,7 @@ export const FIXTURE_CHATS = [
   },
   {
     key: 'closed',
-    tags: ['refund'],
+    tags: ['refund', TAGS.complaint],
     details: { rate: 2, rateComment: 'It took too long to get an answer.', lang: 'es' },
     source: 9,
     status: 4,

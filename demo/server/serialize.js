@@ -106,6 +106,32 @@ const EXTRA_NULL_FIELDS = [
 const EXTRA_FALSE_FIELDS = ['isConnectedAI', 'isPromo', 'starMark', 'isInStopList', 'isSmsFallbackEnabled'];
 
 /**
+ * The ids of the tags the chat's record carries as served (a seeded chat's `details` may replace
+ * `tags`, `omit` may leave them out): an item's `id`, a whole number or digits, when it has one.
+ * @param {ChatRecord} chat
+ * @returns {number[]}
+ */
+export function servedTagIds(chat) {
+  if (chat.omit?.includes('tags')) return [];
+  const tags = chat.details && 'tags' in chat.details ? chat.details.tags : chat.tags;
+  if (!Array.isArray(tags)) return [];
+  return tags.map((tag) => (isTagObject(tag) ? Number(tag.id) : NaN)).filter((id) => Number.isInteger(id) && id >= 0);
+}
+
+/**
+ * @param {unknown} tag
+ * @returns {tag is { id: unknown }}
+ */
+function isTagObject(tag) {
+  return (
+    typeof tag === 'object' &&
+    tag !== null &&
+    'id' in tag &&
+    (typeof tag.id === 'number' || /^\d+$/.test(String(tag.id)))
+  );
+}
+
+/**
  * @param {ChatRecord} chat
  * @param {import('./org.js').Org} org
  * @param {string} origin

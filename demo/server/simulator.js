@@ -5,7 +5,7 @@
  */
 import { createRng } from './prng.js';
 import { SEED_MEDIA, seedFileLength } from './media-files.js';
-import { CUSTOMER_NAMES, CUSTOMER_PHRASES, FILLER_SOURCES } from './seed-data.js';
+import { CUSTOMER_NAMES, CUSTOMER_PHRASES, FILLER_SOURCES, TAGS } from './seed-data.js';
 
 /** @typedef {import('./org.js').Org} Org */
 /** @typedef {import('./serialize.js').ChatRecord} ChatRecord */
@@ -53,16 +53,28 @@ export function storyChat(org) {
 }
 
 /**
+ * The tags a simulated customer's new chat comes with: none for most, else one of the
+ * organization's, now and then beside one without an id (as a record may carry).
+ * @param {import('./prng.js').Rng} rng
+ */
+export function simulatedTags(rng) {
+  const roll = rng.next();
+  if (roll < 0.5) return [];
+  const tag = { ...rng.pick(Object.values(TAGS)) };
+  return roll < 0.9 ? [tag] : [tag, 'walk-in'];
+}
+
+/**
  * A customer opens a chat: event 7, then the first message (3 and 11).
  * @param {Org} org
  * @param {import('./prng.js').Rng} rng
- * @param {{ source?: number, name?: string, phone?: string | null, text?: string, via: string }} input
+ * @param {{ source?: number, name?: string, phone?: string | null, text?: string, tags?: unknown[], via: string }} input
  */
 export function openNewChat(org, rng, input) {
   const source = input.source ?? rng.pick(FILLER_SOURCES);
   const name = input.name ?? rng.pick(CUSTOMER_NAMES);
   const phone = input.phone !== undefined ? input.phone : `+1555${rng.int(1000000, 9999999)}`;
-  const chat = org.createChat({ source, name, phone });
+  const chat = org.createChat({ source, name, phone, tags: input.tags });
   const message = org.customerMessage(chat, { text: input.text ?? rng.pick(CUSTOMER_PHRASES), via: input.via });
   return { chat, message };
 }
@@ -110,7 +122,7 @@ export class Simulator {
     const rng = this.rng;
     const roll = rng.next();
     if (roll < 0.1 || org.chats.size === 0) {
-      openNewChat(org, rng, { via: 'simulator' });
+      openNewChat(org, rng, { via: 'simulator', tags: simulatedTags(rng) });
       return;
     }
     if (roll < 0.2) {

@@ -24,6 +24,37 @@ export const chatListStyles = css`
     flex: 0 1 auto; max-width: 100%; field-sizing: content; padding: 2px 6px; border: 1px solid var(--_ocp-control-border);
     border-radius: var(--_ocp-radius); background: var(--_ocp-bg); font-size: 0.85em;
   }
+  /*
+   * The tag menu (tag-filter.ts): its button a toggle that is on while a tag is chosen, its names
+   * elided past the row's width (the button's title and its accessible name hold them whole); the
+   * menu over the rows, kept inside the list by the element (its left, max-width, max-height).
+   */
+  ocp-tag-filter { display: flex; min-width: 0; max-width: 100%; }
+  .tag-filter { position: relative; display: flex; min-width: 0; max-width: 100%; }
+  .tag-filter__button { display: inline-flex; align-items: center; gap: 4px; min-width: 0; max-width: 100%; }
+  .tag-filter__button[data-chosen] { background: var(--_ocp-accent); border-color: var(--_ocp-accent); color: var(--_ocp-accent-text); }
+  .tag-filter__label { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  .tag-filter__arrow { flex: none; width: 0; height: 0; border-inline: 4px solid transparent; border-top: 5px solid currentColor; }
+  .tag-filter__menu {
+    position: absolute; top: calc(100% + 4px); left: 0; z-index: 4; width: max-content; min-width: max(100%, 10em);
+    max-width: 20em; max-height: 16em; overflow-y: auto; overscroll-behavior: contain; padding: 4px; box-sizing: border-box;
+    border: 1px solid var(--_ocp-control-border); border-radius: var(--_ocp-radius); background: var(--_ocp-surface);
+    color: var(--_ocp-text); box-shadow: 0 4px 16px rgb(0 0 0 / 18%); font-size: 0.9em;
+  }
+  .tag-filter__item { display: flex; align-items: center; gap: 8px; padding: 6px 8px; border-radius: 6px; cursor: pointer; }
+  .tag-filter__item:hover, .tag-filter__item:focus { background: color-mix(in srgb, var(--_ocp-accent) 10%, var(--_ocp-surface)); }
+  .tag-filter__item:focus-visible { outline-offset: -2px; }
+  .tag-filter__name { min-width: 0; overflow-wrap: anywhere; }
+  /* A box drawn in CSS, ticked when checked: no glyph a font may lack. */
+  .tag-filter__check {
+    position: relative; flex: none; box-sizing: border-box; width: 1.1em; height: 1.1em;
+    border: 1.5px solid var(--_ocp-control-border); border-radius: 3px; background: var(--_ocp-bg);
+  }
+  .tag-filter__item[aria-checked='true'] .tag-filter__check { border-color: var(--_ocp-accent); background: var(--_ocp-accent); }
+  .tag-filter__item[aria-checked='true'] .tag-filter__check::after {
+    content: ''; position: absolute; left: 30%; top: 6%; width: 28%; height: 58%;
+    border: solid var(--_ocp-accent-text); border-width: 0 2px 2px 0; transform: rotate(45deg);
+  }
   .chat-list__empty p { margin: 0 0 var(--_ocp-spacing); overflow-wrap: anywhere; }
   .chat-list__clear {
     padding: 4px 12px; border: 1px solid var(--_ocp-control-border); border-radius: var(--_ocp-radius);

@@ -73,6 +73,8 @@ export class ChatListElement extends LightElement {
   #observer: IntersectionObserver | null = null;
   /** The channel of every chat the list has held: the channel select offers them. */
   readonly #channelsSeen = new Set<number>();
+  /** The tags with an id of every chat the list has held, by id: the tag menu offers them. */
+  readonly #tagsSeen = new Map<number, string>();
   readonly #window = new ChatWindow(this, () => this.querySelector<HTMLElement>('.chat-list__scroll'));
 
   constructor() {
@@ -95,7 +97,11 @@ export class ChatListElement extends LightElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     // A new search or filter starts the list over: nothing left to hold.
     if (changed.has('chats') && this.chats.length === 0) this.held = null;
-    if (changed.has('chats')) for (const chat of this.chats) this.#channelsSeen.add(chat.source);
+    if (changed.has('chats'))
+      for (const chat of this.chats) {
+        this.#channelsSeen.add(chat.source);
+        for (const tag of chat.tags) if (tag.id !== null) this.#tagsSeen.set(tag.id, tag.name);
+      }
   }
 
   /** The rows in the order shown: held under the pointer, else the live order. */
@@ -334,7 +340,14 @@ export class ChatListElement extends LightElement {
           ${filter === 'custom' ? html`<option value="custom" selected>${this.filter.statuses.map(chatStatusLabel).join(', ')}</option>` : nothing}
         </select>
       </div>
-      ${renderListFilters(this.filter, { mineAvailable: this.mineAvailable, channelsSeen: this.#channelsSeen, disabled: this.disabled, change: this.#changeFilter })}
+      ${renderListFilters(this.filter, {
+        mineAvailable: this.mineAvailable,
+        channelsSeen: this.#channelsSeen,
+        tagsSeen: this.#tagsSeen,
+        locale: this.locale,
+        disabled: this.disabled,
+        change: this.#changeFilter,
+      })}
       <div class="chat-list__count"><span aria-live="polite">${waiting ? msg('Loading…') : chatCountLabel(this.total)}</span>${
         // On the line of the count, above the rows: it covers none of them, and showing it moves none.
         updated > 0

@@ -1,13 +1,15 @@
 /**
- * The chat list's triage row (Unread, Mine, Starred toggles and a channel select) and the empty
- * result that says which filters hid every chat. Render functions of ocp-chat-list: they hold no
- * state and tell the list what the operator changed through callbacks.
+ * The chat list's triage row (Unread, Mine, Starred toggles, the tag menu and a channel select)
+ * and the empty result that says which filters hid every chat. Render functions of ocp-chat-list:
+ * they hold no state (the tag menu's open state is its element's, tag-filter.ts) and tell the list
+ * what the operator changed through callbacks.
  */
 import { html, nothing } from 'lit';
 import { msg, str } from '../i18n/msg.js';
 import { chatSourceNames } from '../core/api/chat-enums.js';
 import { channelName, chatStatusLabel } from '../i18n/format.js';
-import type { ListFilter } from '../core/state/store-state.js';
+import type { FilterTag, ListFilter } from '../core/state/store-state.js';
+import { chosenTagsLabel } from './tag-filter.js';
 
 export type FilterPatch = Partial<Omit<ListFilter, 'source' | 'entityId'>>;
 
@@ -16,6 +18,10 @@ export interface ListFiltersOptions {
   mineAvailable: boolean;
   /** Channel codes of the chats the list has shown: those without a name are offered too. */
   channelsSeen: Iterable<number>;
+  /** Tags with an id of the chats the list has shown, by id: the tag menu offers them. */
+  tagsSeen: ReadonlyMap<number, string>;
+  /** The panel's language: the tags are offered in its alphabetical order. */
+  locale: string;
   disabled: boolean;
   change(patch: FilterPatch): void;
 }
@@ -34,16 +40,44 @@ export function channelChoices(seen: Iterable<number>, chosen: number | null): n
   return [...codes].sort((a, b) => a - b);
 }
 
+const collators = new Map<string, Intl.Collator>();
+
+/** The list renders often: one collator per language. */
+function collatorFor(locale: string): Intl.Collator {
+  let collator = collators.get(locale);
+  if (!collator) collators.set(locale, (collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true })));
+  return collator;
+}
+
+/**
+ * The tags the menu offers, by name in the panel's language: those of the chats the list has
+ * shown (so narrowing the list takes none away) and the chosen ones, which a reload may not have
+ * shown on a chat yet.
+ */
+export function tagChoices(seen: ReadonlyMap<number, string>, chosen: readonly FilterTag[], locale: string): FilterTag[] {
+  const byId = new Map(chosen.map((tag) => [tag.id, tag.name]));
+  for (const [id, name] of seen) byId.set(id, name);
+  const collator = collatorFor(locale);
+  return Array.from(byId, ([id, name]) => ({ id, name })).sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
+}
+
 function toggle(label: string, partName: string, pressed: boolean, disabled: boolean, flip: () => void) {
   return html`<button type="button" class="chat-list__toggle" part=${partName} aria-pressed=${pressed ? 'true' : 'false'} ?disabled=${disabled} @click=${flip}>${label}</button>`;
 }
 
 export function renderListFilters(filter: ListFilter, options: ListFiltersOptions) {
   const { disabled, change } = options;
+  const tags = tagChoices(options.tagsSeen, filter.tags, options.locale);
   return html`<div class="chat-list__filters" part="list-filters" role="group" aria-label=${msg('Chat filters')}>
     ${toggle(msg('Unread'), 'filter-unread', filter.unread, disabled, () => change({ unread: !filter.unread }))}
     ${options.mineAvailable ? toggle(msg('Mine'), 'filter-mine', filter.mine, disabled, () => change({ mine: !filter.mine })) : nothing}
     ${toggle(msg('Starred'), 'filter-starred', filter.starred, disabled, () => change({ starred: !filter.starred }))}
+    ${
+      // Nothing to offer until a chat with a tag has been shown.
+      tags.length > 0
+        ? html`<ocp-tag-filter .offered=${tags} .chosen=${filter.tags} .disabled=${disabled} .change=${(chosen: FilterTag[]) => change({ tags: chosen })}></ocp-tag-filter>`
+        : nothing
+    }
     ${
       // The page fixed the channel (attribute `source`): there is nothing to choose.
       filter.source === null
@@ -73,6 +107,7 @@ export function activeFilterNames(filter: ListFilter, defaultStatuses: readonly 
   if (filter.unread) names.push(msg('Unread'));
   if (filter.mine) names.push(msg('Mine'));
   if (filter.starred) names.push(msg('Starred'));
+  if (filter.tags.length > 0) names.push(chosenTagsLabel(filter.tags));
   if (filter.channel !== null && filter.source === null) names.push(channelName(filter.channel));
   return names;
 }

@@ -115,15 +115,32 @@ describe('early answers: the first questions asked by the script tag', () => {
   });
 
   describe('a panel handed the answers asks nothing again, whatever its attributes', () => {
-    const cases: Array<[string, Record<string, string>, Record<string, unknown> | null]> = [
-      ['the defaults', {}, null],
-      ['a status filter', { status: 'closed,new' }, null],
-      ['a channel and an account', { source: '0', 'entity-id': '100' }, null],
-      ['a page size', { 'per-page': '7' }, null],
-      ['base-url written as the script’s own origin', { 'base-url': `${location.origin}/` }, null],
-      ['the triage left on', {}, { unread: true, mine: true, starred: false, channel: 1 }],
+    // The triage left on, as sessionStorage keeps it, and what the early list question then asks.
+    const cases: Array<[string, Record<string, string>, Record<string, unknown> | null, string | null]> = [
+      ['the defaults', {}, null, null],
+      ['a status filter', { status: 'closed,new' }, null, null],
+      ['a channel and an account', { source: '0', 'entity-id': '100' }, null, null],
+      ['a page size', { 'per-page': '7' }, null, null],
+      ['base-url written as the script’s own origin', { 'base-url': `${location.origin}/` }, null, null],
+      ['the triage left on', {}, { unread: true, mine: true, starred: false, channel: 1 }, null],
+      ['a triage kept before there were tags', {}, { unread: true, mine: false, starred: false, channel: null }, null],
+      [
+        'a tag choice left on',
+        {},
+        {
+          unread: false,
+          mine: false,
+          starred: true,
+          channel: null,
+          tags: [
+            { id: 7, name: 'Returning' },
+            { id: 1, name: 'VIP' },
+          ],
+        },
+        'starMark=true&tagIds=7&tagIds=1',
+      ],
     ];
-    for (const [what, attributes, triage] of cases)
+    for (const [what, attributes, triage, asks] of cases)
       it(what, async () => {
         if (triage)
           sessionStorage.setItem(`ocp:list-triage:${org.organizationId}:${org.operatorId}`, JSON.stringify(triage));
@@ -132,6 +149,10 @@ describe('early answers: the first questions asked by the script tag', () => {
         expect(early, 'asked').to.not.equal(null);
         await Promise.all([early.list, early.unreadTotal]);
         const asked = (await listRequests(org)).length;
+        if (asks)
+          expect(await listRequests(org), 'the early list question').to.include(
+            `?page=1&per_page=20&status=0&status=1&status=2&status=3&${asks}`,
+          );
         const wrapper = await fixture<HTMLDivElement>(html`<div style="width: 1000px; height: 600px"></div>`);
         const panel = document.createElement('operator-chat-panel') as OperatorChatPanel;
         for (const [name, value] of Object.entries(all)) panel.setAttribute(name, value);

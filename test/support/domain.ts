@@ -46,6 +46,7 @@ export function chat(id: number, lastTime: number, extra: Partial<Chat> = {}): C
     waitingSince: waitAfter(null, { author: lastAuthor, isInternal: false, time: extra.lastTime ?? lastTime }),
     starred: false,
     blocked: false,
+    tags: [],
     ...extra,
   };
 }

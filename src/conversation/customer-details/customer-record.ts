@@ -1,8 +1,9 @@
 /**
- * What the customer details show, read from a chat's record as the service sent it. The spec types
- * `tags` as an array of unknown items and gives no types for `rate`, `rateComment`, `lang` and
- * `isInStopList`: a value is shown when it is plain (a string or a number) or an object with a
- * string `name`, and left out otherwise. Pure: no DOM.
+ * What the customer details show, read from a chat's record as the service sent it. The spec gives
+ * no types for `rate`, `rateComment`, `lang` and `isInStopList`: a value is shown when it is plain
+ * (a string or a number) or an object with a string `name`, and left out otherwise. The tags are
+ * the chat's, as the wire reader read them (core/api/chat-wire.ts): the list filters by the same.
+ * Pure: no DOM.
  */
 import type { Chat } from '../../core/api/chat-wire.js';
 import { int, isObject, parseTime } from '../../core/api/wire-values.js';
@@ -39,12 +40,6 @@ export function plainText(value: unknown): string | null {
   return null;
 }
 
-function tagsOf(value: unknown): string[] {
-  const items = Array.isArray(value) ? value : [value];
-  const tags = items.map(plainText).filter((tag): tag is string => tag !== null);
-  return [...new Set(tags)];
-}
-
 function record(chat: Chat): Readonly<Record<string, unknown>> {
   return chat.record ?? {};
 }
@@ -60,7 +55,8 @@ export function readCustomerDetails(chat: Chat): CustomerDetails {
     source: chat.source,
     account: chat.accountName,
     phone: chat.phone,
-    tags: tagsOf(raw.tags),
+    // Two tags may share a name (their ids differ): the customer sees it once.
+    tags: [...new Set(chat.tags.map((tag) => tag.name))],
     rate: plainText(raw.rate),
     rateComment: plainText(raw.rateComment),
     lang: plainText(raw.lang),

@@ -76,6 +76,8 @@ export interface ChatListQuery {
   operatorId?: string;
   /** Starred chats only (`starMark=true`). */
   starred?: boolean;
+  /** Chats carrying any of these tags (spec §4.2 `tagIds`, repeated: one parameter per tag). */
+  tagIds?: readonly number[];
 }
 
 /** `GET /api/chat/chats?…`: `per_page` in snake case, on this endpoint only. */
@@ -95,6 +97,7 @@ export function chatListPath(query: ChatListQuery): string {
   if (query.isUnread) params.set('isUnread', 'true');
   if (query.operatorId !== undefined) params.set('operatorId', query.operatorId);
   if (query.starred) params.set('starMark', 'true');
+  for (const tagId of query.tagIds ?? []) params.append('tagIds', String(tagId));
   return `/api/chat/chats?${params}`;
 }
 

@@ -5,6 +5,16 @@
 import { waitAfter } from '../state/customer-wait.js';
 import { int, isObject, malformed, optionalText, parseTime, person, requiredInt, text } from './wire-values.js';
 
+/**
+ * A tag the chat carries (spec §2.5 `tags`, its items undescribed): its name, and its id when the
+ * record gives one. Only a tag with an id can be asked for (`tagIds`, spec §4.2): one without is
+ * shown in the customer details, never offered as a filter.
+ */
+export interface ChatTag {
+  readonly id: number | null;
+  readonly name: string;
+}
+
 export interface Chat {
   id: number;
   source: number;
@@ -39,9 +49,11 @@ export interface Chat {
   waitingSince: number | null;
   starred: boolean;
   blocked: boolean;
+  /** The chat's tags, each once: the list filters by those with an id, the customer details show them all. */
+  tags: readonly ChatTag[];
   /**
-   * The record as the service sent it: the customer details read its undocumented fields (`tags`,
-   * `rate`, `lang`, ...) there, in a chunk of their own, so the list parses none of them.
+   * The record as the service sent it: the customer details read its other undocumented fields
+   * (`rate`, `lang`, ...) there, in a chunk of their own, so the list parses none of them.
    */
   record?: Readonly<Record<string, unknown>>;
 }
@@ -50,6 +62,39 @@ export interface ChatPage {
   total: number;
   newMessagesCount: number;
   items: Chat[];
+}
+
+/** A tag's id: a whole number, or one written in digits; anything else is no id. */
+function tagId(value: unknown): number | null {
+  const id = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id >= 0 ? id : null;
+}
+
+/** A tag's name: a string, a finite number as text, or an object's string `name` (else `title`). */
+function tagOf(item: unknown): ChatTag | null {
+  if (typeof item === 'string') return item.trim() ? { id: null, name: item.trim() } : null;
+  if (typeof item === 'number') return Number.isFinite(item) ? { id: null, name: String(item) } : null;
+  if (!isObject(item)) return null;
+  const name = [item.name, item.title].find((text) => typeof text === 'string' && text.trim() !== '') as
+    string | undefined;
+  return name === undefined ? null : { id: tagId(item.id), name: name.trim() };
+}
+
+/**
+ * The record's `tags`, whatever their shape: a tag without a name is left out, and each tag comes
+ * once (by id, else by name; a name given both with and without an id is the tag with the id).
+ */
+export function parseTags(value: unknown): ChatTag[] {
+  const tags: ChatTag[] = [];
+  for (const item of Array.isArray(value) ? value : [value]) {
+    const tag = tagOf(item);
+    if (!tag || tags.some((known) => (tag.id === null ? known.name === tag.name : known.id === tag.id))) continue;
+    // The name came before without an id: this is that tag, with its id.
+    const withoutId = tag.id === null ? -1 : tags.findIndex((known) => known.id === null && known.name === tag.name);
+    if (withoutId >= 0) tags[withoutId] = tag;
+    else tags.push(tag);
+  }
+  return tags;
 }
 
 export function parseChat(value: unknown): Chat {
@@ -82,6 +127,7 @@ export function parseChat(value: unknown): Chat {
     waitingSince: waitAfter(null, { author: lastAuthor, isInternal: false, time: lastTime }),
     starred: value.isStarred === true,
     blocked: value.isBlocked === true,
+    tags: parseTags(value.tags),
     record: value,
   };
 }

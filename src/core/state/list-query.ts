@@ -50,6 +50,7 @@ export function listQuery(filter: ListFilter, page: number, perPage: number, ope
     isUnread: filter.unread || undefined,
     operatorId: filter.mine && operatorId !== null ? operatorId : undefined,
     starred: filter.starred || undefined,
+    tagIds: filter.tags.length > 0 ? filter.tags.map((tag) => tag.id) : undefined,
   };
 }
 

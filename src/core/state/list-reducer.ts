@@ -133,6 +133,8 @@ function sameFilter(a: ListFilter, b: ListFilter): boolean {
     a.mine === b.mine &&
     a.starred === b.starred &&
     a.channel === b.channel &&
+    a.tags.length === b.tags.length &&
+    a.tags.every((tag, index) => tag.id === b.tags[index].id && tag.name === b.tags[index].name) &&
     a.statuses.length === b.statuses.length &&
     a.statuses.every((status, index) => status === b.statuses[index])
   );

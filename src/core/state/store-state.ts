@@ -13,6 +13,12 @@ export interface Typing {
   until: number;
 }
 
+/** A tag the operator narrowed the list to: its id is asked for, its name is shown (before any chat carrying it is). */
+export interface FilterTag {
+  readonly id: number;
+  readonly name: string;
+}
+
 /** What the chat list asks the service for, besides its page. */
 export interface ListFilter {
   readonly statuses: readonly number[];
@@ -20,12 +26,14 @@ export interface ListFilter {
   /** The channel and account the page restricts the panel to (attributes `source`, `entity-id`). */
   readonly source: number | null;
   readonly entityId: number | null;
-  /** The operator's triage toggles: chats with unread messages, theirs, starred, one channel. */
+  /** The operator's triage toggles: chats with unread messages, theirs, starred, one channel, tags. */
   readonly unread: boolean;
   readonly mine: boolean;
   readonly starred: boolean;
   /** A channel the operator chose (only when the page does not fix one with `source`). */
   readonly channel: number | null;
+  /** Tags the operator chose, in the order chosen: a chat carrying any of them is listed. */
+  readonly tags: readonly FilterTag[];
 }
 
 export interface StoreState {
@@ -84,6 +92,7 @@ export const emptyState: StoreState = {
     mine: false,
     starred: false,
     channel: null,
+    tags: [],
   },
   listLoading: false,
   conversationLoading: false,

@@ -24,7 +24,7 @@ describe('customer details: reading the chat record', () => {
       client: { id: 9, name: 'Ayşe', photo: null },
       photoUser: { id: 44, name: 'ayse.y', photo: null },
       photoAccount: { id: 701, name: 'acme_official' },
-      tags: ['a', { name: 'b' }, 'a'],
+      tags: ['a', { name: 'b' }, 'a', { id: 4, name: 'c' }, { id: 5, name: 'c' }],
       rate: 4,
       rateComment: 'ok',
       lang: 'tr',
@@ -39,7 +39,7 @@ describe('customer details: reading the chat record', () => {
       source: 7,
       account: 'acme_official',
       phone: null,
-      tags: ['a', 'b'],
+      tags: ['a', 'b', 'c'],
       rate: '4',
       rateComment: 'ok',
       lang: 'tr',
@@ -48,6 +48,18 @@ describe('customer details: reading the chat record', () => {
       stopListed: true,
     });
     expect(customerKey(chat), 'the photo network asks by photo_user_id').to.deep.equal({ photoUserId: 44 });
+  });
+
+  it('shows the tags the wire reader read, not a reading of its own', () => {
+    const chat = parseChat({ id: 4, tags: ['from the record'] });
+    const read = {
+      ...chat,
+      tags: [
+        { id: 1, name: 'VIP' },
+        { id: null, name: 'wholesale' },
+      ],
+    };
+    expect(readCustomerDetails(read).tags).to.deep.equal(['VIP', 'wholesale']);
   });
 
   it('leaves out what has an unexpected shape, and asks by clientId elsewhere', () => {

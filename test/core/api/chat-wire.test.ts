@@ -59,6 +59,7 @@ describe('parseChat: a chat of the list', () => {
       waitingSince: Date.UTC(2026, 0, 1, 12), // the customer wrote last
       starred: true,
       blocked: false,
+      tags: [],
       record: dto,
     });
     expect(parseChat(dto).record, 'the same object, not a copy').to.equal(dto);
@@ -132,6 +133,7 @@ describe('parseChat: a chat of the list', () => {
       waitingSince: null,
       starred: false,
       blocked: false,
+      tags: [],
       record: { id: 5 },
     });
   });
@@ -141,6 +143,43 @@ describe('parseChat: a chat of the list', () => {
       chatDto({ id: '10002', chatStatus: '2', countUnread: -4, isStarred: 'true', isMedia: 1, isBlocked: true }),
     );
     expect(chat).to.include({ id: 10002, status: 2, unread: 0, starred: false, lastIsMedia: false, blocked: true });
+  });
+
+  it('reads the tags once, whatever their shape: those with an id can be asked for, the others only shown', () => {
+    const tags = (value: unknown) => parseChat(chatDto({ tags: value })).tags;
+    expect(
+      tags([{ id: 1, name: 'VIP' }, { id: '7', name: ' Returning ' }, 'wholesale', { title: 'Lead', id: 3 }]),
+    ).to.deep.equal([
+      { id: 1, name: 'VIP' },
+      { id: 7, name: 'Returning' },
+      { id: null, name: 'wholesale' },
+      { id: 3, name: 'Lead' },
+    ]);
+    // Numbers are shown as text; ids that are no whole number are no ids; nameless items go.
+    expect(
+      tags([
+        5,
+        { id: 1.5, name: 'Half' },
+        { id: 'x1', name: 'Odd' },
+        { id: -2, name: 'Below' },
+        { id: 9 },
+        { name: 5 },
+      ]),
+    ).to.deep.equal([
+      { id: null, name: '5' },
+      { id: null, name: 'Half' },
+      { id: null, name: 'Odd' },
+      { id: null, name: 'Below' },
+    ]);
+    // Each once: by id, else by name; a name seen without an id and then with one is the tag with it.
+    expect(tags(['VIP', { id: 1, name: 'VIP' }, { id: 1, name: 'Gold' }, 'VIP', { id: 2, name: 'VIP' }])).to.deep.equal(
+      [
+        { id: 1, name: 'VIP' },
+        { id: 2, name: 'VIP' },
+      ],
+    );
+    for (const odd of [undefined, null, {}, { nested: [1] }, [[['x']]], [null, true, '', '  ', NaN], 'solo'])
+      expect(tags(odd), JSON.stringify(odd)).to.deep.equal(odd === 'solo' ? [{ id: null, name: 'solo' }] : []);
   });
 
   it('keeps the last message’s text exactly, markup included', () => {

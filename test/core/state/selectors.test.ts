@@ -73,5 +73,14 @@ describe('store: the open chat, the filter and loading', () => {
       const toggled = reduceStore(state, { type: 'filter-changed', filter: { ...filter, ...toggle } });
       expect(toggled.filter, JSON.stringify(toggle)).to.include(toggle);
     }
+    const vip = { id: 1, name: 'VIP' };
+    const tagged = reduceStore(state, { type: 'filter-changed', filter: { ...filter, tags: [vip] } });
+    expect(tagged.filter.tags).to.deep.equal([vip]);
+    expect(reduceStore(tagged, { type: 'filter-changed', filter: { ...filter, tags: [{ ...vip }] } })).to.equal(tagged);
+    const two = [vip, { id: 7, name: 'Returning' }];
+    const both = reduceStore(tagged, { type: 'filter-changed', filter: { ...filter, tags: two } });
+    expect(both.filter.tags).to.deep.equal(two);
+    const swapped = reduceStore(both, { type: 'filter-changed', filter: { ...filter, tags: [two[1], two[0]] } });
+    expect(swapped.filter.tags, 'the order chosen is the order asked').to.deep.equal([two[1], two[0]]);
   });
 });
