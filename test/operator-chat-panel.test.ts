@@ -483,34 +483,38 @@ describe('operator-chat-panel: a read of the list that fails', () => {
     expect(parts(panel, 'chat-item').length).to.equal(before);
   });
 
-  it('keeps reading the list while the service answers 429, with no banner, and catches up', async function () {
-    // Time is the subject: three 429s in a row are waited out in about 1, 2 and 4 s.
-    this.timeout(20000);
-    // Arrange: a customer writes while every read of the list is refused with 429 for a while
-    const org = await createOrg();
-    const panel = await mountPanel({ token: org.token, events: 'off', status: everyStatus });
-    await waitForPart(panel, 'chat-item');
-    const chatId = Number(parts(panel, 'chat-item').at(-1)!.dataset.chatId);
-    await setFaults(org, { fail429: 3, retryAfter: null, paths: '/api/chat/chats$' });
-    const banners = new Set<string>();
-    const seeBanners = new MutationObserver(() => {
-      for (const banner of parts(panel, 'banner')) banners.add(banner.dataset.kind ?? '');
-    });
-    seeBanners.observe(panel.shadowRoot!, { subtree: true, childList: true, attributes: true });
-    await customerMessage(org, { chatId, text: 'Is anyone reading this?' });
+  it('keeps reading the list while the service answers 429, with no banner, and catches up', async () => {
+    // The retries' waits run on a clock the test moves: three 429s in a row are waited out at once.
+    const clock = new FakeClock(Date.now());
+    const restoreClock = runPanelOn(clock);
+    try {
+      // Arrange: a customer writes while every read of the list is refused with 429 for a while
+      const org = await createOrg();
+      const panel = await mountPanel({ token: org.token, events: 'off', status: everyStatus });
+      await waitForPart(panel, 'chat-item');
+      const chatId = Number(parts(panel, 'chat-item').at(-1)!.dataset.chatId);
+      await setFaults(org, { fail429: 3, retryAfter: null, paths: '/api/chat/chats$' });
+      const banners = new Set<string>();
+      const seeBanners = new MutationObserver(() => {
+        for (const banner of parts(panel, 'banner')) banners.add(banner.dataset.kind ?? '');
+      });
+      seeBanners.observe(panel.shadowRoot!, { subtree: true, childList: true, attributes: true });
+      await customerMessage(org, { chatId, text: 'Is anyone reading this?' });
 
-    // Act
-    void panel.refresh();
+      // Act
+      void panel.refresh();
+      await clock.passWaitsUntil(() => parts(panel, 'chat-item')[0]?.dataset.chatId === String(chatId));
 
-    // Assert: the list catches up by itself, with no banner left once it did
-    await waitUntil(
-      () => parts(panel, 'chat-item')[0]?.dataset.chatId === String(chatId),
-      'the chat with the new message on top',
-      { timeout: 15000 },
-    );
-    seeBanners.disconnect();
-    expect(parts(panel, 'chat-item')[0].textContent).to.contain('Is anyone reading this?');
-    expect([...banners], 'a 429 is waited out: no banner at any time').to.deep.equal([]);
+      // Assert: the list caught up by itself after doubling waits, with no banner at any time
+      seeBanners.disconnect();
+      expect(parts(panel, 'chat-item')[0].textContent).to.contain('Is anyone reading this?');
+      expect([...banners], 'a 429 is waited out: no banner at any time').to.deep.equal([]);
+      const waits = clock.waits.filter((ms) => ms >= 250);
+      expect(waits.length, `three waits out of ${clock.waits.join(', ')}`).to.be.at.least(3);
+      panel.remove();
+    } finally {
+      restoreClock();
+    }
   });
 
   it('shows an error banner for an answer that is not JSON and keeps what is on screen', async () => {

@@ -34,11 +34,11 @@ function header(panel: OperatorChatPanel): { name: string; channel: string; stat
   };
 }
 
-async function search(panel: OperatorChatPanel, text: string): Promise<void> {
+/** Types a search; the list asks once typing pauses: callers wait for the rows it leaves. */
+function search(panel: OperatorChatPanel, text: string): void {
   const input = part(panel, 'search-input') as HTMLInputElement;
   input.value = text;
   input.dispatchEvent(new Event('input'));
-  await new Promise((resolve) => setTimeout(resolve, 400)); // the search waits for typing to pause
 }
 
 /**
@@ -291,7 +291,7 @@ describe('operator-chat-panel: privacy and trust', function () {
       await openChatByClick(panel, org.fixtures.chats.bot);
       const before = header(panel);
       expect(before.name).to.not.match(/^Chat \d+/);
-      await search(panel, 'zzz-nobody-matches');
+      search(panel, 'zzz-nobody-matches');
       await waitUntil(() => parts(panel, 'chat-item').length === 0, 'the list empty', longWait);
       expect(header(panel)).to.deep.equal(before);
     });
@@ -342,7 +342,7 @@ describe('operator-chat-panel: privacy and trust', function () {
     await waitUntil(() => badge() === whole.newMessagesCount, 'the badge shows the whole inbox', longWait);
     const totals: number[] = [];
     panel.addEventListener('ocp-unread-change', (event) => totals.push(event.detail.total));
-    await search(panel, 'Anna');
+    search(panel, 'Anna');
     await waitUntil(
       () => parts(panel, 'chat-item').length > 0 && parts(panel, 'chat-item').length < 5,
       'searched',
