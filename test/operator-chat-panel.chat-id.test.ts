@@ -2,6 +2,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
 import { createOrg, listChats, requests, type TestOrg } from './support/reference-api.js';
 import { part, parts, waitForPart } from './support/panel.js';
+import { longWait } from './support/waits.js';
 
 /** A panel as a page makes it, not yet added. */
 function newPanel(attributes: Record<string, string>): OperatorChatPanel {
@@ -63,7 +64,7 @@ describe('operator-chat-panel: the chat-id attribute and openChat()', () => {
     ]);
     await waitForChat(panel, org, chatId);
     expect(fired).to.deep.equal([{ type: 'ocp-chat-open', detail: { chatId } }]);
-    await waitUntil(() => activeRows(panel).length > 0, 'the list with the open chat marked');
+    await waitUntil(() => activeRows(panel).length > 0, 'the list with the open chat marked', longWait);
     expect(activeRows(panel)).to.deep.equal([chatId]);
   });
 
@@ -111,7 +112,7 @@ describe('operator-chat-panel: the chat-id attribute and openChat()', () => {
 
     // Assert
     await waitForChat(byId, org, chatIds[4]);
-    await waitUntil(() => activeRows(byId).length > 0, 'the list with the open chat marked');
+    await waitUntil(() => activeRows(byId).length > 0, 'the list with the open chat marked', longWait);
     expect(activeRows(byId)).to.deep.equal([chatIds[4]]);
     expect((await opened).detail.chatId).to.be.a('number');
     const asked = (await requests(org)).find((request) => request.search.includes('phone='))!;

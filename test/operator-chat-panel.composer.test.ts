@@ -130,7 +130,7 @@ describe('operator-chat-panel: each chat keeps its own composer', () => {
     await pickFile(new File(['%PDF-1.4 kept'], 'kept.pdf', { type: 'application/pdf' }));
     const first = panel.shadowRoot!.querySelector('ocp-composer');
     panel.shadowRoot!.querySelector<HTMLButtonElement>('.conversation__back')!.click();
-    await waitUntil(() => panel.shadowRoot!.querySelector('ocp-composer') === null, 'back at the list');
+    await waitUntil(() => panel.shadowRoot!.querySelector('ocp-composer') === null, 'back at the list', longWait);
 
     await open(chats[0]);
 
@@ -145,10 +145,10 @@ describe('operator-chat-panel: each chat keeps its own composer', () => {
       .map((message) => message.querySelector<HTMLButtonElement>('.message__action:last-of-type'))
       .find((button) => button?.textContent?.trim() === 'Reply')!;
     reply.click();
-    await waitUntil(() => replyShown() !== null, 'the reply target in the composer');
+    await waitUntil(() => replyShown() !== null, 'the reply target in the composer', longWait);
     const quoted = replyShown();
     part(panel, 'note-toggle')!.click();
-    await waitUntil(() => noteOn(), 'note mode');
+    await waitUntil(() => noteOn(), 'note mode', longWait);
 
     await open(chats[1]);
     expect(composerText()).to.equal('');
@@ -169,7 +169,7 @@ describe('operator-chat-panel: each chat keeps its own composer', () => {
     transfer.items.add(new File(['far too large'], 'big.txt', { type: 'text/plain' }));
     input.files = transfer.files;
     input.dispatchEvent(new Event('change', { bubbles: true }));
-    await waitUntil(() => panel.shadowRoot!.querySelector('.composer__refusal') !== null, 'the refusal');
+    await waitUntil(() => panel.shadowRoot!.querySelector('.composer__refusal') !== null, 'the refusal', longWait);
     await open(chats[1]);
     expect(panel.shadowRoot!.querySelector('.composer__refusal')).to.equal(null);
   });

@@ -30,10 +30,14 @@ describe('operator-chat-panel: conversation details', () => {
     await panel.updateComplete;
 
     // Assert
-    await waitUntil(() => text() === 'Good afternoon! When will the refund be issued?', 'the translation shows');
+    await waitUntil(
+      () => text() === 'Good afternoon! When will the refund be issued?',
+      'the translation shows',
+      longWait,
+    );
     expect(toggle.getAttribute('aria-pressed')).to.equal('true');
     buttonNamed(message, 'Show original')!.click();
-    await waitUntil(() => text() === 'Доброго дня! Коли буде повернення коштів?', 'the original again');
+    await waitUntil(() => text() === 'Доброго дня! Коли буде повернення коштів?', 'the original again', longWait);
     // A message without a translation offers no toggle.
     expect(buttonNamed(bubble(panel, org.fixtures.messages.replyClient)!, 'Show translation')).to.equal(undefined);
   });
@@ -62,14 +66,14 @@ describe('operator-chat-panel: conversation details', () => {
 
     // Act: choose, then cancel
     buttonNamed(bubble(panel, target)!, 'Reply')!.click();
-    await waitUntil(() => composerReply(panel) !== null, 'the reply quote in the composer');
+    await waitUntil(() => composerReply(panel) !== null, 'the reply quote in the composer', longWait);
     expect(composerReply(panel)!.textContent).to.contain('Дякую!');
     composerReply(panel)!.querySelector<HTMLButtonElement>('button[aria-label="Cancel reply"]')!.click();
-    await waitUntil(() => composerReply(panel) === null, 'the reply cancelled');
+    await waitUntil(() => composerReply(panel) === null, 'the reply cancelled', longWait);
 
     // Act: choose again and send
     buttonNamed(bubble(panel, target)!, 'Reply')!.click();
-    await waitUntil(() => composerReply(panel) !== null, 'the reply quote again');
+    await waitUntil(() => composerReply(panel) !== null, 'the reply quote again', longWait);
     await typeInComposer(panel, 'You are welcome');
     const sent = oneEvent(panel, 'ocp-message-sent');
     (part(panel, 'send-button') as HTMLButtonElement).click();
@@ -90,7 +94,7 @@ describe('operator-chat-panel: conversation details', () => {
     const chatId = org.fixtures.chats.notes;
     const panel = await openChat(org, chatId);
     buttonNamed(bubble(panel, org.fixtures.messages.translated)!, 'Reply')!.click();
-    await waitUntil(() => composerReply(panel) !== null, 'the reply quote in the composer');
+    await waitUntil(() => composerReply(panel) !== null, 'the reply quote in the composer', longWait);
     panel.remove();
 
     const again = await openChat(org, chatId);
@@ -187,6 +191,7 @@ describe('operator-chat-panel: conversation details', () => {
           /earlier chats/i.test(element.textContent!),
         ),
       'the control gone once loaded',
+      longWait,
     );
   });
 });

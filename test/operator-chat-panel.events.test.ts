@@ -11,6 +11,7 @@ import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
 import { part, parts, typeInComposer, waitForPart } from './support/panel.js';
 import { customerMessage } from './support/reference-api.js';
 import { seededOrg } from './support/seeded-chat.js';
+import { longWait } from './support/waits.js';
 
 const contractEvents = [
   'ocp-ready',
@@ -87,7 +88,7 @@ describe('events a page hears', () => {
       const viewer = () => media.shadowRoot!.querySelector('ocp-media-viewer');
       await waitUntil(() => viewer()?.shadowRoot?.querySelector('dialog')?.open, 'the viewer opens', { timeout: 8000 });
       await sendKeys({ press: 'Escape' });
-      await waitUntil(() => viewer() === null, 'the viewer closes');
+      await waitUntil(() => viewer() === null, 'the viewer closes', longWait);
 
       const input = panel.shadowRoot!.querySelector<HTMLInputElement>('.composer__file')!;
       const transfer = new DataTransfer();
@@ -99,7 +100,7 @@ describe('events a page hears', () => {
         preview()?.shadowRoot?.querySelector<HTMLButtonElement>('[part~="attachment-preview-remove"]');
       await waitUntil(remove, 'the attachment preview', { timeout: 8000 });
       remove()!.click();
-      await waitUntil(() => preview() === null, 'the file taken out of the composer');
+      await waitUntil(() => preview() === null, 'the file taken out of the composer', longWait);
 
       await typeInComposer(panel, 'Your parcel left the warehouse.');
       (part(panel, 'send-button') as HTMLButtonElement).click();

@@ -184,7 +184,11 @@ describe('operator-chat-panel: triage filters', function () {
     expect(totals).to.include(before + 1);
     // The list is asked again (news of a chat it does not hold) and still does not show it.
     await waitForListRequest(org, (params) => params.get('source') === '0', 'the list asked again');
-    await waitUntil(async () => (await requests(org)).every((request) => request.status !== null), 'its answer');
+    await waitUntil(
+      async () => (await requests(org)).every((request) => request.status !== null),
+      'its answer',
+      longWait,
+    );
     await settled(panel);
     expect(rowIds(panel)).to.not.include(other);
     expect(rowIds(panel).length).to.equal(shown.length);

@@ -74,6 +74,7 @@ describe('operator-chat-panel mode="floating" whose launcher code does not load'
     await waitUntil(
       () => panel.shadowRoot!.querySelector('[role="dialog"]')!.contains(deepActiveElement()),
       'focus inside the popup',
+      longWait,
     );
     // Opened once: a second toggle would have closed it again.
     const launcher = part(panel, 'launcher')!;

@@ -69,9 +69,9 @@ describe('operator-chat-panel mode="floating"', () => {
   it('opens the popup panel from the launcher and moves focus into it', async () => {
     part(panel, 'launcher')!.click();
     await panel.updateComplete;
-    await waitUntil(() => visible(part(panel, 'panel')), 'popup shows');
+    await waitUntil(() => visible(part(panel, 'panel')), 'popup shows', longWait);
     expect(part(panel, 'launcher')!.getAttribute('aria-expanded')).to.equal('true');
-    await waitUntil(() => popup(panel).contains(deepActiveElement()), 'focus inside the popup');
+    await waitUntil(() => popup(panel).contains(deepActiveElement()), 'focus inside the popup', longWait);
   });
 
   it('closes on Escape and gives focus back to the launcher', async () => {
@@ -84,34 +84,35 @@ describe('operator-chat-panel mode="floating"', () => {
       { timeout: 5000 }, // the popup's first opening loads its parts: slower in Firefox and WebKit
     );
     await press('Escape');
-    await waitUntil(() => !visible(part(panel, 'panel')), 'popup closes');
-    await waitUntil(() => deepActiveElement() === launcher, 'focus back on the launcher');
+    await waitUntil(() => !visible(part(panel, 'panel')), 'popup closes', longWait);
+    await waitUntil(() => deepActiveElement() === launcher, 'focus back on the launcher', longWait);
     expect(launcher.getAttribute('aria-expanded')).to.equal('false');
   });
 
   it('closes from its close button with focus back on the launcher', async () => {
     part(panel, 'launcher')!.click();
-    await waitUntil(() => visible(part(panel, 'panel')), 'popup shows');
+    await waitUntil(() => visible(part(panel, 'panel')), 'popup shows', longWait);
     panel.shadowRoot!.querySelector<HTMLButtonElement>('.panel__close')!.click();
     await waitUntil(
       () => !visible(part(panel, 'panel')) && deepActiveElement() === part(panel, 'launcher'),
       'closed, launcher focused',
+      longWait,
     );
   });
 
   it('lets Escape close the delete confirmation first and keeps the popup open', async () => {
     part(panel, 'launcher')!.click();
-    await waitUntil(() => visible(part(panel, 'panel')), 'popup shows');
+    await waitUntil(() => visible(part(panel, 'panel')), 'popup shows', longWait);
     parts(panel, 'chat-item')[0].click();
     await waitForPart(panel, 'message');
     panel.shadowRoot!.querySelector<HTMLButtonElement>('.conversation__delete')!.click();
     const dialog = panel.shadowRoot!.querySelector<HTMLDialogElement>('.conversation__confirm')!;
-    await waitUntil(() => dialog.open, 'confirmation opens');
+    await waitUntil(() => dialog.open, 'confirmation opens', longWait);
     await press('Escape');
-    await waitUntil(() => !dialog.open, 'confirmation closes');
+    await waitUntil(() => !dialog.open, 'confirmation closes', longWait);
     expect(visible(part(panel, 'panel'))).to.equal(true);
     await press('Escape');
-    await waitUntil(() => !visible(part(panel, 'panel')), 'then the popup closes');
+    await waitUntil(() => !visible(part(panel, 'panel')), 'then the popup closes', longWait);
   });
 });
 
@@ -124,7 +125,7 @@ for (const theme of themes) {
       await waitForPart(panel, 'unread-badge');
       await expectAccessible(panel);
       part(panel, 'launcher')!.click();
-      await waitUntil(() => visible(part(panel, 'panel')), 'popup shows');
+      await waitUntil(() => visible(part(panel, 'panel')), 'popup shows', longWait);
       await expectAccessible(panel);
     });
   });

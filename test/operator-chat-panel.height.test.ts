@@ -6,6 +6,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
 import { createOrg } from './support/reference-api.js';
 import { part, waitForPart } from './support/panel.js';
+import { longWait } from './support/waits.js';
 
 const defaultHeight = 600;
 
@@ -49,11 +50,11 @@ describe('operator-chat-panel: height', () => {
     try {
       const short = await placePanel('');
       short.className = 'page-sized';
-      await waitUntil(() => heightOf(short) === 450, `450px, not ${heightOf(short)}px`);
+      await waitUntil(() => heightOf(short) === 450, `450px, not ${heightOf(short)}px`, longWait);
       expect(heightOf(part(short, 'panel')!)).to.equal(450);
       const tall = await placePanel('');
       tall.className = 'page-tall';
-      await waitUntil(() => heightOf(tall) === 900, `900px, not ${heightOf(tall)}px`);
+      await waitUntil(() => heightOf(tall) === 900, `900px, not ${heightOf(tall)}px`, longWait);
       expect(heightOf(part(tall, 'panel')!)).to.equal(900);
     } finally {
       sheet.remove();
@@ -85,7 +86,7 @@ describe('operator-chat-panel: height', () => {
     expect(heightOf(panel)).to.equal(0);
     part(panel, 'launcher')!.click();
     const popup = panel.shadowRoot!.querySelector<HTMLElement>('[role="dialog"]')!;
-    await waitUntil(() => heightOf(popup) > 0, 'the popup opens');
+    await waitUntil(() => heightOf(popup) > 0, 'the popup opens', longWait);
     expect(heightOf(popup)).to.equal(Math.min(640, window.innerHeight - 120));
     expect(heightOf(part(panel, 'panel')!)).to.equal(heightOf(popup));
   });

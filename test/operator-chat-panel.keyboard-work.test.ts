@@ -121,7 +121,7 @@ describe('operator-chat-panel: moving through messages by keyboard', () => {
     for (let step = 0; step < 25; step++) {
       const before = focusedMessage().id;
       await press('ArrowUp');
-      await waitUntil(() => focusedMessage().id !== before, `ArrowUp ${step + 1} moved the focus`);
+      await waitUntil(() => focusedMessage().id !== before, `ArrowUp ${step + 1} moved the focus`, longWait);
       await shown(`message ${focusedMessage().id} in view after ${step + 1} ArrowUp`);
     }
     await press('Home');
@@ -139,7 +139,11 @@ describe('operator-chat-panel: moving through messages by keyboard', () => {
     for (let step = 0; step < 40 && jumpToNewest(panel) === null; step++) {
       const before = focusedMessage().id;
       await press('ArrowUp');
-      await waitUntil(() => focusedMessage().id !== before && focusedMessage().seen, `ArrowUp ${step + 1} shown`);
+      await waitUntil(
+        () => focusedMessage().id !== before && focusedMessage().seen,
+        `ArrowUp ${step + 1} shown`,
+        longWait,
+      );
     }
     await scrollSettled(panel);
     const messages = Array.from(list.querySelectorAll<HTMLElement>('[part~="message"][data-message-id]'));
@@ -165,7 +169,11 @@ describe('operator-chat-panel: moving through messages by keyboard', () => {
     const list = messageList(panel);
     list.focus();
     await press('ArrowUp');
-    await waitUntil(() => focusedMessage().id === ids.at(-1) && focusedMessage().seen, 'the newest message focused');
+    await waitUntil(
+      () => focusedMessage().id === ids.at(-1) && focusedMessage().seen,
+      'the newest message focused',
+      longWait,
+    );
     const messages = list.querySelectorAll<HTMLElement>('[part~="message"][data-message-id]');
     messages[messages.length - 5].style.paddingBottom = '124px';
     list.scrollTop += 33;

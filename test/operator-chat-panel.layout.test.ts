@@ -3,6 +3,7 @@ import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
 import { createOrg, seedChat, setFaults, type TestOrg } from './support/reference-api.js';
 import { mountPanel, openChatByClick, part, parts, seenInPanel, waitForPart } from './support/panel.js';
 import { jumpToNewest, messageList, onScreen, wheel } from './support/on-screen.js';
+import { longWait } from './support/waits.js';
 
 const visible = (element: Element | null | undefined): boolean => !!element && element.checkVisibility();
 
@@ -62,14 +63,14 @@ describe('operator-chat-panel: wide and narrow layout (container queries)', () =
     expect(conversationShown(panel), 'conversation').to.equal(true);
     expect(visible(backControl(panel)), 'back control').to.equal(true);
     backControl(panel)!.click();
-    await waitUntil(() => listShown(panel) && !conversationShown(panel), 'back to the list alone');
+    await waitUntil(() => listShown(panel) && !conversationShown(panel), 'back to the list alone', longWait);
     expect(parts(panel, 'chat-item').every((row) => !row.getAttribute('part')!.includes('chat-item--active'))).to.equal(
       true,
     );
 
     // Act: choose a chat again, then widen
     parts(panel, 'chat-item')[1].click();
-    await waitUntil(() => conversationShown(panel) && !listShown(panel), 'the chat alone again');
+    await waitUntil(() => conversationShown(panel) && !listShown(panel), 'the chat alone again', longWait);
     await resize(panel, '1000px', () => listShown(panel) && conversationShown(panel), 'both panes when wide again');
     expect(visible(backControl(panel))).to.equal(false);
   });

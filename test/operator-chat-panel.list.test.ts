@@ -1,6 +1,7 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { createOrg, listChats, requests, seedChat } from './support/reference-api.js';
 import { mountPanel, openChatByClick, part, parts, waitForPart } from './support/panel.js';
+import { longWait } from './support/waits.js';
 
 describe('operator-chat-panel: finding chats', () => {
   it('sends source and entity-id together, and only the chats of that account show', async () => {
@@ -59,6 +60,7 @@ describe('operator-chat-panel: finding chats', () => {
     await waitUntil(
       async () => (await requests(org)).some((request) => request.search.includes('search=Anna')),
       'search sent',
+      longWait,
     );
     const matches = await listChats(org, '&search=Anna&status=0&status=1&status=2&status=3');
     expect(matches.items.length).to.be.greaterThan(0);
@@ -66,6 +68,7 @@ describe('operator-chat-panel: finding chats', () => {
     await waitUntil(
       () => JSON.stringify(parts(panel, 'chat-item').map((row) => row.dataset.chatId)) === JSON.stringify(ids),
       'only matches',
+      longWait,
     );
     const searches = (await requests(org)).filter(
       (request) => request.search.includes('search=') && request.search.includes('page=1&'),
@@ -90,7 +93,11 @@ describe('operator-chat-panel: finding chats', () => {
     rows[0].focus();
     const list = panel.shadowRoot!.querySelector('[role="listbox"]')!;
     list.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
-    await waitUntil(() => panel.shadowRoot!.activeElement === parts(panel, 'chat-item')[1], 'focus moved down');
+    await waitUntil(
+      () => panel.shadowRoot!.activeElement === parts(panel, 'chat-item')[1],
+      'focus moved down',
+      longWait,
+    );
     const opened = oneEvent(panel, 'ocp-chat-open');
     list.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
     expect((await opened).detail.chatId).to.equal(Number(rows[1].dataset.chatId));

@@ -71,7 +71,11 @@ describe('operator-chat-panel: live modes on screen', function () {
       await waitUntil(async () => (await listReads(org)).length >= 2, 'the list read again', longWait);
       await clock.advanceAsync(60_000);
       await settled(panel);
-      await waitUntil(async () => (await requests(org)).every((request) => request.status !== null), 'answered');
+      await waitUntil(
+        async () => (await requests(org)).every((request) => request.status !== null),
+        'answered',
+        longWait,
+      );
 
       // Assert: the list is still there, read from the service, and the queue was never asked
       expect(parts(panel, 'chat-item')).to.not.be.empty;

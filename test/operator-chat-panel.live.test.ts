@@ -143,7 +143,7 @@ describe('operator-chat-panel: live updates on screen', () => {
     await waitUntil(async () => (await markings(created.id)).length > 0, 'marking the message read', { timeout: 8000 });
 
     // Assert: the banner says the panel retries, with nothing for the operator to dismiss
-    await waitUntil(() => parts(panel, 'banner').length > 0, 'a banner');
+    await waitUntil(() => parts(panel, 'banner').length > 0, 'a banner', longWait);
     const shown = parts(panel, 'banner').map((banner) => ({
       kind: banner.dataset.kind,
       text: banner.textContent!.trim(),
@@ -160,7 +160,7 @@ describe('operator-chat-panel: live updates on screen', () => {
       'the message marked read',
       { timeout: 8000 },
     );
-    await waitUntil(() => parts(panel, 'banner').length === 0, 'no banner left');
+    await waitUntil(() => parts(panel, 'banner').length === 0, 'no banner left', longWait);
   });
 
   it('shows the typing indicator and ends it', async () => {
@@ -178,10 +178,15 @@ describe('operator-chat-panel: live updates on screen', () => {
     await waitUntil(
       async () => (await requests(org)).some((request) => request.path === '/api/chat/callback-events'),
       'polling started',
+      longWait,
     );
     panel.remove();
     // Its requests under way answered or dropped: what the log holds from here on is new.
-    await waitUntil(async () => (await requests(org)).every((request) => request.status !== null), 'answered');
+    await waitUntil(
+      async () => (await requests(org)).every((request) => request.status !== null),
+      'answered',
+      longWait,
+    );
     const before = (await requests(org)).length;
     // What wakes a live panel at once (contract §5): the network back, the page shown again.
     window.dispatchEvent(new Event('online'));

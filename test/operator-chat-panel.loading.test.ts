@@ -4,6 +4,7 @@ import { createOrg, requests } from './support/reference-api.js';
 import { mountPanel, part } from './support/panel.js';
 import { openSeededChat, seededOrg } from './support/seeded-chat.js';
 import { deepActiveElement } from './a11y/keys.js';
+import { longWait } from './support/waits.js';
 
 /** When the page started fetching a module whose URL contains `path`, or null while it has not. */
 function fetchedAt(path: string): number | null {
@@ -29,7 +30,7 @@ describe('operator-chat-panel: what loads when', () => {
     // Act
     const panel = await mountPanel({ token: org.token });
     observer.observe(panel.shadowRoot!, { childList: true, subtree: true });
-    await waitUntil(() => part(panel, 'chat-item'), 'the first row');
+    await waitUntil(() => part(panel, 'chat-item'), 'the first row', longWait);
     observer.disconnect();
 
     // Assert
@@ -79,7 +80,7 @@ describe('operator-chat-panel: what loads when', () => {
     const closed = oneEvent(viewer()!, 'ocp-media-viewer-close');
     await sendKeys({ press: 'Escape' });
     await closed;
-    await waitUntil(() => viewer() === null, 'the viewer closes');
+    await waitUntil(() => viewer() === null, 'the viewer closes', longWait);
     panel.remove();
   });
 
@@ -113,7 +114,7 @@ describe('operator-chat-panel: what loads when', () => {
       (request) => request.method === 'POST' && request.path === `/api/chat/${chatId}/message/v2`,
     );
     expect(upload!.formValues).to.deep.include({ 'Media.Name': 'lazy-terms.pdf', 'Media.Format': 'application/pdf' });
-    await waitUntil(() => previewName() === undefined, 'the composer emptied after sending');
+    await waitUntil(() => previewName() === undefined, 'the composer emptied after sending', longWait);
     panel.remove();
   });
 });

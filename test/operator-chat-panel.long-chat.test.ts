@@ -136,6 +136,7 @@ describe('operator-chat-panel: long chats and long lists', function () {
     await waitUntil(
       () => (panel.shadowRoot!.activeElement as HTMLElement | null)?.dataset.chatId === lastId,
       'focus on the last row',
+      longWait,
     );
     expect(parts(panel, 'chat-item').length).to.be.lessThan(60);
     // Each rendered option says where it sits in the whole list, and how long that is.
@@ -149,6 +150,7 @@ describe('operator-chat-panel: long chats and long lists', function () {
     await waitUntil(
       () => (panel.shadowRoot!.activeElement as HTMLElement | null)?.dataset.chatId === String(chats[0].id),
       'focus back on the first row',
+      longWait,
     );
     expect(part(panel, 'chat-item')!.dataset.chatId).to.equal(String(chats[0].id));
     panel.remove();

@@ -131,7 +131,11 @@ describe('operator-chat-panel: media in the conversation', () => {
     expect(viewer.shadowRoot!.querySelector('dialog')!.open).to.equal(true);
     expect(viewer.shadowRoot!.querySelector('[part="media-viewer-image"]')!.getAttribute('src')).to.equal(storyUrl);
     await sendKeys({ press: 'Escape' });
-    await waitUntil(() => preview.shadowRoot!.querySelector('ocp-media-viewer') === null, 'the viewer closed');
+    await waitUntil(
+      () => preview.shadowRoot!.querySelector('ocp-media-viewer') === null,
+      'the viewer closed',
+      longWait,
+    );
     expect(deepActive()).to.equal(open);
   });
 

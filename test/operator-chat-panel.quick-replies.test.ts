@@ -90,7 +90,7 @@ describe('operator-chat-panel: quick replies', () => {
     expect(activeShortcut()).to.equal('grace');
     await press('Enter');
 
-    await waitUntil(() => menu() === null, 'the menu closes');
+    await waitUntil(() => menu() === null, 'the menu closes', longWait);
     expect(field().value).to.equal('Your payment has a 3-day grace period.');
     expect(deepActiveElement()).to.equal(field());
     expect(field().selectionStart).to.equal(field().value.length);
@@ -102,9 +102,9 @@ describe('operator-chat-panel: quick replies', () => {
     await mount();
     await openFirstChatByKeyboard();
     await typeKeys('/by');
-    await waitUntil(() => menuShortcuts().join() === 'bye', 'only "bye" matches');
+    await waitUntil(() => menuShortcuts().join() === 'bye', 'only "bye" matches', longWait);
     await press('Tab');
-    await waitUntil(() => field().value.startsWith('Thanks for writing'), 'the reply is in');
+    await waitUntil(() => field().value.startsWith('Thanks for writing'), 'the reply is in', longWait);
     expect(deepActiveElement()).to.equal(field());
     expect(menu()).to.equal(null);
     expect(await sends()).to.deep.equal([]);
@@ -117,11 +117,11 @@ describe('operator-chat-panel: quick replies', () => {
     const operator = tokenOperatorName();
     expect(operator).to.not.equal('');
     await typeKeys('/greet');
-    await waitUntil(() => activeShortcut() === 'greet', 'greet is offered');
+    await waitUntil(() => activeShortcut() === 'greet', 'greet is offered', longWait);
     // The menu shows the text as it will go in.
     expect(parts(panel, 'quick-reply')[0].textContent).to.contain(`Hello ${customer}, this is ${operator}.`);
     await press('Enter');
-    await waitUntil(() => menu() === null, 'the menu closes');
+    await waitUntil(() => menu() === null, 'the menu closes', longWait);
     expect(field().value).to.equal(`Hello ${customer}, this is ${operator}. How can I help?`);
   });
 
@@ -129,7 +129,7 @@ describe('operator-chat-panel: quick replies', () => {
     await mount();
     await openFirstChatByKeyboard();
     await typeKeys('/');
-    await waitUntil(() => menuShortcuts().length === 4, 'every reply for a bare slash');
+    await waitUntil(() => menuShortcuts().length === 4, 'every reply for a bare slash', longWait);
     await typeKeys('g');
     expect(menuShortcuts()).to.deep.equal(['greet', 'grace', 'bye', 'refund']); // titles: "Goodbye", "green"
     await typeKeys('r');
@@ -154,7 +154,7 @@ describe('operator-chat-panel: quick replies', () => {
     await waitUntil(() => menu() !== null, 'the menu opens', longWait);
 
     await press('Escape');
-    await waitUntil(() => menu() === null, 'the menu closes');
+    await waitUntil(() => menu() === null, 'the menu closes', longWait);
     await panel.updateComplete;
     expect(openChatId()).to.equal(chatId);
     expect(part(panel, 'chat-list')!.getClientRects().length, 'the list stays hidden').to.equal(0);
@@ -165,7 +165,7 @@ describe('operator-chat-panel: quick replies', () => {
 
     // The next Escape is the panel's again: back to the list.
     await press('Escape');
-    await waitUntil(() => part(panel, 'chat-list')!.getClientRects().length > 0, 'back to the list');
+    await waitUntil(() => part(panel, 'chat-list')!.getClientRects().length > 0, 'back to the list', longWait);
   });
 
   it('closes with Escape inside the floating popup, which stays open', async () => {
@@ -176,12 +176,12 @@ describe('operator-chat-panel: quick replies', () => {
     (await waitForPart(panel, 'launcher'))[0].click();
     await waitForPart(panel, 'chat-item');
     const popup = panel.shadowRoot!.querySelector<HTMLElement>('.popup')!;
-    await waitUntil(() => !popup.hidden, 'the popup opens');
+    await waitUntil(() => !popup.hidden, 'the popup opens', longWait);
     await openFirstChatByKeyboard();
     await typeKeys('/gr');
     await waitUntil(() => menu() !== null, 'the menu opens', longWait);
     await press('Escape');
-    await waitUntil(() => menu() === null, 'the menu closes');
+    await waitUntil(() => menu() === null, 'the menu closes', longWait);
     await panel.updateComplete;
     expect(popup.hidden, 'the popup stays open').to.equal(false);
     expect(deepActiveElement()).to.equal(field());
@@ -191,14 +191,18 @@ describe('operator-chat-panel: quick replies', () => {
     await mount();
     await openFirstChatByKeyboard();
     await typeKeys('/zzz');
-    await waitUntil(() => panel.shadowRoot!.querySelector('.quick-replies__empty') !== null, 'says nothing matches');
+    await waitUntil(
+      () => panel.shadowRoot!.querySelector('.quick-replies__empty') !== null,
+      'says nothing matches',
+      longWait,
+    );
     expect(panel.shadowRoot!.querySelector('.quick-replies__empty')!.textContent).to.contain('/zzz');
     await press('Enter');
     await settled(panel);
     expect(field().value).to.equal('/zzz');
     expect(await sends()).to.deep.equal([]);
     await press('Escape');
-    await waitUntil(() => menu() === null, 'Escape closes it');
+    await waitUntil(() => menu() === null, 'Escape closes it', longWait);
   });
 
   it('opens every reply from the button and puts the chosen one in at the caret', async () => {
@@ -208,12 +212,12 @@ describe('operator-chat-panel: quick replies', () => {
     const button = (await waitForPart(panel, 'quick-reply-button'))[0] as HTMLButtonElement;
     expect(button.getAttribute('aria-expanded')).to.equal('false');
     button.click();
-    await waitUntil(() => menuShortcuts().length === 4, 'every reply');
+    await waitUntil(() => menuShortcuts().length === 4, 'every reply', longWait);
     expect(button.getAttribute('aria-expanded')).to.equal('true');
     expect(deepActiveElement()).to.equal(field());
     await press('ArrowDown');
     await press('Enter');
-    await waitUntil(() => menu() === null, 'the menu closes');
+    await waitUntil(() => menu() === null, 'the menu closes', longWait);
     expect(field().value).to.equal('Sure. Your payment has a 3-day grace period.');
     expect(button.getAttribute('aria-expanded')).to.equal('false');
     expect(await sends()).to.deep.equal([]);
@@ -223,9 +227,9 @@ describe('operator-chat-panel: quick replies', () => {
     await mount();
     await openFirstChatByKeyboard();
     await typeKeys('/');
-    await waitUntil(() => menuShortcuts().length === 4, 'every reply');
+    await waitUntil(() => menuShortcuts().length === 4, 'every reply', longWait);
     parts(panel, 'quick-reply')[2].click();
-    await waitUntil(() => field().value === 'Refunds take 5 working days.', 'the clicked reply is in');
+    await waitUntil(() => field().value === 'Refunds take 5 working days.', 'the clicked reply is in', longWait);
     expect(menu()).to.equal(null);
   });
 
@@ -259,7 +263,7 @@ describe('operator-chat-panel: quick replies', () => {
     await typeKeys('/gr');
     await waitUntil(() => menu() !== null, 'the menu opens', longWait);
     await chord('Alt', 'ArrowDown');
-    await waitUntil(() => openChatId() !== first, 'the next chat opens');
+    await waitUntil(() => openChatId() !== first, 'the next chat opens', longWait);
     await panel.updateComplete;
     expect(menu()).to.equal(null);
     expect(field().value).to.equal('');
@@ -273,7 +277,7 @@ describe('operator-chat-panel: quick replies', () => {
     await typeKeys('/gr');
     expect(menu()).to.equal(null);
     await press('Enter');
-    await waitUntil(async () => (await sends()).length === 1, 'the message is sent');
+    await waitUntil(async () => (await sends()).length === 1, 'the message is sent', longWait);
     const sent = (await requests(org)).find(
       (request) => request.method === 'POST' && request.path.endsWith('/message'),
     );
@@ -328,7 +332,7 @@ describe('operator-chat-panel: quick replies', () => {
         panel.style.height = `${height}px`;
         await openFirstChatByKeyboard();
         await typeKeys('/');
-        await waitUntil(() => menuShortcuts().length === 12, 'every reply');
+        await waitUntil(() => menuShortcuts().length === 12, 'every reply', longWait);
 
         const panelBox = part(panel, 'panel')!.getBoundingClientRect();
         const menuBox = menu()!.getBoundingClientRect();
@@ -342,8 +346,8 @@ describe('operator-chat-panel: quick replies', () => {
         expect(seen(items[0]), 'the first reply').to.equal(true);
 
         await press('ArrowUp'); // wraps round to the last one, scrolled into the menu
-        await waitUntil(() => activeShortcut() === 'reply12', 'the last reply is active');
-        await waitUntil(() => seen(items[11]), 'the last reply in view');
+        await waitUntil(() => activeShortcut() === 'reply12', 'the last reply is active', longWait);
+        await waitUntil(() => seen(items[11]), 'the last reply in view', longWait);
         const last = items[11].getBoundingClientRect();
         expect(last.top).to.be.at.least(menuBox.top);
         expect(last.bottom).to.be.at.most(menuBox.bottom);

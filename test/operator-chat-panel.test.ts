@@ -66,7 +66,7 @@ describe('operator-chat-panel: session and configuration', () => {
     const sent = watchPageRequests();
     // Act
     document.body.append(panel);
-    await waitUntil(() => reasons.length > 0, 'ocp-token-invalid');
+    await waitUntil(() => reasons.length > 0, 'ocp-token-invalid', longWait);
     await settled(panel);
     // Assert: a list request, had the panel sent one as it started, would have ended by now.
     expect(await sent.apiCalls(), 'chat API calls the page made').to.deep.equal([]);
@@ -104,7 +104,7 @@ describe('operator-chat-panel: session and configuration', () => {
     let count = 0;
     panel.addEventListener('ocp-token-expiring', () => (count += 1));
     document.body.append(panel);
-    await waitUntil(() => count === 1, 'expiring fired');
+    await waitUntil(() => count === 1, 'expiring fired', longWait);
     await settled(panel);
     expect(count).to.equal(1);
     panel.remove();
@@ -145,7 +145,11 @@ describe('operator-chat-panel: session and configuration', () => {
       await waitUntil(() => part(panel, 'banner')?.dataset.kind === 'config', 'the config banner', longWait);
       expect(parts(panel, 'chat-item')).to.have.length(0);
       // A request already under way ends.
-      await waitUntil(async () => (await requests(org)).every((request) => request.status !== null), 'answered');
+      await waitUntil(
+        async () => (await requests(org)).every((request) => request.status !== null),
+        'answered',
+        longWait,
+      );
       // Calls to the refused host would never reach this origin's logs: watch every request.
       const sent = watchPageRequests();
       await clock.advanceAsync(10_000);
@@ -169,7 +173,7 @@ describe('operator-chat-panel: session and configuration', () => {
       const panel = await mountPanel({ token: org.token, 'per-page': 'lots', theme: 'purple' });
       await waitForPart(panel, 'chat-item');
       // The sentences come from a chunk of their own, a moment after the render.
-      await waitUntil(() => warnings.some((warning) => warning.includes('theme')), 'the warnings');
+      await waitUntil(() => warnings.some((warning) => warning.includes('theme')), 'the warnings', longWait);
       panel.setAttribute('poll-interval', '5000'); // the configuration is resolved again
       await settled(panel);
       expect(warnings.filter((warning) => warning.includes('per-page="lots" is not a whole number'))).to.have.length(1);
@@ -184,7 +188,7 @@ describe('operator-chat-panel: session and configuration', () => {
     const org = await createOrg();
     const [head, payload] = org.token.split('.');
     const panel = await mountPanel({ token: `${head}.${payload}.${'A'.repeat(43)}` }); // a bad signature
-    await waitUntil(() => part(panel, 'banner')?.dataset.kind === 'auth', 'rejected banner');
+    await waitUntil(() => part(panel, 'banner')?.dataset.kind === 'auth', 'rejected banner', longWait);
     const { token } = await issueToken(org, 3600);
     panel.token = token;
     await waitForPart(panel, 'chat-item');
@@ -325,9 +329,9 @@ describe('operator-chat-panel: reading and answering', () => {
       );
     expect(await posts()).to.have.length(1);
     failed[0].querySelector<HTMLButtonElement>('[data-action="retry"]')!.click();
-    await waitUntil(() => parts(panel, 'message--failed').length === 0, 'retried');
+    await waitUntil(() => parts(panel, 'message--failed').length === 0, 'retried', longWait);
     // The mark goes when the retry starts; the second POST reaches the server a moment later.
-    await waitUntil(async () => (await posts()).length >= 2, 'the retry reached the service');
+    await waitUntil(async () => (await posts()).length >= 2, 'the retry reached the service', longWait);
     expect(await posts()).to.have.length(2);
   });
 
@@ -343,7 +347,7 @@ describe('operator-chat-panel: reading and answering', () => {
     failed[0].querySelector<HTMLButtonElement>('[data-action="discard"]')!.click();
 
     // Assert: the row goes, nothing more is posted, and it does not come back after a reload
-    await waitUntil(() => parts(panel, 'message--failed').length === 0, 'discarded');
+    await waitUntil(() => parts(panel, 'message--failed').length === 0, 'discarded', longWait);
     await settled(panel);
     const posts = (await requests(org)).filter(
       (request) => request.method === 'POST' && request.path === `/api/chat/${chatId}/message`,
@@ -429,6 +433,7 @@ describe('operator-chat-panel: reading and answering', () => {
     await waitUntil(
       () => !parts(panel, 'chat-item').some((row) => row.dataset.chatId === String(chatId)),
       'row removed',
+      longWait,
     );
     expect(
       (await requests(org)).some(

@@ -192,7 +192,11 @@ describe('operator-chat-panel: privacy and trust', function () {
       expect(part(panel, 'banner')!.dataset.kind).to.equal('expired');
       // Its requests under way answered; then a minute of the panel's time past the token's end,
       // and the network coming back, which wakes a live panel at once.
-      await waitUntil(async () => (await requests(org)).every((request) => request.status !== null), 'answered');
+      await waitUntil(
+        async () => (await requests(org)).every((request) => request.status !== null),
+        'answered',
+        longWait,
+      );
       const sentBefore = (await requests(org)).length;
       await clock.advanceAsync(60_000);
       window.dispatchEvent(new Event('online'));

@@ -1,6 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
 import { createOrg, requests } from './support/reference-api.js';
+import { longWait } from './support/waits.js';
 
 let bootCount = 0;
 
@@ -76,7 +77,7 @@ describe('widget-script boot (contract section 1)', () => {
     expect(existing.getAttribute('token')).to.equal(org.token);
     const mounted = Array.from(document.querySelectorAll('operator-chat-panel')).find((panel) => panel !== existing)!;
     script.setAttribute('token', `${org.token}x`);
-    await waitUntil(() => mounted.getAttribute('token') === `${org.token}x`, 'token forwarded');
+    await waitUntil(() => mounted.getAttribute('token') === `${org.token}x`, 'token forwarded', longWait);
     expect(existing.getAttribute('token')).to.equal(`${org.token}x`);
   });
 

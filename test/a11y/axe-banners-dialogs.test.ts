@@ -6,6 +6,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { issueToken, setFaults } from '../support/reference-api.js';
 import { mountPanel, part, parts, waitForPart } from '../support/panel.js';
 import { conversationPanel, expectAccessible, listPanel, seededOrg, themes } from './helpers.js';
+import { longWait } from '../support/waits.js';
 
 async function bannerShows(panel: Element, kind: string): Promise<void> {
   await waitForPart(
@@ -75,7 +76,7 @@ for (const theme of themes) {
       const panel = await conversationPanel(await seededOrg(), theme, 'bot');
       panel.shadowRoot!.querySelector<HTMLButtonElement>('.conversation__delete')!.click();
       const dialog = panel.shadowRoot!.querySelector<HTMLDialogElement>('.conversation__confirm')!;
-      await waitUntil(() => dialog.open, 'confirmation opens');
+      await waitUntil(() => dialog.open, 'confirmation opens', longWait);
       await expectAccessible(panel);
     });
 
@@ -88,6 +89,7 @@ for (const theme of themes) {
       await waitUntil(
         () => media.shadowRoot!.querySelector('ocp-media-viewer')?.shadowRoot?.querySelector('dialog')?.open,
         'viewer opens',
+        longWait,
       );
       await expectAccessible(panel);
     });

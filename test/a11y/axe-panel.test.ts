@@ -9,6 +9,7 @@ import { part, parts, typeInComposer, waitForPart } from '../support/panel.js';
 import { bell, waitForBell } from '../support/attention.js';
 import { FakeNotification, installAttentionFakes } from '../support/attention-fakes.js';
 import { conversationPanel, expectAccessible, listPanel, seededOrg, themes } from './helpers.js';
+import { longWait } from '../support/waits.js';
 
 for (const theme of themes) {
   describe(`axe, ${theme} theme: list, conversation and composer`, () => {
@@ -58,6 +59,7 @@ for (const theme of themes) {
           panel.shadowRoot!.querySelector('.composer__reply') &&
           panel.shadowRoot!.querySelector('ocp-attachment-preview'),
         'reply and file show',
+        longWait,
       );
       await expectAccessible(panel);
     });
@@ -66,7 +68,11 @@ for (const theme of themes) {
       const panel = await conversationPanel(await seededOrg(), theme, 'bot');
       part(panel, 'note-toggle')!.click();
       await typeInComposer(panel, 'Only operators read this');
-      await waitUntil(() => part(panel, 'composer')!.getAttribute('part')!.includes('composer--note'), 'note mode');
+      await waitUntil(
+        () => part(panel, 'composer')!.getAttribute('part')!.includes('composer--note'),
+        'note mode',
+        longWait,
+      );
       await expectAccessible(panel);
     });
 

@@ -35,12 +35,12 @@ describe('keyboard', () => {
     parts(panel, 'chat-item')[0].focus();
     await press('ArrowDown');
     await press('ArrowDown');
-    await waitUntil(() => deepActiveElement() === parts(panel, 'chat-item')[2], 'third row focused');
+    await waitUntil(() => deepActiveElement() === parts(panel, 'chat-item')[2], 'third row focused', longWait);
     await press('Enter');
-    await waitUntil(() => openChatId(panel) === rowIds(panel)[2], 'third chat opens');
+    await waitUntil(() => openChatId(panel) === rowIds(panel)[2], 'third chat opens', longWait);
     await waitForPart(panel, 'message');
     // Chosen by keyboard: the operator goes on typing.
-    await waitUntil(() => deepActiveElement() === part(panel, 'composer-input'), 'focus in the composer');
+    await waitUntil(() => deepActiveElement() === part(panel, 'composer-input'), 'focus in the composer', longWait);
   });
 
   for (const chat of ['richText', 'allMedia'])
@@ -66,11 +66,11 @@ describe('keyboard', () => {
     part(panel, 'message-list')!.focus();
     const messages = parts(panel, 'message');
     await press('ArrowUp');
-    await waitUntil(() => deepActiveElement() === messages.at(-1), 'the newest message focused');
+    await waitUntil(() => deepActiveElement() === messages.at(-1), 'the newest message focused', longWait);
     await press('ArrowUp');
-    await waitUntil(() => deepActiveElement() === messages.at(-2), 'the one before');
+    await waitUntil(() => deepActiveElement() === messages.at(-2), 'the one before', longWait);
     await press('ArrowDown');
-    await waitUntil(() => deepActiveElement() === messages.at(-1), 'back down');
+    await waitUntil(() => deepActiveElement() === messages.at(-1), 'back down', longWait);
     await press('Tab');
     const control = deepActiveElement() as HTMLElement;
     expect(messages.at(-1)!.contains(control), 'Tab enters the focused message').to.equal(true);
@@ -85,14 +85,14 @@ describe('keyboard', () => {
     await waitForPart(panel, 'message');
     // The chat opens at its newest message; ArrowUp from the list takes the lowest one in view.
     const newest = () => parts(panel, 'message').at(-1)!;
-    await waitUntil(() => onScreen(panel, newest().dataset.messageId!), 'the newest message on screen');
+    await waitUntil(() => onScreen(panel, newest().dataset.messageId!), 'the newest message on screen', longWait);
     part(panel, 'message-list')!.focus();
     await press('ArrowUp');
-    await waitUntil(() => deepActiveElement() === newest(), 'the newest message focused');
+    await waitUntil(() => deepActiveElement() === newest(), 'the newest message focused', longWait);
     await press('Tab'); // into the newest message's controls
     expect((deepActiveElement() as HTMLElement).localName).to.equal('button');
     await chord('Alt', 'ArrowDown');
-    await waitUntil(() => openChatId(panel) === ids[1], 'the next chat opens');
+    await waitUntil(() => openChatId(panel) === ids[1], 'the next chat opens', longWait);
     await waitUntil(() => deepActiveElement() === part(panel, 'composer-input'), 'focus in its composer', longWait);
   });
 
@@ -112,8 +112,8 @@ describe('keyboard', () => {
     for (const key of ['PageDown', 'PageDown', 'PageUp']) {
       const before = (deepActiveElement() as HTMLElement).dataset.chatId;
       await press(key);
-      await waitUntil(() => (deepActiveElement() as HTMLElement).dataset.chatId !== before, `${key} moved`);
-      await waitUntil(inView, `the focused row in view after ${key}`);
+      await waitUntil(() => (deepActiveElement() as HTMLElement).dataset.chatId !== before, `${key} moved`, longWait);
+      await waitUntil(inView, `the focused row in view after ${key}`, longWait);
     }
   });
 
@@ -122,15 +122,15 @@ describe('keyboard', () => {
     const panel = await listPanel(org, 'light');
     const ids = rowIds(panel);
     parts(panel, 'chat-item')[1].click();
-    await waitUntil(() => openChatId(panel) === ids[1], 'second chat open');
+    await waitUntil(() => openChatId(panel) === ids[1], 'second chat open', longWait);
     // The row is chosen at once; the conversation (imported dynamically) renders the composer after.
     (await waitForPart(panel, 'composer-input'))[0].focus();
     await chord('Alt', 'ArrowDown');
-    await waitUntil(() => openChatId(panel) === ids[2], 'next chat opens');
+    await waitUntil(() => openChatId(panel) === ids[2], 'next chat opens', longWait);
     expect(deepActiveElement()).to.equal(part(panel, 'composer-input'));
     await chord('Alt', 'ArrowUp');
     await chord('Alt', 'ArrowUp');
-    await waitUntil(() => openChatId(panel) === ids[0], 'previous chats open');
+    await waitUntil(() => openChatId(panel) === ids[0], 'previous chats open', longWait);
     await chord('Alt', 'ArrowUp');
     await panel.updateComplete;
     expect(openChatId(panel)).to.equal(ids[0]); // the first chat has no previous one
@@ -141,10 +141,14 @@ describe('keyboard', () => {
     const ids = rowIds(panel);
     parts(panel, 'chat-item')[0].focus();
     await chord('Alt', 'ArrowDown');
-    await waitUntil(() => openChatId(panel) === ids[0], 'the first chat opens');
+    await waitUntil(() => openChatId(panel) === ids[0], 'the first chat opens', longWait);
     await chord('Alt', 'ArrowDown');
-    await waitUntil(() => openChatId(panel) === ids[1], 'then the second');
-    await waitUntil(() => (deepActiveElement() as HTMLElement | null)?.dataset.chatId === ids[1], 'focus follows');
+    await waitUntil(() => openChatId(panel) === ids[1], 'then the second', longWait);
+    await waitUntil(
+      () => (deepActiveElement() as HTMLElement | null)?.dataset.chatId === ids[1],
+      'focus follows',
+      longWait,
+    );
   });
 
   it('goes back to the list with Escape in the one-pane layout, focusing the chat it left', async () => {
@@ -159,10 +163,12 @@ describe('keyboard', () => {
     await waitUntil(
       () => openChatId(panel) === undefined && part(panel, 'chat-list')!.getClientRects().length > 0,
       'back to the list',
+      longWait,
     );
     await waitUntil(
       () => (deepActiveElement() as HTMLElement | null)?.dataset.chatId === ids[3],
       'the row it came from has focus',
+      longWait,
     );
   });
 
@@ -181,10 +187,10 @@ describe('keyboard', () => {
     remove.focus();
     await press('Enter');
     const dialog = panel.shadowRoot!.querySelector<HTMLDialogElement>('.conversation__confirm')!;
-    await waitUntil(() => dialog.open, 'confirmation opens');
+    await waitUntil(() => dialog.open, 'confirmation opens', longWait);
     await press('Escape');
-    await waitUntil(() => !dialog.open, 'confirmation closes');
-    await waitUntil(() => deepActiveElement() === remove, 'focus back on the delete button');
+    await waitUntil(() => !dialog.open, 'confirmation closes', longWait);
+    await waitUntil(() => deepActiveElement() === remove, 'focus back on the delete button', longWait);
     expect(openChatId(panel)).to.not.equal(undefined);
   });
 

@@ -5,6 +5,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { mountPanel, part, parts, waitForPart } from '../support/panel.js';
 import { expectAccessible, seededOrg } from './helpers.js';
+import { longWait } from '../support/waits.js';
 
 describe('restyled demo stylesheet', () => {
   let link: HTMLLinkElement;
@@ -39,7 +40,7 @@ describe('restyled demo stylesheet', () => {
     const panel = await mountPanel({ token: org.token, mode: 'floating', theme: 'light' });
     await waitForPart(panel, 'chat-item');
     const launcher = part(panel, 'launcher')!;
-    await waitUntil(() => launcher.querySelector('[part~="unread-badge"]'), 'badge shows');
+    await waitUntil(() => launcher.querySelector('[part~="unread-badge"]'), 'badge shows', longWait);
     expect(getComputedStyle(launcher).borderTopLeftRadius).to.equal('16px');
     expect(getComputedStyle(launcher.querySelector('[part~="unread-badge"]')!).backgroundColor).to.equal(
       'rgb(43, 33, 24)',

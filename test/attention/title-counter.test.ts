@@ -5,6 +5,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { releaseTitle, reportUnreadForTitle, titlePrefix } from '../../src/attention/title-counter.js';
+import { longWait } from '../support/waits.js';
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
@@ -80,7 +81,7 @@ describe('title-counter: the unread count in the page title', () => {
   it('follows a title the page sets meanwhile, and restores that one', async () => {
     reportUnreadForTitle(panelA, 4);
     document.title = 'Orders · Acme';
-    await waitUntil(() => document.title === '(4) Orders · Acme', 'the prefix in front of the new title');
+    await waitUntil(() => document.title === '(4) Orders · Acme', 'the prefix in front of the new title', longWait);
     reportUnreadForTitle(panelA, 5);
     expect(document.title).to.equal('(5) Orders · Acme');
     reportUnreadForTitle(panelA, 0);

@@ -11,6 +11,7 @@ import { drawFirstScreen } from '../../src/boot/first-screen.js';
 import { handOver, type BootHandover } from '../../src/boot/handover.js';
 import type { ReadAnswer } from '../../src/core/api/chat-requests.js';
 import { createOrg, listChats, requests, seedChat, type TestOrg } from '../support/reference-api.js';
+import { longWait } from '../support/waits.js';
 
 const scriptUrl = `${location.origin}/operator-chat-panel/widget-script.js`;
 
@@ -123,7 +124,7 @@ describe('the first screen, before the panel is in', () => {
     await drawFirstScreen(panel, questions, handover);
     const unread = panel.shadowRoot!.querySelector<HTMLButtonElement>('[part~="filter-unread"]')!;
     unread.click();
-    await waitUntil(() => unread.getAttribute('aria-pressed') === 'true', 'Unread pressed');
+    await waitUntil(() => unread.getAttribute('aria-pressed') === 'true', 'Unread pressed', longWait);
     expect(rowsOf(panel).length, 'no rows that are not its answer').to.equal(0);
     expect(handover.filter?.unread, 'handed over').to.equal(true);
   });
@@ -134,11 +135,12 @@ describe('the first screen, before the panel is in', () => {
     await drawFirstScreen(panel, questions, handover);
     const row = rowsOf(panel).find((candidate) => candidate.dataset.chatId === String(chat.id))!;
     row.click();
-    await waitUntil(() => row.getAttribute('aria-selected') === 'true', 'shown as chosen');
+    await waitUntil(() => row.getAttribute('aria-selected') === 'true', 'shown as chosen', longWait);
     expect(handover.chosenChatId).to.equal(chat.id);
     await waitUntil(
       async () => (await requests(org)).some((logged) => logged.path === `/api/chat/chats/${chat.id}/messages`),
       'its messages asked for before the panel is in',
+      longWait,
     );
   });
 });
@@ -162,7 +164,7 @@ describe('the panel takes the first screen over', () => {
     const before = rowsOnScreen(panel).map((row) => ({ row, top: topIn(panel, row) }));
     const chosen = rowsOf(panel).find((row) => row.dataset.chatId === String(chat.id))!;
     chosen.click();
-    await waitUntil(() => chosen.getAttribute('aria-selected') === 'true', 'shown as chosen');
+    await waitUntil(() => chosen.getAttribute('aria-selected') === 'true', 'shown as chosen', longWait);
 
     // Every frame from now until the conversation shows: the rows stay the same elements, where they were.
     const moved: string[] = [];
@@ -208,6 +210,7 @@ describe('the panel takes the first screen over', () => {
     await waitUntil(
       async () => (await requests(org)).some((logged) => logged.search.includes('isUnread=true')),
       'the list asked with it',
+      longWait,
     );
     expect(sessionStorage.getItem(`ocp:list-triage:${org.organizationId}:${org.operatorId}`), 'remembered').to.contain(
       '"unread":true',

@@ -4,6 +4,7 @@ import type { ConversationElement } from '../../src/conversation/conversation.js
 import { AuthorMessage, MessageStatus } from '../../src/core/api/message-enums.js';
 import { chat, message } from '../support/domain.js';
 import { firstOnScreen, frames, jumpToNewest, messageList, onScreen } from '../support/on-screen.js';
+import { longWait } from '../support/waits.js';
 
 /**
  * The conversation alone, in a shadow root as inside the panel, fed by properties: nothing else
@@ -42,7 +43,7 @@ describe('ocp-conversation', () => {
       conversation.messages = messages;
     });
 
-    await waitUntil(() => onScreen(host!, 31), 'the first unread message on screen');
+    await waitUntil(() => onScreen(host!, 31), 'the first unread message on screen', longWait);
     await frames(10);
 
     expect(onScreen(host, 70), 'the newest message below the view').to.equal(false);
@@ -69,7 +70,7 @@ describe('ocp-conversation', () => {
       conversation.chat = chat(chatId, messages.at(-1)!.time);
       conversation.messages = messages;
     });
-    await waitUntil(() => onScreen(host!, 400), 'the newest message on screen');
+    await waitUntil(() => onScreen(host!, 400), 'the newest message on screen', longWait);
     const errors: string[] = [];
     const recordError = (event: ErrorEvent) => errors.push(event.message);
     window.addEventListener('error', recordError);

@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { mountPanel } from '../support/panel.js';
 import { captureWarnings } from '../support/console.js';
-import { settled } from '../support/waits.js';
+import { settled, longWait } from '../support/waits.js';
 import { bannerText } from './helpers.js';
 
 describe('i18n: which language a panel picks (contract §2)', () => {
@@ -29,7 +29,7 @@ describe('i18n: which language a panel picks (contract §2)', () => {
         // Act
         const panel = await mountPanel({ lang: 'pt' });
         // The sentence comes from a chunk of its own, a moment after the render.
-        await waitUntil(() => warnings.some((warning) => warning.includes('lang="pt"')), 'the warning');
+        await waitUntil(() => warnings.some((warning) => warning.includes('lang="pt"')), 'the warning', longWait);
         panel.setAttribute('poll-interval', '5000'); // the configuration is read again
         await settled(panel);
         // Assert

@@ -11,6 +11,7 @@ import type { OperatorChatPanel } from '../../src/operator-chat-panel.js';
 import '../../src/operator-chat-panel.js';
 import { parts } from '../support/panel.js';
 import { createOrg, requests, type TestOrg } from '../support/reference-api.js';
+import { longWait } from '../support/waits.js';
 
 const scriptUrl = `${location.origin}/operator-chat-panel/widget-script.js`;
 
@@ -44,14 +45,14 @@ describe('a panel starting', () => {
     panel.style.height = '600px';
     handOver(panel, { answers, drawn: false, chosenChatId: null, filter: null });
     box.append(panel);
-    await waitUntil(() => parts(panel, 'chat-item').length > 2, 'the rows');
+    await waitUntil(() => parts(panel, 'chat-item').length > 2, 'the rows', longWait);
 
     const row = parts(panel, 'chat-item')[2];
     const chatId = Number(row.dataset.chatId);
     row.click();
-    await waitUntil(() => parts(panel, 'message').length > 0, 'its messages');
+    await waitUntil(() => parts(panel, 'message').length > 0, 'its messages', longWait);
     release();
-    await waitUntil(() => parts(panel, 'unread-badge').length > 0, 'the unread total in');
+    await waitUntil(() => parts(panel, 'unread-badge').length > 0, 'the unread total in', longWait);
     await panel.updateComplete;
 
     expect(panel.shadowRoot!.querySelector('[part~="chat-item--active"]')?.getAttribute('data-chat-id')).to.equal(

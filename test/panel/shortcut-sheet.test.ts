@@ -8,7 +8,7 @@ import type { OperatorChatPanel } from '../../src/operator-chat-panel.js';
 import { createOrg, type TestOrg } from '../support/reference-api.js';
 import { mountPanel, part, parts, waitForPart } from '../support/panel.js';
 import { chord, deepActiveElement, press } from '../a11y/keys.js';
-import { settled } from '../support/waits.js';
+import { settled, longWait } from '../support/waits.js';
 
 let org: TestOrg;
 let panel: OperatorChatPanel;
@@ -64,8 +64,8 @@ describe('keyboard shortcuts dialog', () => {
     expect(sheet()!.contains(deepActiveElement()), 'focus inside the dialog').to.equal(true);
 
     await press('Escape');
-    await waitUntil(() => !sheetOpen(), 'the sheet closes');
-    await waitUntil(() => deepActiveElement() === row, 'focus back on the row');
+    await waitUntil(() => !sheetOpen(), 'the sheet closes', longWait);
+    await waitUntil(() => deepActiveElement() === row, 'focus back on the row', longWait);
   });
 
   it('is a character like any other in the composer and the search field', async () => {
@@ -76,17 +76,17 @@ describe('keyboard shortcuts dialog', () => {
     await openSheet(); // the keys are loaded: what follows can only fail for the right reason
     await press('Escape');
     // The dialog's `close` event, which gives the focus back, comes a task after it closes.
-    await waitUntil(() => !sheetOpen() && deepActiveElement() === messages, 'the sheet closes, focus back');
+    await waitUntil(() => !sheetOpen() && deepActiveElement() === messages, 'the sheet closes, focus back', longWait);
 
     const composer = part(panel, 'composer-input') as HTMLTextAreaElement;
     composer.focus();
-    await waitUntil(() => deepActiveElement() === composer, 'the composer has the focus');
+    await waitUntil(() => deepActiveElement() === composer, 'the composer has the focus', longWait);
     await press('?');
-    await waitUntil(() => composer.value === '?', 'typed into the composer');
+    await waitUntil(() => composer.value === '?', 'typed into the composer', longWait);
     const search = part(panel, 'search-input') as HTMLInputElement;
     search.focus();
     await press('?');
-    await waitUntil(() => search.value === '?', 'typed into the search field');
+    await waitUntil(() => search.value === '?', 'typed into the search field', longWait);
     await settled(panel);
     expect(sheetOpen()).to.equal(false);
   });
@@ -99,8 +99,8 @@ describe('keyboard shortcuts dialog', () => {
     messages.focus();
     await openSheet();
     await press('Escape');
-    await waitUntil(() => !sheetOpen(), 'the sheet closes');
-    await waitUntil(() => deepActiveElement() === messages, 'focus back on the message list');
+    await waitUntil(() => !sheetOpen(), 'the sheet closes', longWait);
+    await waitUntil(() => deepActiveElement() === messages, 'focus back on the message list', longWait);
     expect(messages.getClientRects().length, 'the chat is still on screen').to.be.above(0);
     expect(part(panel, 'chat-list')!.getClientRects().length, 'the list stays hidden').to.equal(0);
   });
@@ -116,12 +116,13 @@ describe('keyboard shortcuts dialog', () => {
     // Meanwhile the page opens another chat: that message leaves the DOM.
     const other = Number(parts(panel, 'chat-item')[1].dataset.chatId);
     await panel.openChat(other);
-    await waitUntil(() => !message.isConnected, 'the message is gone');
+    await waitUntil(() => !message.isConnected, 'the message is gone', longWait);
     await press('Escape');
-    await waitUntil(() => !sheetOpen(), 'the sheet closes');
+    await waitUntil(() => !sheetOpen(), 'the sheet closes', longWait);
     await waitUntil(
       () => (deepActiveElement() as HTMLElement | null)?.matches('[part~="chat-item"]') === true,
       'focus on a row of the list',
+      longWait,
     );
   });
 
@@ -135,8 +136,8 @@ describe('keyboard shortcuts dialog', () => {
       expect(sheet()!.contains(deepActiveElement()), `focus in the dialog after ${key}`).to.equal(true);
     }
     await press('Escape');
-    await waitUntil(() => !sheetOpen(), 'the sheet closes');
-    await waitUntil(() => deepActiveElement() === parts(panel, 'chat-item')[1], 'focus back on the row');
+    await waitUntil(() => !sheetOpen(), 'the sheet closes', longWait);
+    await waitUntil(() => deepActiveElement() === parts(panel, 'chat-item')[1], 'focus back on the row', longWait);
   });
 
   it('closes with its close button, focus back where it was', async () => {
@@ -145,8 +146,8 @@ describe('keyboard shortcuts dialog', () => {
     row.focus();
     await openSheet();
     sheet()!.querySelector<HTMLButtonElement>('.shortcuts__close')!.click();
-    await waitUntil(() => !sheetOpen(), 'the sheet closes');
-    await waitUntil(() => deepActiveElement() === row, 'focus back on the row');
+    await waitUntil(() => !sheetOpen(), 'the sheet closes', longWait);
+    await waitUntil(() => deepActiveElement() === row, 'focus back on the row', longWait);
   });
 
   it('lists / when the page gave quick replies, and no composer keys in a readonly panel', async () => {
@@ -156,7 +157,7 @@ describe('keyboard shortcuts dialog', () => {
     await openSheet();
     expect(keysOf('Quick replies')).to.deep.equal(['/']);
     await press('Escape');
-    await waitUntil(() => !sheetOpen(), 'the sheet closes');
+    await waitUntil(() => !sheetOpen(), 'the sheet closes', longWait);
 
     panel.readonly = true;
     await panel.updateComplete;

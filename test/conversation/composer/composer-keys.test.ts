@@ -10,6 +10,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { OperatorChatPanel } from '../../../src/operator-chat-panel.js';
 import { createOrg, requests, type TestOrg } from '../../support/reference-api.js';
 import { mountPanel, openChatByClick, part, parts, waitForPart } from '../../support/panel.js';
+import { longWait } from '../../support/waits.js';
 
 let org: TestOrg;
 let panel: OperatorChatPanel;
@@ -73,7 +74,7 @@ describe('composer keys', () => {
     chatId = Number(parts(panel, 'chat-item')[0].dataset.chatId);
     await openChatByClick(panel, chatId);
     input().focus();
-    await waitUntil(() => panel.shadowRoot!.activeElement !== null, 'the composer focused');
+    await waitUntil(() => panel.shadowRoot!.activeElement !== null, 'the composer focused', longWait);
   });
 
   it('sends with a pressed Enter, once, and empties the composer', async () => {
@@ -81,7 +82,7 @@ describe('composer keys', () => {
     const sent = oneEvent(panel, 'ocp-message-sent');
     await sendKeys({ press: 'Enter' });
     await sent;
-    await waitUntil(() => input().value === '', 'the composer emptied');
+    await waitUntil(() => input().value === '', 'the composer emptied', longWait);
     expect(await messagesPosted()).to.have.length(1);
     expect((await messagesPosted())[0].textMessage).to.equal('Good morning');
   });

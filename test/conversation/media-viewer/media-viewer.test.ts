@@ -2,6 +2,7 @@ import { expect, fixtureSync, html, oneEvent, waitUntil } from '@open-wc/testing
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../src/conversation/media-viewer/media-viewer.js';
 import type { MediaViewer } from '../../../src/conversation/media-viewer/media-viewer.js';
+import { longWait } from '../../support/waits.js';
 
 const hugeSvg = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="3000"><rect width="4000" height="3000" fill="teal"/></svg>',
@@ -46,7 +47,7 @@ describe('ocp-media-viewer', () => {
     it('fits a photo larger than the viewport inside it', async () => {
       const { viewer } = await openViewer(hugeSvg);
       const img = viewer.shadowRoot!.querySelector('img')!;
-      await waitUntil(() => img.complete && img.naturalWidth > 0, 'image never decoded');
+      await waitUntil(() => img.complete && img.naturalWidth > 0, 'image never decoded', longWait);
       const rect = img.getBoundingClientRect();
       expect(rect.width).to.be.greaterThan(0);
       expect(rect.width).to.be.at.most(window.innerWidth);
@@ -108,7 +109,7 @@ describe('ocp-media-viewer', () => {
       const { viewer } = await openViewer(hugeSvg);
       const img = viewer.shadowRoot!.querySelector('img')!;
       const zoom = viewer.shadowRoot!.querySelector<HTMLButtonElement>('[part="media-viewer-zoom"]')!;
-      await waitUntil(() => img.complete && img.naturalWidth > 0, 'image never decoded');
+      await waitUntil(() => img.complete && img.naturalWidth > 0, 'image never decoded', longWait);
       expect(zoom.getAttribute('aria-pressed')).to.equal('false');
       expect(img.getBoundingClientRect().width).to.be.at.most(window.innerWidth);
       zoom.click();

@@ -3,6 +3,7 @@ import { parseLeaderMessage } from '../../../src/core/live/leader.js';
 import type { OperatorChatPanel } from '../../../src/operator-chat-panel.js';
 import { createOrg, requests, setFaults } from '../../support/reference-api.js';
 import { mountPanel, parts, waitForPart } from '../../support/panel.js';
+import { longWait } from '../../support/waits.js';
 
 /** The banner kinds the panel shows now. */
 const bannerKinds = (panel: OperatorChatPanel) => parts(panel, 'banner').map((banner) => banner.dataset.kind);
@@ -20,6 +21,7 @@ describe('live updates: a follower shows the leader’s connection state', () =>
     await waitUntil(
       async () => (await requests(org)).some((request) => request.path === '/api/chat/callback-events'),
       'polling started',
+      longWait,
     );
 
     // Act: the event queue answers 500 (the chat list still works)

@@ -10,6 +10,7 @@ import { emptyDraft, type Draft } from '../../../src/core/state/composer-draft.j
 import { draftsOf } from '../../support/conversation-store.js';
 import { whileStorageIsFull } from '../../support/storage.js';
 import { draftFileKey, keptFile } from '../../../src/core/state/kept-files.js';
+import { longWait } from '../../support/waits.js';
 
 const quoted: MessageRef = { id: 5, text: 'Where is my order?', author: 1 };
 const attachment = (name = 'invoice.pdf'): OutgoingAttachment => ({
@@ -123,13 +124,14 @@ function fileKept(chatId: number, kept = true): Promise<void> {
   return waitUntil(
     async () => ((await keptFile(draftFileKey(scope, chatId))) !== null) === kept,
     `the file of chat ${chatId}'s draft ${kept ? 'kept' : 'forgotten'}`,
+    longWait,
   );
 }
 
 describe("The store's drafts: the chosen file comes back after a reload", () => {
   /** Resolves once the store holds a draft for the chat that `done` accepts. */
   function draftWhen(store: ReturnType<typeof draftsOf>, chatId: number, done: (draft: Draft) => boolean) {
-    return waitUntil(() => done(store.load(chatId)), `the draft of chat ${chatId}`);
+    return waitUntil(() => done(store.load(chatId)), `the draft of chat ${chatId}`, longWait);
   }
 
   it('keeps the file in IndexedDB and its name in sessionStorage, and reads both back', async () => {
