@@ -91,13 +91,14 @@ describe('ChatData: the reads the panel keeps up', () => {
     expectDoublingWaits(clock.waits, 0, 3);
 
     const chatId = [...data.store.state.chats.keys()][0];
-    await setFaults(org, { drop: 2, paths: '^/api/chat/chats/\\d+/messages$' });
+    // The browser may resend a dropped GET by itself: of four drops the panel sees one to four.
+    await setFaults(org, { drop: 4, paths: '^/api/chat/chats/\\d+/messages$' });
     heard.errors = [];
     let opened = false;
     void data.openChat(chatId).then(() => (opened = true));
     await clock.passWaitsUntil(() => opened);
 
-    expect(heard.errors.length, 'one report per failed attempt').to.be.within(1, 2);
+    expect(heard.errors.length, 'one report per failed attempt').to.be.within(1, 4);
     expect(heard.errors.every(([code, action]) => code === 'network' && action === 'load-messages')).to.equal(true);
     expect(heard.healthy).to.equal(2);
     expect(await statuses(org, /\/messages$/)).to.include(200);

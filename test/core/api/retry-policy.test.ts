@@ -82,7 +82,8 @@ describe('the retry policy: a read the panel keeps up', () => {
 
   it('goes on through dropped connections, told as network errors, until answered', async () => {
     const { org, api, clock } = await clientOnClock();
-    // The browser may resend a dropped GET once by itself, so the count of failures seen varies.
+    // The browser may resend a dropped GET by itself (on a reused connection), so a failure the
+    // client sees may stand for one drop or more: of four drops it sees at least one, at most four.
     await setFaults(org, { drop: 4, paths: '^/api/chat/chats$' });
     const retry = keptRead();
 
@@ -90,7 +91,7 @@ describe('the retry policy: a read the panel keeps up', () => {
     await clock.passWaitsUntil(() => read.settled);
 
     expect(read.value!.items).to.have.length(20);
-    expect(retry.heard.length).to.be.within(2, 4);
+    expect(retry.heard.length).to.be.within(1, 4);
     expect(retry.heard.every(([code]) => code === 'network')).to.equal(true);
     expectDoublingWaits(clock.waits, 0, retry.heard.length);
   });
