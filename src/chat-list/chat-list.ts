@@ -39,7 +39,7 @@ export interface ListSelectDetail {
 /** A row's draft mark: a note draft says so; each file is named, and so is one a reload lost. */
 function renderDraftPreview({ text, note, files }: DraftPreview) {
   return html`<span class="chat-item__draft">${note ? msg('Note draft:') : msg('Draft:')}</span>
-    ${files.map(({ name, lost }) => html`<span class="chat-item__draft-file ${lost ? 'chat-item__draft-file--lost' : ''}">📎 ${lost ? msg(str`${name} (not kept)`) : name}</span>`)}
+    ${files.map(({ name: file, lost }) => html`<span class="chat-item__draft-file ${lost ? 'chat-item__draft-file--lost' : ''}">📎 ${lost ? msg(str`${file} (not kept)`) : file}</span>`)}
     ${text}`;
 }
 

@@ -171,7 +171,7 @@ export function renderOutboxEntry(entry: OutboxEntry, context: MessageViewContex
             ${entry.fileLost === null ? html`<button type="button" class="message__action" data-action="retry" @click=${() => context.onRetry(entry.localId)}>${msg('Retry')}</button>` : nothing}
             <button type="button" class="message__action" data-action="discard" @click=${() => context.onDiscard(entry.localId)}>${msg('Discard')}</button>`
           : entry.state === 'waiting'
-            ? html`<span class="message__waiting">${msg('Waits for the message before it')}</span>
+            ? html`<span class="message__waiting">${msg('Waits for the file before it')}</span>
               <button type="button" class="message__action" data-action="discard" @click=${() => context.onDiscard(entry.localId)}>${msg('Discard')}</button>`
             : html`<span class="message__tick" role="img" aria-label=${msg('Sending')}>◷</span>`
       }

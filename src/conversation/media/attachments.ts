@@ -116,7 +116,7 @@ export function tooManyFilesRefusal(refused: readonly Blob[], max: number, local
   } catch {
     list = names.join(', '); // a malformed `lang`
   }
-  return msg(str`Not attached: ${list}. The composer holds up to ${max} files: send or remove some first.`);
+  return msg(str`Not attached: ${list}. Up to ${max} files can be attached at once: send or remove some first.`);
 }
 
 /** What the composer sends through `/message/v2` for a chosen, dropped or pasted file. */

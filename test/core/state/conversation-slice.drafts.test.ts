@@ -211,10 +211,9 @@ describe("The store's drafts: the chosen files come back after a reload", () => 
     });
     const kept = reloaded.load(9).files.filter((file) => file.state !== 'lost');
     reloaded.save(9, { ...reloaded.load(9), files: kept });
-    expect(JSON.parse(sessionStorage.getItem(`${prefix()}9`)!).files.map((file: { name: string }) => file.name)).to.deep.equal([
-      'invoice.pdf',
-      'terms.pdf',
-    ]);
+    expect(
+      JSON.parse(sessionStorage.getItem(`${prefix()}9`)!).files.map((file: { name: string }) => file.name),
+    ).to.deep.equal(['invoice.pdf', 'terms.pdf']);
   });
 
   it('reads back the one file a draft of the one-file composer kept, or names it as lost', async () => {
