@@ -215,6 +215,7 @@ describe('operator-chat-panel: sending several files', () => {
     expect(failed.querySelector('[data-action="retry"]')).to.exist;
     expect(waiting.textContent).to.contain('terms.txt').and.contain('Waits for the file before it');
     expect(waiting.querySelector('[data-action="retry"]'), 'it waits: nothing to retry').to.equal(null);
+    expect(waiting.querySelector('progress'), 'no upload under way').to.equal(null);
     expect(waiting.compareDocumentPosition(failed) & Node.DOCUMENT_POSITION_PRECEDING).to.not.equal(0);
     await settled(panel);
     expect((await uploads()).map((request) => [nameOf(request), request.status])).to.deep.equal([

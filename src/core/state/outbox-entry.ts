@@ -84,6 +84,7 @@ export function outboxSeries(
   const rest = attachments.slice(1).map((attachment) => ({
     ...outboxEntry(chatId, { ...message, text: '', replyToMessageId: null }, null, attachment, now),
     state: 'waiting' as const,
+    progress: null, // no upload under way: no bar until it starts
     series,
   }));
   return [{ ...first, series }, ...rest];

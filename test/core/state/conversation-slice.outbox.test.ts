@@ -126,6 +126,10 @@ describe("The store's outbox: several files sent at once", () => {
       ['b.png', { text: '', isInternal: true, replyToMessageId: null }, null, 'waiting'],
       ['c.png', { text: '', isInternal: true, replyToMessageId: null }, null, 'waiting'],
     ]);
+    expect(
+      entries.map((entry) => entry.progress),
+      'a bar only for the upload under way',
+    ).to.deep.equal([0, null, null]);
     expect(new Set(entries.map((entry) => entry.localId)).size).to.equal(3);
     expect(entries.map((entry) => entry.series)).to.deep.equal(Array(3).fill(entries[0].localId));
   });
