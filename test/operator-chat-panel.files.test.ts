@@ -309,6 +309,47 @@ describe('operator-chat-panel: several files kept with their draft', () => {
     }
   });
 
+  it('names each file the browser did not keep, in its place; attached again, a file takes that place', async () => {
+    // Arrange: a draft kept in sessionStorage whose files IndexedDB does not hold (storage
+    // cleared, a profile that keeps none), with one file of the draft that was kept
+    const scope = `${org.organizationId}:${org.operatorId}`;
+    const probe = await mountPanel({ token: org.token, events: 'off' });
+    const [row] = await waitForPart(probe, 'chat-item');
+    const chatId = Number(row.dataset.chatId);
+    probe.remove();
+    const files = ['invoice.pdf', 'label.png', 'terms.txt'].map((name, index) => ({ id: `gone-${index}`, name }));
+    sessionStorage.setItem(
+      `ocp:draft:${scope}:${chatId}`,
+      JSON.stringify({ text: 'Three files', isInternal: false, replyTo: null, files }),
+    );
+
+    // Act: the panel comes back with that draft
+    await mountAndOpen();
+    expect(chatIds[0]).to.equal(chatId);
+
+    // Assert: each named as not kept, in order, nothing sent without them unseen
+    const notKept = (name: string) => `${name} was not kept when the page reloaded: attach it again.`;
+    await composerShows(
+      panel,
+      files.map(({ name }) => notKept(name)),
+    );
+    for (const { row } of composerFiles(panel)) expect(row.querySelector('[role="alert"]')).to.exist;
+
+    // Act: label.png attached again, then terms.txt's notice dismissed
+    pickFiles(panel, [png('label.png')]);
+    await composerShows(panel, [notKept('invoice.pdf'), 'label.png', notKept('terms.txt')]);
+    composerFiles(panel)[2].remove!.click();
+    await composerShows(panel, [notKept('invoice.pdf'), 'label.png']);
+    expect(composerFiles(panel)[0].remove?.getAttribute('aria-label')).to.equal('Dismiss: invoice.pdf not kept');
+
+    // Assert: Send sends the one it holds, with the text
+    send();
+    await waitUntil(async () => (await uploads()).length === 1, 'the upload', longWait);
+    expect((await uploads()).map((request) => [nameOf(request), request.formValues?.TextMessage])).to.deep.equal([
+      ['label.png', 'Three files'],
+    ]);
+  });
+
   it('keeps each chat’s files with that chat: another chat shows and sends none of them', async () => {
     // Arrange: three files for the first chat
     await mountAndOpen();

@@ -126,14 +126,15 @@ export class ComposerElement extends LightElement {
 
   /**
    * Adds files from the picker, a drop on the conversation or a paste, after those the draft
-   * holds, in their order. An empty or oversized file is refused, and so is each one past ten;
-   * the refusal names every one of them, and the others are taken.
+   * holds, in their order; one named as not kept after a reload, attached again, takes its place.
+   * An empty or oversized file is refused, and so is each one past ten; the refusal names every
+   * one of them, and the others are taken.
    */
   addFiles(files: readonly File[]): void {
     if (files.length === 0 || this.disabled) return;
+    const held = [...this.draft.files];
     // A file named as not kept is no longer there to send: it holds no place.
-    let room = maxDraftFiles - this.draft.files.filter((file) => file.state !== 'lost').length;
-    const taken: DraftFile[] = [];
+    let room = maxDraftFiles - held.filter((file) => file.state !== 'lost').length;
     const refusals: string[] = [];
     const beyond: File[] = [];
     for (const file of files) {
@@ -141,12 +142,15 @@ export class ComposerElement extends LightElement {
       if (!check.ok) refusals.push(check.message);
       else if (room <= 0) beyond.push(file);
       else {
-        taken.push(readyFile(attachmentFromFile(file), Date.now()));
+        const taken = readyFile(attachmentFromFile(file), Date.now());
+        const lost = held.findIndex((kept) => kept.state === 'lost' && kept.name === draftFileName(taken));
+        if (lost < 0) held.push(taken);
+        else held[lost] = taken;
         room -= 1;
       }
     }
     if (beyond.length > 0) refusals.push(tooManyFilesRefusal(beyond, maxDraftFiles, this.locale));
-    if (taken.length > 0) this.#changeDraft({ files: [...this.draft.files, ...taken] });
+    if (held.some((file, index) => file !== this.draft.files[index])) this.#changeDraft({ files: held });
     this.refusal = refusals.length > 0 ? refusals.join(' ') : null;
   }
 
