@@ -33,6 +33,7 @@ export const crossEngineFiles = [
   'test/conversation/composer/composer-keys.test.ts', // Enter, Shift+Enter, IME composition
   'test/operator-chat-panel.attachments.test.ts', // by picker
   'test/operator-chat-panel.media.test.ts', // by drop and paste
+  'test/operator-chat-panel.files.test.ts', // several at once: order, failure and retry, reload, per chat
   'test/operator-chat-panel.floating.test.ts',
   'test/operator-chat-panel.floating-failure.test.ts', // a failed chunk tried again: module maps differ
   'test/operator-chat-panel.events.test.ts', // what a page hears, out of an outer shadow root

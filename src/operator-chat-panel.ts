@@ -65,7 +65,7 @@ const attributeProperties: PropertyDeclarations = Object.fromEntries(
  * @csspart composer - The composer.
  * @csspart composer-input - The message text field.
  * @csspart send-button - The send button.
- * @csspart attach-button - The attach button.
+ * @csspart attach-button - The attach button: its picker takes several files (so do drop and paste), up to 10.
  * @csspart note-toggle - The internal-note toggle.
  * @csspart banner - A status banner; carries `data-kind`.
  * @csspart launcher - The floating-mode launcher button; while its code could not be loaded, a stand-in with `data-state="failed"` that tries again when clicked.

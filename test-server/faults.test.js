@@ -88,6 +88,16 @@ describe('fault switches', () => {
     assert.equal((await org.api('/api/chat/callback-events')).status, 200);
   });
 
+  test('passFirst lets N matching requests through before a forced failure', async () => {
+    const org = await createOrg(server.base);
+    await org.control('faults', { fail500: 1, passFirst: 1, paths: 'callback-events' });
+    assert.equal((await org.api('/api/chat/chats')).status, 200, 'not matching: neither passed nor failed');
+    assert.equal((await org.api('/api/chat/callback-events')).status, 200, 'the first passes');
+    assert.equal((await org.api('/api/chat/callback-events')).status, 500, 'the second fails');
+    assert.equal((await org.api('/api/chat/callback-events')).status, 200);
+    assert.equal((await org.control('faults')).json.passFirst, 0);
+  });
+
   test('drop destroys the connection without an answer', async () => {
     const org = await createOrg(server.base);
     await org.control('faults', { drop: 1 });

@@ -5,6 +5,7 @@ import { createOrg, requests, type TestOrg } from './support/reference-api.js';
 import { mountPanel, openChatByClick, part, parts, typeInComposer, waitForPart } from './support/panel.js';
 import { longWait, settled } from './support/waits.js';
 import { keptFile, outboxFileKey } from '../src/core/state/kept-files.js';
+import { browserKeepsFiles, noFilesKept } from './support/composer-files.js';
 
 async function openFirstChat(attributes: Record<string, string> = {}) {
   const org = await createOrg();
@@ -137,29 +138,6 @@ describe('operator-chat-panel: attachments', () => {
     again.remove();
   });
 });
-
-/**
- * WebKit's automation session stores like Safari's Private Browsing: IndexedDB refuses a Blob
- * ("Error preparing Blob/File data to be stored in object store"), so no file survives a reload.
- */
-const noFilesKept = 'IndexedDB refuses to store a Blob, as in private browsing';
-let keepsFiles: Promise<boolean> | undefined;
-function browserKeepsFiles(): Promise<boolean> {
-  keepsFiles ??= new Promise((resolve) => {
-    const request = indexedDB.open('ocp-test-probe-files', 1);
-    request.onupgradeneeded = () => request.result.createObjectStore('probe');
-    request.onerror = () => resolve(false);
-    request.onsuccess = () => {
-      const put = request.result
-        .transaction('probe', 'readwrite')
-        .objectStore('probe')
-        .put(new Blob(['x']), 'probe');
-      put.onsuccess = () => resolve(true);
-      put.onerror = () => resolve(false);
-    };
-  });
-  return keepsFiles;
-}
 
 /** An upload that failed, then the page "reloads": a new panel of the same operator. */
 async function failedUploadAfterReload() {

@@ -7,6 +7,7 @@ import { part, seenInPanel, typeInComposer } from './support/panel.js';
 import { longWait } from './support/waits.js';
 import { watchPageRequests, type PageRequests } from './support/page-requests.js';
 import { bubble, openSeededChat, seededOrg, type SeededOrg } from './support/seeded-chat.js';
+import { composerShows, dropFiles, paste, pasteFiles, png, refusal } from './support/composer-files.js';
 
 /** The element that has focus, looking inside shadow roots. */
 function deepActive(): Element | null {
@@ -53,6 +54,12 @@ async function expectStickerPlaceholder(message: HTMLElement, watched: PageReque
   expect(fetched, 'the .tgs file fetched').to.deep.equal([]);
 }
 
+async function uploads(org: TestOrg, chatId: number): Promise<LoggedRequest[]> {
+  return (await requests(org)).filter(
+    (request) => request.method === 'POST' && request.path === `/api/chat/${chatId}/message/v2`,
+  );
+}
+
 async function upload(org: TestOrg, chatId: number): Promise<LoggedRequest | undefined> {
   return (await requests(org)).find(
     (request) => request.method === 'POST' && request.path === `/api/chat/${chatId}/message/v2`,
@@ -65,51 +72,6 @@ function attachmentPreview(panel: OperatorChatPanel): Element | null {
 
 function previewName(panel: OperatorChatPanel): string | undefined {
   return attachmentPreview(panel)?.shadowRoot?.querySelector('[part="attachment-preview-name"]')?.textContent?.trim();
-}
-
-/** Drags the files over the conversation and drops them there; answers whether it took the drag. */
-function dropFiles(panel: OperatorChatPanel, files: readonly File[]): boolean {
-  const transfer = new DataTransfer();
-  for (const file of files) transfer.items.add(file);
-  const conversation = part(panel, 'conversation')!;
-  const over = new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true, composed: true });
-  conversation.dispatchEvent(over);
-  conversation.dispatchEvent(
-    new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true, composed: true }),
-  );
-  return over.defaultPrevented;
-}
-
-/** Pastes the clipboard's `transfer` into the composer's text; answers the paste event. */
-function paste(panel: OperatorChatPanel, transfer: DataTransfer): ClipboardEvent {
-  const event = new ClipboardEvent('paste', {
-    clipboardData: transfer,
-    bubbles: true,
-    cancelable: true,
-    composed: true,
-  });
-  // Firefox's ClipboardEvent constructor takes no clipboardData (only its old data and
-  // dataType); the files are then handed over as the browser's own paste would.
-  if (event.clipboardData?.files.length !== transfer.files.length)
-    Object.defineProperty(event, 'clipboardData', { value: transfer });
-  part(panel, 'composer-input')!.dispatchEvent(event);
-  return event;
-}
-
-/** Pastes files into the composer's text, as a screenshot is. */
-function pasteFiles(panel: OperatorChatPanel, files: readonly File[]): ClipboardEvent {
-  const transfer = new DataTransfer();
-  for (const file of files) transfer.items.add(file);
-  return paste(panel, transfer);
-}
-
-/** A small PNG file (its first bytes). */
-const png = (name: string) =>
-  new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13])], name, { type: 'image/png' });
-
-/** Why the composer refused a file, as it says it: the text of its alert, or null. */
-function refusal(panel: OperatorChatPanel): string | null {
-  return part(panel, 'composer')!.querySelector('[role="alert"]')?.textContent?.trim() ?? null;
 }
 
 describe('operator-chat-panel: media in the conversation', () => {
@@ -239,33 +201,41 @@ describe('operator-chat-panel: attaching by drop and paste', () => {
     expect(attachmentPreview(panel)).to.equal(null);
   });
 
-  it('refuses a second file, dropped after a paste or pasted after a drop, naming the one chosen; the first stays and is sent', async () => {
-    panel.style.height = '560px'; // in the window: the refusal is asserted on screen
-    // A screenshot pasted, then a file dropped: the screenshot stays.
+  it('takes several files dropped at once and several pasted, images or not, after those before, and sends them in that order', async () => {
+    panel.style.height = '560px'; // in the window: the files are asserted on screen
+    // Arrange: a screenshot pasted first
     pasteFiles(panel, [png('screenshot.png')]);
-    await waitUntil(() => previewName(panel) === 'screenshot.png', 'the pasted image', longWait);
-    dropFiles(panel, [new File(['%PDF-1.4 terms'], 'terms.pdf', { type: 'application/pdf' })]);
-    await waitUntil(() => refusal(panel) !== null, 'the drop refused, visibly', longWait);
-    expect(refusal(panel)).to.contain('terms.pdf').and.contain('screenshot.png');
-    expect(seenInPanel(panel, part(panel, 'composer')!.querySelector('[role="alert"]'))).to.equal(true);
-    expect(previewName(panel), 'the first file stays').to.equal('screenshot.png');
+    await composerShows(panel, ['screenshot.png']);
+
+    // Act: two files dropped at once, then two pasted at once (not images, and an image)
+    const taken = dropFiles(panel, [
+      new File(['%PDF-1.4 terms'], 'terms.pdf', { type: 'application/pdf' }),
+      png('photo.png'),
+    ]);
+    const pasted = pasteFiles(panel, [new File(['a,b\n1,2'], 'prices.csv', { type: 'text/csv' }), png('label.png')]);
+
+    // Assert: held in the order they came, none refused, each seen
+    expect(taken, 'the conversation accepts the drag').to.equal(true);
+    expect(pasted.defaultPrevented, 'the files are not pasted as text').to.equal(true);
+    const names = ['screenshot.png', 'terms.pdf', 'photo.png', 'prices.csv', 'label.png'];
+    const rows = await composerShows(panel, names);
+    expect(refusal(panel)).to.equal(null);
+    for (const { row } of rows.slice(0, 3)) expect(seenInPanel(panel, row), row.textContent ?? '').to.equal(true);
     const sent = oneEvent(panel, 'ocp-message-sent');
     (part(panel, 'send-button') as HTMLButtonElement).click();
     await sent;
-    expect((await upload(org, chatId))!.formValues).to.deep.include({ 'Media.Name': 'screenshot.png' });
-    expect(refusal(panel), 'said until the message went').to.equal(null);
-
-    // Two files dropped at once, then a paste: the first dropped is the one kept.
-    dropFiles(panel, [
-      new File(['%PDF-1.4 invoice'], 'invoice.pdf', { type: 'application/pdf' }),
-      new File(['%PDF-1.4 receipt'], 'receipt.pdf', { type: 'application/pdf' }),
+    await waitUntil(async () => (await uploads(org, chatId)).length === 5, 'five uploads', longWait);
+    const uploaded = (await uploads(org, chatId)).map((request) => [
+      request.formValues?.['Media.Name'],
+      request.formValues?.['Media.Type'],
     ]);
-    await waitUntil(() => previewName(panel) === 'invoice.pdf', 'the first dropped file', longWait);
-    expect(refusal(panel)).to.contain('receipt.pdf').and.contain('invoice.pdf');
-    const pasted = pasteFiles(panel, [png('photo.png')]);
-    expect(pasted.defaultPrevented, 'the image is not pasted as text either').to.equal(true);
-    await waitUntil(() => refusal(panel)?.includes('photo.png') === true, 'the paste refused', longWait);
-    expect(refusal(panel)).to.contain('invoice.pdf');
-    expect(previewName(panel)).to.equal('invoice.pdf');
+    expect(uploaded).to.deep.equal([
+      ['screenshot.png', '1'],
+      ['terms.pdf', '2'],
+      ['photo.png', '1'],
+      ['prices.csv', '2'],
+      ['label.png', '1'],
+    ]);
+    await composerShows(panel, []);
   });
 });

@@ -18,6 +18,7 @@ import { HttpError, isPlainObject } from './http-util.js';
  * @property {number} failAck
  * @property {boolean} expireToken
  * @property {string | null} paths regex source restricting fail429/fail500/malformed/drop
+ * @property {number} passFirst the next N matching requests pass before a forced failure applies
  * @property {number} rateLimitPerSecond
  * @property {number} rateLimitBurst
  */
@@ -36,6 +37,7 @@ export function defaultFaults() {
     failAck: 0,
     expireToken: false,
     paths: null,
+    passFirst: 0,
     rateLimitPerSecond: 100,
     rateLimitBurst: 150,
   };
@@ -47,6 +49,7 @@ const COUNTERS = [
   'fail500',
   'malformed',
   'drop',
+  'passFirst',
   'failAck',
   'rateLimitPerSecond',
   'rateLimitBurst',
@@ -142,6 +145,12 @@ export class Faults {
    */
   takeForcedFailure(path) {
     if (this.pathPattern && !this.pathPattern.test(path)) return null;
+    const { drop, fail429, fail500, malformed } = this.state;
+    // "The second upload fails": the first passes, whatever the client sends between.
+    if (this.state.passFirst > 0 && drop + fail429 + fail500 + malformed > 0) {
+      this.state.passFirst -= 1;
+      return null;
+    }
     if (this.state.drop > 0) {
       this.state.drop -= 1;
       return 'drop';

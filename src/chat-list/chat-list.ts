@@ -36,10 +36,10 @@ export interface ListSelectDetail {
   byKeyboard: boolean;
 }
 
-/** A row's draft mark: a note draft says so; a file is named, and so is one a reload lost. */
-function renderDraftPreview({ text, note, file, fileLost }: DraftPreview) {
+/** A row's draft mark: a note draft says so; each file is named, and so is one a reload lost. */
+function renderDraftPreview({ text, note, files }: DraftPreview) {
   return html`<span class="chat-item__draft">${note ? msg('Note draft:') : msg('Draft:')}</span>
-    ${file ? html`<span class="chat-item__draft-file ${fileLost ? 'chat-item__draft-file--lost' : ''}">📎 ${fileLost ? msg(str`${file} (not kept)`) : file}</span>` : nothing}
+    ${files.map(({ name: file, lost }) => html`<span class="chat-item__draft-file ${lost ? 'chat-item__draft-file--lost' : ''}">📎 ${lost ? msg(str`${file} (not kept)`) : file}</span>`)}
     ${text}`;
 }
 

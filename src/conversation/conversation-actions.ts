@@ -11,7 +11,7 @@ import { AuthorMessage } from '../core/api/message-enums.js';
 import type { MessageRef } from '../core/api/message-wire.js';
 import { apiErrorText } from '../i18n/error-text.js';
 import { emptyDraft, type Draft } from '../core/state/composer-draft.js';
-import { outboxEntry, type OutboxEntry } from '../core/state/outbox-entry.js';
+import { outboxSeries, type OutboxEntry } from '../core/state/outbox-entry.js';
 import type { ConversationHost } from './conversation-host.js';
 
 export class ConversationActions {
@@ -40,35 +40,74 @@ export class ConversationActions {
     this.#host.store.dispatch({ type: 'outbox-changed', localId, patch });
   }
 
-  /** Queues a message and sends it once. A failure keeps it in the outbox for Retry or Discard. */
+  /**
+   * Queues what the composer sent, one message per file in the order chosen (the text and the
+   * reply target with the first), and sends them one after another, each once. A failure keeps
+   * that message in the outbox for Retry or Discard, and the later ones of the series wait for it.
+   */
   async send(
     chatId: number,
     text: string,
     isInternal: boolean,
     replyTo: MessageRef | null,
-    attachment: OutgoingAttachment | null,
+    attachments: readonly OutgoingAttachment[],
   ): Promise<boolean> {
-    const entry = outboxEntry(
-      chatId,
-      { text, isInternal, replyToMessageId: replyTo?.id ?? null },
-      replyTo,
-      attachment,
-      Date.now(),
-    );
-    this.#host.store.dispatch({ type: 'outbox-added', entry });
-    return this.#deliver(entry.localId);
+    const message = { text, isInternal, replyToMessageId: replyTo?.id ?? null };
+    const entries = outboxSeries(chatId, message, replyTo, attachments, Date.now());
+    this.#host.store.dispatch(...entries.map((entry) => ({ type: 'outbox-added' as const, entry })));
+    return this.#deliverFrom(entries[0].localId);
   }
 
-  /** Only ever called for an entry the operator asked to retry, or a brand-new one. */
+  /** Only ever called for an entry the operator asked to retry; the ones waiting behind it follow. */
   async retry(localId: string): Promise<boolean> {
     const entry = this.#entry(localId);
-    // A message whose file a reload lost would go without it: it can only be discarded.
-    if (!entry || entry.state === 'sending' || entry.fileLost !== null) return false;
-    return this.#deliver(localId);
+    // A message whose file a reload lost would go without it: it can only be discarded. One
+    // waiting behind another of its series goes after it, never before.
+    if (!entry || entry.state !== 'failed' || entry.fileLost !== null) return false;
+    return this.#deliverFrom(localId);
   }
 
+  /** The message leaves the outbox unsent; a failed one lets the next of its series go. */
   discard(localId: string): void {
+    const entry = this.#entry(localId);
+    if (!entry || entry.state === 'sending') return;
     this.#host.store.dispatch({ type: 'outbox-removed', localId });
+    const next = entry.state === 'failed' ? this.#waitingNext(entry.series) : undefined;
+    if (next) void this.#deliverFrom(next.localId);
+  }
+
+  /**
+   * The message of a series to send now that the ones before it are delivered or discarded: its
+   * first one left, when it waits. One whose file a reload lost cannot go: it stops the series,
+   * failed, to be discarded (or retried once its file is read back).
+   */
+  #waitingNext(series: string | null): OutboxEntry | undefined {
+    const next = series === null ? undefined : this.#host.store.state.outbox.find((entry) => entry.series === series);
+    if (next?.state !== 'waiting') return undefined;
+    if (next.fileLost === null) return next;
+    this.#changeEntry(next.localId, { state: 'failed', error: null });
+    return undefined;
+  }
+
+  /**
+   * Sends the entry, then each one of its series waiting behind it, in order, until one fails:
+   * the customer sees the files in the order chosen. Answers whether the entry itself went.
+   */
+  async #deliverFrom(localId: string): Promise<boolean> {
+    const first = this.#entry(localId);
+    if (!first) return false;
+    let entry: OutboxEntry | undefined = first;
+    let firstDelivered = false;
+    let withFile = false;
+    while (entry) {
+      if (!(await this.#deliver(entry.localId))) break;
+      firstDelivered ||= entry === first;
+      withFile ||= entry.attachment !== null;
+      entry = this.#waitingNext(first.series);
+    }
+    // The stored media has a server URL only after a refetch: once, for the whole series.
+    if (withFile && this.#host.store.state.openChatId === first.chatId) void this.#host.reloadMessages();
+    return firstDelivered;
   }
 
   /**
@@ -139,8 +178,6 @@ export class ConversationActions {
         },
       );
       host.messageSent(entry.chatId, sent.id);
-      // The stored media has a server URL only after a refetch.
-      if (entry.attachment && host.store.state.openChatId === entry.chatId) void host.reloadMessages();
       return true;
     } catch (error) {
       const reason = apiErrorText(error instanceof ApiError ? error.code : null, 'send');

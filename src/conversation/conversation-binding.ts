@@ -40,9 +40,9 @@ export function renderConversation(
   // the background changes nothing on screen, so it does not render the conversation.
   // Each draft names its chat: it is kept, and sent, for that chat only.
   const handleSend = (event: CustomEvent<ComposeSendDetail>) => {
-    const { chatId: target, text, isInternal, replyTo, attachment } = event.detail;
+    const { chatId: target, text, isInternal, replyTo, attachments } = event.detail;
     actions.clearDraft(target);
-    void actions.send(target, text, isInternal, replyTo, attachment);
+    void actions.send(target, text, isInternal, replyTo, attachments);
   };
   const handleDraftChange = (event: CustomEvent<DraftChangeDetail>) => {
     const { chatId: target, patch } = event.detail;

@@ -152,7 +152,7 @@ export function renderOutboxEntry(entry: OutboxEntry, context: MessageViewContex
     data-status=${entry.state}
     ?data-internal=${entry.message.isInternal}
     role="group"
-    aria-label=${failed ? msg('Message not sent') : msg('Sending message')}
+    aria-label=${failed ? msg('Message not sent') : entry.state === 'waiting' ? msg('Message waiting to be sent') : msg('Sending message')}
   >
     ${entry.message.isInternal ? html`<span class="message__note-badge">${msg('Internal note · not sent to the customer')}</span>` : nothing}
     ${renderReply(entry.replyTo, context, -1)}
@@ -170,7 +170,10 @@ export function renderOutboxEntry(entry: OutboxEntry, context: MessageViewContex
           ? html`<span class="message__error" role="alert">${msg('Not sent')}${entry.error ? html`: ${entry.error}` : nothing}</span>
             ${entry.fileLost === null ? html`<button type="button" class="message__action" data-action="retry" @click=${() => context.onRetry(entry.localId)}>${msg('Retry')}</button>` : nothing}
             <button type="button" class="message__action" data-action="discard" @click=${() => context.onDiscard(entry.localId)}>${msg('Discard')}</button>`
-          : html`<span class="message__tick" role="img" aria-label=${msg('Sending')}>◷</span>`
+          : entry.state === 'waiting'
+            ? html`<span class="message__waiting">${msg('Waits for the file before it')}</span>
+              <button type="button" class="message__action" data-action="discard" @click=${() => context.onDiscard(entry.localId)}>${msg('Discard')}</button>`
+            : html`<span class="message__tick" role="img" aria-label=${msg('Sending')}>◷</span>`
       }
     </div>
   </div>`;

@@ -153,7 +153,8 @@ export const panelAttributes = [
     name: 'max-upload-bytes',
     property: 'maxUploadBytes',
     kind: 'number',
-    description: 'Largest attachment accepted before any request. Default: `10485760` (10 MiB).',
+    description:
+      'Largest file accepted, per file, before any request (the composer holds up to 10 files, sent one per message in the order chosen). Default: `10485760` (10 MiB).',
   },
   {
     name: 'wait-alert',

@@ -6,10 +6,10 @@
 import { waitUntil } from '@open-wc/testing';
 import { setFaults } from '../support/reference-api.js';
 import { part, parts, typeInComposer, waitForPart } from '../support/panel.js';
+import { longWait } from '../support/waits.js';
 import { bell, waitForBell } from '../support/attention.js';
 import { FakeNotification, installAttentionFakes } from '../support/attention-fakes.js';
 import { conversationPanel, expectAccessible, listPanel, seededOrg, themes } from './helpers.js';
-import { longWait } from '../support/waits.js';
 
 for (const theme of themes) {
   describe(`axe, ${theme} theme: list, conversation and composer`, () => {
@@ -46,19 +46,22 @@ for (const theme of themes) {
       await expectAccessible(panel);
     });
 
-    it('has no violation in the composer with text, a reply target and an attachment', async () => {
+    it('has no violation in the composer with text, a reply target and several attachments', async () => {
       const panel = await conversationPanel(await seededOrg(), theme, 'notes');
       await typeInComposer(panel, 'A reply with a file');
       panel
         .shadowRoot!.querySelector<HTMLButtonElement>('[part~="message"] .message__action:not([aria-pressed])')!
         .click();
       const composer = panel.shadowRoot!.querySelector('ocp-composer')!;
-      composer.addFiles([new File(['%PDF-1.4'], 'invoice.pdf', { type: 'application/pdf' })]);
+      composer.addFiles([
+        new File(['%PDF-1.4'], 'invoice.pdf', { type: 'application/pdf' }),
+        new File(['a,b'], 'prices.csv', { type: 'text/csv' }),
+      ]);
       await waitUntil(
         () =>
           panel.shadowRoot!.querySelector('.composer__reply') &&
-          panel.shadowRoot!.querySelector('ocp-attachment-preview'),
-        'reply and file show',
+          panel.shadowRoot!.querySelectorAll('ocp-attachment-preview').length === 2,
+        'reply and files show',
         longWait,
       );
       await expectAccessible(panel);

@@ -41,6 +41,8 @@ export const composerStyles = css`
   .composer__reply-text { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   .composer__reply--lost { border-inline-start-color: var(--_ocp-danger); }
   .composer__reply-text--wrap { white-space: normal; }
+  /* Ten files would push the text off a short panel: the list scrolls past about three. */
+  .composer__files { display: flex; flex-direction: column; gap: 4px; margin: 0; padding: 0; list-style: none; max-height: 13.5rem; overflow-y: auto; }
   .composer__refusal { margin: 0; color: var(--_ocp-danger); font-weight: 500; }
   .composer__notice { margin: 0; font-size: 0.85em; color: var(--_ocp-text); font-weight: 500; }
   .composer__note-hint { margin: 0; font-size: 0.85em; color: var(--_ocp-text); }

@@ -1,21 +1,36 @@
 /**
  * The composer: multi-line text (Enter sends, Shift+Enter breaks the line), internal-note toggle,
- * reply target, one attachment (picker, drop, paste; another is refused, named with it) checked
- * before any request, and the page's quick replies (QuickReplyController: `/` or the quick-reply
- * button). It holds nothing
+ * reply target, up to ten attachments in the order chosen (picker, drop, paste; each checked
+ * before any request, each refused one named), and the page's quick replies
+ * (QuickReplyController: `/` or the quick-reply button). It holds nothing
  * of its own: everything it shows is the draft of the chat it is given, and every change goes
  * back as that chat's draft, so nothing prepared for one customer can be shown in, or sent to,
  * another. The panel keeps the drafts and sends.
  */
 import { html, nothing, type PropertyValues } from 'lit';
+import { repeat } from 'lit/directives/repeat.js';
 import { property, state } from 'lit/decorators.js';
 import { msg, str } from '../../i18n/msg.js';
 import type { OutgoingAttachment } from '../../core/api/chat-api.js';
 import type { MessageRef } from '../../core/api/message-wire.js';
-import { attachmentFromFile, checkAttachment, filesFromDataTransfer, oneFileRefusal } from '../media/attachments.js';
+import {
+  attachmentFromFile,
+  checkAttachment,
+  filesFromDataTransfer,
+  formatBytes,
+  tooManyFilesRefusal,
+} from '../media/attachments.js';
 import { defineOnce } from '../../ui/define.js';
 import { isCompositionKey } from '../../ui/composing.js';
-import { type Draft, emptyDraft, type MissingFile } from '../../core/state/composer-draft.js';
+import {
+  type Draft,
+  type DraftFile,
+  draftFileName,
+  emptyDraft,
+  filesToSend,
+  maxDraftFiles,
+  readyFile,
+} from '../../core/state/composer-draft.js';
 import { closeIcon } from '../../ui/icons.js';
 import { lockIcon, paperclipIcon, quickReplyIcon, sendIcon } from '../conversation-icons.js';
 import { LightElement } from '../../ui/light-element.js';
@@ -38,7 +53,8 @@ export interface ComposeSendDetail {
   text: string;
   isInternal: boolean;
   replyTo: MessageRef | null;
-  attachment: OutgoingAttachment | null;
+  /** The files, in the order chosen: one message each, the text and reply target with the first. */
+  attachments: OutgoingAttachment[];
 }
 
 export class ComposerElement extends LightElement {
@@ -54,7 +70,7 @@ export class ComposerElement extends LightElement {
   /** What `{name}` and `{operator}` become in a quick reply ('' when not known). */
   @property() customerName = '';
   @property() operatorName = '';
-  /** Why the last file was refused; about this chat only. */
+  /** Why the last files were refused, each named; about this chat only. */
   @state() private refusal: string | null = null;
   /** Switching a reply to a note over to the customer dropped the reply target: said until the next reply or chat. */
   @state() private replyRemoved = false;
@@ -68,7 +84,7 @@ export class ComposerElement extends LightElement {
       this.requestUpdate();
     },
   );
-  /** The chosen file's preview: a chunk of its own, loaded when a draft first holds a file (or the picker opens). */
+  /** The chosen files' previews: a chunk of its own, loaded when a draft first holds a file (or the picker opens). */
   readonly #preview = new LazyFeature(
     () => import('../attachment-preview/index.js'),
     () => this.requestUpdate(),
@@ -87,7 +103,7 @@ export class ComposerElement extends LightElement {
       this.replyRemoved = false; // a new reply target: the notice is about the one before
     }
     if (this.quickReplies.length > 0) void this.#quickReplyMenu.load();
-    if (this.draft.attachment) void this.#preview.load(); // a file chosen, or back after a reload
+    if (this.draft.files.length > 0) void this.#preview.load(); // a file chosen, or back after a reload
   }
 
   get #quickReply(): QuickReplyController | null {
@@ -109,30 +125,32 @@ export class ComposerElement extends LightElement {
   }
 
   /**
-   * Adds a file from the picker, a drop on the conversation or a paste. A message takes one: while
-   * the draft holds a file (or one is being read back), any other is refused, named with it.
+   * Adds files from the picker, a drop on the conversation or a paste, after those the draft
+   * holds, in their order; one named as not kept after a reload, attached again, takes its place.
+   * An empty or oversized file is refused, and so is each one past ten; the refusal names every
+   * one of them, and the others are taken.
    */
   addFiles(files: readonly File[]): void {
     if (files.length === 0 || this.disabled) return;
-    const { attachment, missingFile } = this.draft;
-    let chosen = attachment?.name ?? (missingFile?.state === 'restoring' ? missingFile.name : null);
+    const held = [...this.draft.files];
+    // A file named as not kept is no longer there to send: it holds no place.
+    let room = maxDraftFiles - held.filter((file) => file.state !== 'lost').length;
     const refusals: string[] = [];
-    const refused: File[] = [];
+    const beyond: File[] = [];
     for (const file of files) {
-      if (chosen !== null) {
-        refused.push(file);
-        continue;
-      }
       const check = checkAttachment(file, this.maxUploadBytes, this.locale);
-      if (!check.ok) {
-        refusals.push(check.message);
-        continue;
+      if (!check.ok) refusals.push(check.message);
+      else if (room <= 0) beyond.push(file);
+      else {
+        const taken = readyFile(attachmentFromFile(file), Date.now());
+        const lost = held.findIndex((kept) => kept.state === 'lost' && kept.name === draftFileName(taken));
+        if (lost < 0) held.push(taken);
+        else held[lost] = taken;
+        room -= 1;
       }
-      const taken = attachmentFromFile(file);
-      this.#changeDraft({ attachment: taken, missingFile: null });
-      chosen = taken.name;
     }
-    if (refused.length > 0) refusals.push(oneFileRefusal(refused, chosen!, this.locale));
+    if (beyond.length > 0) refusals.push(tooManyFilesRefusal(beyond, maxDraftFiles, this.locale));
+    if (held.some((file, index) => file !== this.draft.files[index])) this.#changeDraft({ files: held });
     this.refusal = refusals.length > 0 ? refusals.join(' ') : null;
   }
 
@@ -164,16 +182,15 @@ export class ComposerElement extends LightElement {
 
   #send(): void {
     const text = this.draft.text.trim();
-    const { attachment, missingFile } = this.draft;
-    // Nothing goes while the draft's file is still being read back: it would go without it.
-    if (this.disabled || this.chatId === null || (text === '' && !attachment) || missingFile?.state === 'restoring')
-      return;
+    // Nothing goes while a file of the draft is still being read back: it would go without it.
+    const attachments = filesToSend(this.draft);
+    if (this.disabled || this.chatId === null || !attachments || (text === '' && attachments.length === 0)) return;
     const detail: ComposeSendDetail = {
       chatId: this.chatId,
       text,
       isInternal: this.draft.isInternal,
       replyTo: this.draft.replyTo,
-      attachment,
+      attachments,
     };
     this.refusal = null;
     this.replyRemoved = false;
@@ -221,29 +238,38 @@ export class ComposerElement extends LightElement {
     >${quickReplyIcon}</button>`;
   }
 
+  /** The draft's files in order, each with its name, its size once read, and a control that removes it. */
+  #renderFiles(files: readonly DraftFile[]) {
+    return html`<ul class="composer__files" aria-label=${msg('Attachments')}>${repeat(
+      files,
+      (file) => file.id,
+      (file) => html`<li class="composer__file-item">${this.#renderFile(file)}</li>`,
+    )}</ul>`;
+  }
+
   /**
-   * The file in the draft: its preview once that chunk is in. If the chunk cannot load, its name
-   * and a remove button instead, so no file goes out unseen; the next update after the retry delay
-   * tries the chunk again.
+   * A file of the draft: its preview once that chunk is in. If the chunk cannot load, its name,
+   * size and a remove button instead, so no file goes out unseen; the next update after the retry
+   * delay tries the chunk again. After a reload: coming back, or not kept by the browser.
    */
-  #renderAttachment({ file, name }: OutgoingAttachment) {
-    const remove = () => {
-      this.refusal = null; // it may name this file as the one attached
-      this.#changeDraft({ attachment: null });
-    };
+  #renderFile(file: DraftFile) {
+    const name = draftFileName(file);
+    const remove = () => this.#changeDraft({ files: this.draft.files.filter((kept) => kept.id !== file.id) });
+    if (file.state !== 'ready') return this.#renderMissingFile(file.state, name, remove);
     if (this.#preview.value) {
-      return html`<ocp-attachment-preview .file=${file} @ocp-attachment-remove=${remove}></ocp-attachment-preview>`;
+      return html`<ocp-attachment-preview .file=${file.attachment.file} @ocp-attachment-remove=${remove}></ocp-attachment-preview>`;
     }
     if (this.#preview.status !== 'failed') return nothing;
     return html`<div class="composer__reply">
       <span class="composer__reply-label">${msg('Attachment')}</span>
       <span class="composer__reply-text">${name}</span>
+      <span class="composer__reply-label">${formatBytes(file.attachment.file.size, this.locale)}</span>
       <button type="button" class="composer__icon-button" aria-label=${msg(str`Remove attachment ${name}`)} @click=${remove}>${closeIcon}</button>
     </div>`;
   }
 
-  /** The file the draft names but does not hold after a reload: coming back, or not kept by the browser. */
-  #renderMissingFile({ name, state }: MissingFile) {
+  /** A file the draft names but does not hold after a reload: coming back, or not kept by the browser. */
+  #renderMissingFile(state: 'restoring' | 'lost', name: string, dismiss: () => void) {
     if (state === 'restoring')
       return html`<div class="composer__reply" role="status">
         <span class="composer__reply-label">${msg('Attachment')}</span>
@@ -251,13 +277,14 @@ export class ComposerElement extends LightElement {
       </div>`;
     return html`<div class="composer__reply composer__reply--lost" role="alert">
       <span class="composer__reply-text composer__reply-text--wrap">${msg(str`${name} was not kept when the page reloaded: attach it again.`)}</span>
-      <button type="button" class="composer__icon-button" aria-label=${msg(str`Dismiss: ${name} not kept`)} @click=${() => this.#changeDraft({ missingFile: null })}>${closeIcon}</button>
+      <button type="button" class="composer__icon-button" aria-label=${msg(str`Dismiss: ${name} not kept`)} @click=${dismiss}>${closeIcon}</button>
     </div>`;
   }
 
   protected override render() {
-    const { text, isInternal, replyTo, attachment, missingFile } = this.draft;
-    const canSend = !this.disabled && (text.trim() !== '' || attachment !== null) && missingFile?.state !== 'restoring';
+    const { text, isInternal, replyTo, files } = this.draft;
+    const attachments = filesToSend(this.draft);
+    const canSend = !this.disabled && attachments !== null && (text.trim() !== '' || attachments.length > 0);
     const withQuickReplies = this.quickReplies.length > 0;
     const menu = this.#quickReply?.menu() ?? null;
     const listbox = menu !== null && menu.items.length > 0;
@@ -278,8 +305,7 @@ export class ComposerElement extends LightElement {
           </div>`
           : nothing
       }
-      ${attachment ? this.#renderAttachment(attachment) : nothing}
-      ${missingFile ? this.#renderMissingFile(missingFile) : nothing}
+      ${files.length > 0 ? this.#renderFiles(files) : nothing}
       ${this.refusal ? html`<p class="composer__refusal" role="alert">${this.refusal}</p>` : nothing}
       ${this.replyRemoved ? html`<p class="composer__notice" role="status">${msg("Reply removed: customers can't see notes")}</p>` : nothing}
       ${isInternal ? html`<p class="composer__note-hint">${msg('Internal note: only operators see it.')}</p>` : nothing}
@@ -312,7 +338,7 @@ export class ComposerElement extends LightElement {
             this.querySelector<HTMLInputElement>('.composer__file')?.click();
           }}
         >${paperclipIcon}</button>
-        <input class="composer__file" type="file" hidden tabindex="-1" aria-hidden="true" @change=${this.#handlePick} />
+        <input class="composer__file" type="file" multiple hidden tabindex="-1" aria-hidden="true" @change=${this.#handlePick} />
         ${withQuickReplies && this.#quickReply ? this.#renderQuickReplyButton(menu !== null) : nothing}
         <textarea
           part="composer-input"

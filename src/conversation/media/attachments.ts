@@ -107,11 +107,8 @@ export function checkAttachment(file: Blob, maxBytes: number, locale?: string): 
   return { ok: true };
 }
 
-/**
- * Why files were not attached: the draft holds `chosen`, and a message takes one file until the
- * composer holds several (issue 55). Names both.
- */
-export function oneFileRefusal(refused: readonly Blob[], chosen: string, locale?: string): string {
+/** Why files were not attached: the composer holds `max` already. Names each of them. */
+export function tooManyFilesRefusal(refused: readonly Blob[], max: number, locale?: string): string {
   const names = refused.map((file) => attachmentFromFile(file).name);
   let list: string;
   try {
@@ -119,9 +116,7 @@ export function oneFileRefusal(refused: readonly Blob[], chosen: string, locale?
   } catch {
     list = names.join(', '); // a malformed `lang`
   }
-  return msg(
-    str`Not attached: ${list}. A message takes one file, and ${chosen} is already attached: remove it to attach another.`,
-  );
+  return msg(str`Not attached: ${list}. Up to ${max} files can be attached at once: send or remove some first.`);
 }
 
 /** What the composer sends through `/message/v2` for a chosen, dropped or pasted file. */

@@ -67,7 +67,7 @@ export type StoreAction =
   | { type: 'drafts-restored'; drafts: ReadonlyMap<number, Draft> }
   | { type: 'draft-changed'; chatId: number; draft: Draft }
   /** A draft's file read back after a reload (null: the browser did not keep it). */
-  | { type: 'draft-file-restored'; chatId: number; name: string; attachment: OutgoingAttachment | null }
+  | { type: 'draft-file-restored'; chatId: number; fileId: string; attachment: OutgoingAttachment | null }
   | { type: 'outbox-restored'; entries: readonly OutboxEntry[] }
   | { type: 'outbox-added'; entry: OutboxEntry }
   | {
@@ -140,7 +140,7 @@ function reduceAction(batch: StoreBatch, action: StoreAction): void {
     case 'draft-changed':
       return draftChanged(batch, action.chatId, action.draft);
     case 'draft-file-restored':
-      return draftFileRestored(batch, action.chatId, action.name, action.attachment);
+      return draftFileRestored(batch, action.chatId, action.fileId, action.attachment);
     case 'outbox-restored':
       return batch.set('outbox', action.entries);
     case 'outbox-added':

@@ -3,7 +3,7 @@
  * confirmed): pure functions over a StoreBatch, called by the store's one reducer (chat-store.ts).
  */
 import type { OutgoingAttachment } from '../api/chat-api.js';
-import { allowedReply, isEmptyDraft, type Draft } from './composer-draft.js';
+import { allowedReply, isEmptyDraft, type Draft, type DraftFile } from './composer-draft.js';
 import type { OutboxEntry } from './outbox-entry.js';
 import type { StoreBatch } from './store-batch.js';
 
@@ -30,21 +30,23 @@ export function draftChanged(batch: StoreBatch, chatId: number, changed: Draft):
   batch.set('drafts', next);
 }
 
-/** A draft's file read back after a reload (null: the browser did not keep it). */
+/** A draft's file read back after a reload (null: the browser did not keep it), in its place among the others. */
 export function draftFileRestored(
   batch: StoreBatch,
   chatId: number,
-  name: string,
+  fileId: string,
   attachment: OutgoingAttachment | null,
 ): void {
-  // Only into the draft that still waits for that file: the operator may have chosen another.
+  // Only into the draft that still waits for that file: the operator may have removed it.
   const draft = batch.state.drafts.get(chatId);
-  if (draft?.missingFile?.state !== 'restoring' || draft.missingFile.name !== name) return;
+  const waiting = draft?.files.find((file) => file.id === fileId);
+  if (!draft || waiting?.state !== 'restoring') return;
+  const restored: DraftFile = attachment
+    ? { id: fileId, state: 'ready', attachment }
+    : { id: fileId, state: 'lost', name: waiting.name };
+  const files = draft.files.map((file) => (file === waiting ? restored : file));
   const drafts = new Map(batch.state.drafts);
-  drafts.set(
-    chatId,
-    attachment ? { ...draft, attachment, missingFile: null } : { ...draft, missingFile: { name, state: 'lost' } },
-  );
+  drafts.set(chatId, { ...draft, files });
   batch.set('drafts', drafts);
 }
 

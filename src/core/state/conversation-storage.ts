@@ -1,20 +1,29 @@
 /**
  * The conversation slice's drafts and outbox across a reload (contract §8), in sessionStorage
  * under the operator's scope (organization and operator ids from the token's payload, never the
- * token): a draft's text, reply target, note flag and file name per chat; the outbox's messages,
- * which come back as failed, never as sending, so nothing is sent again unasked. The files
- * themselves are kept in IndexedDB (kept-files.ts) and read back after the text: until then the
- * draft names its file as restoring, and where the browser did not keep it, as lost.
+ * token): a draft's text, reply target, note flag and its files' ids and names, in order, per
+ * chat; the outbox's messages, which come back as failed (or waiting behind an earlier one of
+ * their series), never as sending, so nothing is sent again unasked. The files themselves are
+ * kept in IndexedDB (kept-files.ts) and read back after the text: until then the draft names each
+ * file as restoring, and where the browser did not keep it, as lost.
  */
 import type { MessageRef } from '../api/message-wire.js';
 import type { ChatStore } from './chat-store.js';
-import { emptyDraft, isEmptyDraft, type Draft } from './composer-draft.js';
-import { draftFileKey, forgetFile, keepFile, keptFile, outboxFileKey } from './kept-files.js';
+import { draftFileName, emptyDraft, isEmptyDraft, type Draft, type DraftFile } from './composer-draft.js';
+import { draftFileKey, forgetFile, keepFile, keptFile, legacyDraftFileId, outboxFileKey } from './kept-files.js';
 import type { OutboxEntry } from './outbox-entry.js';
 import { readJson, writeJson } from './session-storage.js';
 
-interface StoredDraft extends Omit<Draft, 'attachment' | 'missingFile'> {
-  /** The name of the draft's file, kept apart in IndexedDB. */
+/** A draft's file as sessionStorage keeps it: the file itself is kept apart in IndexedDB, under its id. */
+interface StoredFile {
+  id: string;
+  name: string;
+}
+
+interface StoredDraft extends Omit<Draft, 'files'> {
+  /** The draft's files, in order. */
+  files?: StoredFile[];
+  /** The one file's name, as a draft of the one-file composer kept it (read, never written). */
   fileName?: string | null;
 }
 
@@ -34,7 +43,12 @@ function isStoredDraft(value: unknown): value is StoredDraft {
     typeof draft.text === 'string' &&
     typeof draft.isInternal === 'boolean' &&
     (reply === null || (typeof reply === 'object' && typeof reply?.text === 'string')) &&
-    (draft.fileName === undefined || draft.fileName === null || typeof draft.fileName === 'string')
+    (draft.fileName === undefined || draft.fileName === null || typeof draft.fileName === 'string') &&
+    (draft.files === undefined ||
+      (Array.isArray(draft.files) &&
+        draft.files.every(
+          (file: Partial<StoredFile> | null) => typeof file?.id === 'string' && typeof file.name === 'string',
+        )))
   );
 }
 
@@ -47,7 +61,8 @@ function isStoredEntries(value: unknown): value is StoredEntry[] {
         entry !== null &&
         typeof (entry as StoredEntry).localId === 'string' &&
         typeof (entry as StoredEntry).chatId === 'number' &&
-        typeof (entry as StoredEntry).message?.text === 'string',
+        typeof (entry as StoredEntry).message?.text === 'string' &&
+        ((entry as StoredEntry).series == null || typeof (entry as StoredEntry).series === 'string'),
     )
   );
 }
@@ -81,47 +96,75 @@ export function readDrafts(scope: string): Map<number, Draft> {
     const stored = Number.isInteger(chatId) ? readJson(key, isStoredDraft) : null;
     if (!stored) continue;
     const { fileName, text, isInternal, replyTo } = stored;
-    const missingFile = fileName ? { name: fileName, state: 'restoring' as const } : null;
-    drafts.set(chatId, { text, isInternal, replyTo, attachment: null, missingFile });
+    const kept = stored.files ?? (fileName ? [{ id: legacyDraftFileId, name: fileName }] : []);
+    const files = kept.map(({ id, name }): DraftFile => ({ id, name, state: 'restoring' }));
+    drafts.set(chatId, { text, isInternal, replyTo, files });
   }
   return drafts;
 }
 
-/** The outbox storage kept for this scope: every message failed, since nothing is in flight after a reload. */
+/**
+ * The outbox storage kept for this scope. Nothing is in flight after a reload: the first message
+ * left of each series (or one sent alone) is failed, to be retried or discarded; the later ones
+ * of a series wait for it, as they did.
+ */
 export function readOutbox(scope: string): OutboxEntry[] {
   const stored = readJson(outboxKey(scope), isStoredEntries) ?? [];
-  return stored.map(({ fileName, ...entry }) => ({
-    ...entry,
-    attachment: null,
-    progress: null,
-    state: 'failed',
-    error: entry.error ?? 'Not sent before the page was reloaded',
-    fileLost: fileName ?? null,
-  }));
+  const seriesSeen = new Set<string>();
+  return stored.map(({ fileName, ...entry }) => {
+    const series = entry.series ?? null;
+    const waits = series !== null && seriesSeen.has(series);
+    if (series !== null) seriesSeen.add(series);
+    return {
+      ...entry,
+      series,
+      attachment: null,
+      progress: null,
+      state: waits ? 'waiting' : 'failed',
+      error: waits ? null : (entry.error ?? 'Not sent before the page was reloaded'),
+      fileLost: fileName ?? null,
+    };
+  });
 }
 
-/** What sessionStorage keeps of a draft: its file by name only; nothing once the draft is empty. */
+/** What sessionStorage keeps of a draft: its files by id and name only; nothing once the draft is empty. */
 function writeDraft(scope: string, chatId: number, draft: Draft): void {
-  const { text, isInternal, replyTo, attachment, missingFile } = draft;
-  const stored: StoredDraft = { text, isInternal, replyTo, fileName: attachment?.name ?? missingFile?.name ?? null };
+  const { text, isInternal, replyTo } = draft;
+  const files = draft.files.map((file) => ({ id: file.id, name: draftFileName(file) }));
+  const stored: StoredDraft = { text, isInternal, replyTo, files };
   writeJson(`${draftPrefix(scope)}${chatId}`, isEmptyDraft(draft) ? null : stored);
 }
 
-/** Keeps or forgets the file of what changed: a draft's, or an unsent message's. */
-function keepFileOf(key: string, now: Draft['attachment'], before: Draft['attachment']): void {
+/** Keeps or forgets the file of what changed: an unsent message's. */
+function keepFileOf(key: string, now: OutboxEntry['attachment'], before: OutboxEntry['attachment']): void {
   if (now === before) return;
   if (now) void keepFile(key, now);
   else void forgetFile(key);
 }
 
+/** Keeps each file a draft took or got back, and forgets each it let go. */
+function keepDraftFiles(scope: string, chatId: number, now: readonly DraftFile[], before: readonly DraftFile[]): void {
+  if (now === before) return;
+  const gone = new Map(before.map((file) => [file.id, file]));
+  for (const file of now) {
+    const was = gone.get(file.id);
+    gone.delete(file.id);
+    if (file.state === 'ready' && (was?.state !== 'ready' || was.attachment !== file.attachment))
+      void keepFile(draftFileKey(scope, chatId, file.id), file.attachment);
+  }
+  for (const file of gone.values()) void forgetFile(draftFileKey(scope, chatId, file.id));
+}
+
 /** Reads back the files of restored drafts and messages; what the browser did not keep is named as lost. */
 async function restoreFiles(store: ChatStore, scope: string): Promise<void> {
   const { drafts, outbox } = store.state;
-  const draftFiles = [...drafts].map(async ([chatId, { missingFile }]) => {
-    if (missingFile?.state !== 'restoring') return;
-    const attachment = await keptFile(draftFileKey(scope, chatId));
-    store.dispatch({ type: 'draft-file-restored', chatId, name: missingFile.name, attachment });
-  });
+  const draftFiles = [...drafts].flatMap(([chatId, { files }]) =>
+    files.map(async ({ id, state }) => {
+      if (state !== 'restoring') return;
+      const attachment = await keptFile(draftFileKey(scope, chatId, id));
+      store.dispatch({ type: 'draft-file-restored', chatId, fileId: id, attachment });
+    }),
+  );
   const outboxFiles = outbox.map(async ({ localId, fileLost }) => {
     if (fileLost === null) return;
     const attachment = await keptFile(outboxFileKey(scope, localId));
@@ -156,7 +199,7 @@ export function keepConversation(store: ChatStore, scope: string): () => void {
         const before = previous.drafts.get(chatId) ?? emptyDraft;
         if (draft === before) continue;
         writeDraft(scope, chatId, draft);
-        keepFileOf(draftFileKey(scope, chatId), draft.attachment, before.attachment);
+        keepDraftFiles(scope, chatId, draft.files, before.files);
       }
     }
     if (outbox !== previous.outbox) {

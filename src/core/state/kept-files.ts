@@ -78,8 +78,11 @@ async function withStore<T>(mode: IDBTransactionMode, act: (store: IDBObjectStor
   }
 }
 
+/** The id of a draft's file as the one-file composer kept it: under the draft's key alone. */
+export const legacyDraftFileId = '';
 /** Where a draft's file is kept. */
-export const draftFileKey = (scope: string, chatId: number): string => `${tabId()}|${scope}|draft|${chatId}`;
+export const draftFileKey = (scope: string, chatId: number, fileId: string): string =>
+  `${tabId()}|${scope}|draft|${chatId}${fileId === legacyDraftFileId ? '' : `|${fileId}`}`;
 /** Where an unsent message's file is kept. */
 export const outboxFileKey = (scope: string, localId: string): string => `${tabId()}|${scope}|outbox|${localId}`;
 

@@ -4,6 +4,7 @@
  * it is made of is unchanged, so an element given it sees no change.
  */
 import type { Chat } from '../api/chat-wire.js';
+import { draftFileName } from './composer-draft.js';
 import type { StoreState } from './store-state.js';
 
 /** The listed chats in list order: the same array until the order or a listed record changes. */
@@ -21,19 +22,30 @@ export function listedChatsSelector(): (state: StoreState) => readonly Chat[] {
   };
 }
 
+/** A file of a draft as its chat's row names it. */
+export interface DraftFilePreview {
+  name: string;
+  /** The browser did not keep it across a reload. */
+  lost: boolean;
+}
+
 /** What a chat's row says of its draft. */
 export interface DraftPreview {
   text: string;
   /** The draft is an internal note. */
   note: boolean;
-  /** The name of the draft's file, if it has one. */
-  file: string | null;
-  /** The browser did not keep that file across a reload. */
-  fileLost: boolean;
+  /** The draft's files, in order. */
+  files: readonly DraftFilePreview[];
 }
 
 function sameDraftPreview(a: DraftPreview | undefined, b: DraftPreview): boolean {
-  return !!a && a.text === b.text && a.note === b.note && a.file === b.file && a.fileLost === b.fileLost;
+  return (
+    !!a &&
+    a.text === b.text &&
+    a.note === b.note &&
+    a.files.length === b.files.length &&
+    a.files.every((file, index) => file.name === b.files[index].name && file.lost === b.files[index].lost)
+  );
 }
 
 /** Chats with a draft that says something (text or a file), and what: the chat list marks them. */
@@ -46,9 +58,9 @@ export function draftPreviewsSelector(): (state: StoreState) => ReadonlyMap<numb
     const next = new Map<number, DraftPreview>();
     for (const [chatId, draft] of drafts) {
       const text = draft.text.trim();
-      const file = draft.attachment?.name ?? draft.missingFile?.name ?? null;
-      if (!text && !file) continue;
-      const preview = { text, note: draft.isInternal, file, fileLost: draft.missingFile?.state === 'lost' };
+      if (!text && draft.files.length === 0) continue;
+      const files = draft.files.map((file) => ({ name: draftFileName(file), lost: file.state === 'lost' }));
+      const preview = { text, note: draft.isInternal, files };
       next.set(chatId, sameDraftPreview(last.get(chatId), preview) ? last.get(chatId)! : preview);
     }
     if (next.size !== last.size || [...next].some(([id, preview]) => last.get(id) !== preview)) last = next;

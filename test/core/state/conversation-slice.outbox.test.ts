@@ -7,6 +7,7 @@ import { expect } from '@open-wc/testing';
 import type { OutgoingAttachment, OutgoingMessage } from '../../../src/core/api/chat-api.js';
 import type { MessageRef } from '../../../src/core/api/message-wire.js';
 import { outboxOf } from '../../support/conversation-store.js';
+import { outboxSeries } from '../../../src/core/state/outbox-entry.js';
 import { whileStorageIsFull } from '../../support/storage.js';
 
 const now = Date.UTC(2026, 0, 1, 12, 0, 0);
@@ -114,6 +115,57 @@ describe("The store's outbox: sending, failing, retrying, discarding", () => {
   });
 });
 
+describe("The store's outbox: several files sent at once", () => {
+  const file = (name: string): OutgoingAttachment => ({ ...photo(), name });
+
+  it('makes one message per file, in order: the text and reply target with the first, the note flag with all', () => {
+    const note = { text: 'See these', isInternal: true, replyToMessageId: 5 };
+    const entries = outboxSeries(7, note, quoted, [file('a.png'), file('b.png'), file('c.png')], now);
+    expect(entries.map((entry) => [entry.attachment?.name, entry.message, entry.replyTo, entry.state])).to.deep.equal([
+      ['a.png', note, quoted, 'sending'],
+      ['b.png', { text: '', isInternal: true, replyToMessageId: null }, null, 'waiting'],
+      ['c.png', { text: '', isInternal: true, replyToMessageId: null }, null, 'waiting'],
+    ]);
+    expect(
+      entries.map((entry) => entry.progress),
+      'a bar only for the upload under way',
+    ).to.deep.equal([0, null, null]);
+    expect(new Set(entries.map((entry) => entry.localId)).size).to.equal(3);
+    expect(entries.map((entry) => entry.series)).to.deep.equal(Array(3).fill(entries[0].localId));
+  });
+
+  it('makes one message of a text alone or of one file, in no series', () => {
+    expect(outboxSeries(7, text('Hi'), null, [], now).map((entry) => [entry.series, entry.attachment])).to.deep.equal([
+      [null, null],
+    ]);
+    const [single] = outboxSeries(7, text('Hi'), null, [file('a.png')], now);
+    expect(single).to.deep.include({ series: null, state: 'sending' });
+  });
+
+  it('after a reload, the first message left of a series is failed and the later ones still wait for it', () => {
+    // Arrange: the first of three delivered, the second under way when the page went away.
+    const before = outboxOf(scope);
+    const entries = outboxSeries(7, text('Three'), null, [file('a.png'), file('b.png'), file('c.png')], now);
+    before.store.dispatch(...entries.map((entry) => ({ type: 'outbox-added' as const, entry })));
+    before.remove(entries[0].localId);
+    before.update(entries[1].localId, { state: 'sending' });
+    const alone = before.add(7, text('Alone'), null, null, now + 1);
+
+    // Act
+    const after = outboxOf(scope);
+
+    // Assert
+    expect(after.forChat(7).map((entry) => [entry.attachment?.name ?? entry.fileLost, entry.state])).to.deep.equal([
+      ['b.png', 'failed'],
+      ['c.png', 'waiting'],
+      [null, 'failed'],
+    ]);
+    expect(after.get(entries[2].localId)?.error).to.equal(null);
+    expect(after.get(alone.localId)?.series).to.equal(null);
+    expect([...after.failedChats()]).to.deep.equal([7]);
+  });
+});
+
 describe("The store's outbox: across a reload (sessionStorage)", () => {
   it('brings back every unconfirmed message as failed, never as sending: it is not sent again unasked', () => {
     // Arrange: one message under way and one that failed when the page went away.
@@ -143,7 +195,7 @@ describe("The store's outbox: across a reload (sessionStorage)", () => {
     outbox.update(entry.localId, { progress: 0.4 });
     const [record] = stored() as Record<string, unknown>[];
     expect(Object.keys(record).sort()).to.deep.equal(
-      ['chatId', 'createdAt', 'error', 'fileName', 'localId', 'message', 'replyTo', 'state'].sort(),
+      ['chatId', 'createdAt', 'error', 'fileName', 'localId', 'message', 'replyTo', 'series', 'state'].sort(),
     );
     expect(record.fileName).to.equal('photo.png');
     expect(JSON.stringify(stored())).to.not.contain('not really a photo');

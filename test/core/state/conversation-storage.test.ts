@@ -30,8 +30,7 @@ describe('conversation storage: drafts', () => {
       text: 'second',
       isInternal: false,
       replyTo: null,
-      attachment: null,
-      missingFile: null,
+      files: [],
     });
   });
 
