@@ -54,11 +54,17 @@ function collatorFor(locale: string): Intl.Collator {
  * shown (so narrowing the list takes none away) and the chosen ones, which a reload may not have
  * shown on a chat yet.
  */
-export function tagChoices(seen: ReadonlyMap<number, string>, chosen: readonly FilterTag[], locale: string): FilterTag[] {
+export function tagChoices(
+  seen: ReadonlyMap<number, string>,
+  chosen: readonly FilterTag[],
+  locale: string,
+): FilterTag[] {
   const byId = new Map(chosen.map((tag) => [tag.id, tag.name]));
   for (const [id, name] of seen) byId.set(id, name);
   const collator = collatorFor(locale);
-  return Array.from(byId, ([id, name]) => ({ id, name })).sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
+  return Array.from(byId, ([id, name]) => ({ id, name })).sort(
+    (a, b) => collator.compare(a.name, b.name) || a.id - b.id,
+  );
 }
 
 function toggle(label: string, partName: string, pressed: boolean, disabled: boolean, flip: () => void) {
