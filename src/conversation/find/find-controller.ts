@@ -1,0 +1,294 @@
+/**
+ * Find in the chat (contract §4): the find bar's state and moves. It searches every message of
+ * the open chat the panel holds (message-matches.ts), never the service. As the operator types,
+ * the nearest match at or above the place they read at (the newest when they follow the newest
+ * message) comes into view with its phrase marked; Enter and Shift+Enter (and the bar's buttons)
+ * go to the older and the newer match, wrapping round with a word that they did. Closing the bar
+ * brings back the place the operator was at, and the focus where it was.
+ *
+ * The matches are brought into view by the place-keeping itself (MessagePlaceController): the
+ * window renders around a match far above, and the place is held there as if the operator had
+ * scrolled to it, so nothing arriving, loading or resizing moves it.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { Message } from '../../core/api/message-wire.js';
+import type { MessagePlaceController, SavedPlace } from '../message-place.js';
+import { messageRowKey } from '../message-rows.js';
+import { MessageSearch, type FindMatch, type MatchField } from './message-matches.js';
+import type { MessageHits } from './search-marks.js';
+
+/** Where a move wrapped round to: said in the bar. */
+export type Wrapped = 'newest' | 'oldest' | null;
+
+export interface FindOptions {
+  messages(): readonly Message[];
+  /** The panel's language: the collator's. */
+  language(): string;
+  /** The conversation's elements: the bar's input, the current mark, what had the focus. */
+  root(): HTMLElement;
+  /** The message list, where the focus goes back when what had it is gone. */
+  scroller(): HTMLElement | null;
+}
+
+type Host = ReactiveControllerHost & HTMLElement;
+
+const fieldOrder: Record<MatchField, number> = { name: 0, text: 1, translation: 2 };
+
+export class FindController implements ReactiveController {
+  open = false;
+  query = '';
+  /** Every match, oldest first. */
+  matches: readonly FindMatch[] = [];
+  /** Index in `matches` of the one shown, or -1. */
+  current = -1;
+  wrapped: Wrapped = null;
+  readonly #search = new MessageSearch();
+  /** Where each message with matches has its first one in `matches` (theirs are consecutive). */
+  #firstOf: Map<number, number> | null = null;
+  /** What the operator had before the bar opened, to come back to. */
+  #placeBefore: SavedPlace | null = null;
+  #focusBefore: HTMLElement | null = null;
+  /** Counts the moves: a reveal whose render finished after a newer move gives way to it. */
+  #move = 0;
+
+  readonly #host: Host;
+  readonly #place: MessagePlaceController;
+  readonly #options: FindOptions;
+
+  constructor(host: Host, place: MessagePlaceController, options: FindOptions) {
+    this.#host = host;
+    this.#place = place;
+    this.#options = options;
+    host.addController(this);
+  }
+
+  hostDisconnected(): void {
+    this.#reset();
+  }
+
+  /** Another chat opened: the bar closes, the new chat's place is its own. */
+  chatChanged(): void {
+    this.#reset();
+  }
+
+  /** Ctrl+F or the header's control: opens the bar (or goes back to it), its input focused and selected. */
+  openBar(): void {
+    if (!this.open) {
+      this.open = true;
+      this.#placeBefore = this.#place.savePlace();
+      this.#focusBefore = this.#focused();
+      this.#host.requestUpdate();
+    }
+    void this.#host.updateComplete.then(() => {
+      const input = this.#input();
+      input?.focus();
+      input?.select();
+    });
+  }
+
+  /** Escape or the close button: answers whether the bar was open. The place and the focus come back. */
+  close(): boolean {
+    if (!this.open) return false;
+    const place = this.#placeBefore;
+    const focus = this.#focusBefore;
+    const hadFocus = this.#input() !== null && this.#focused() === this.#input();
+    this.#reset();
+    if (place) this.#place.returnTo(place);
+    this.#host.requestUpdate();
+    if (hadFocus)
+      void this.#host.updateComplete.then(() => {
+        const target = focus?.isConnected ? focus : this.#options.scroller();
+        target?.focus({ preventScroll: true });
+      });
+    return true;
+  }
+
+  /** The operator typed: the nearest match at or above where they were comes into view. */
+  setQuery(query: string): void {
+    this.query = query;
+    this.wrapped = null;
+    this.#research();
+  }
+
+  /** Enter, Shift+Enter and the buttons: the older or the newer match, round past the end. */
+  step(direction: 'older' | 'newer'): void {
+    const count = this.matches.length;
+    if (count === 0) return;
+    const next = this.current + (direction === 'older' ? -1 : 1);
+    this.wrapped = next < 0 ? 'newest' : next >= count ? 'oldest' : null;
+    this.current = (next + count) % count;
+    this.#reveal();
+  }
+
+  /** The chat's messages changed while the bar is open (arrivals, edits): searched again, the shown match kept. */
+  messagesChanged(): void {
+    if (this.open && this.query) this.#research(false);
+  }
+
+  /** The match shown, or null. */
+  get currentMatch(): FindMatch | null {
+    return this.matches[this.current] ?? null;
+  }
+
+  /** "3 of 17": the shown match's number, counted from the newest (the newest match is 1). */
+  get numberFromNewest(): number {
+    return this.current < 0 ? 0 : this.matches.length - this.current;
+  }
+
+  /** A message's hits, the shown one marked current; null when it has none. */
+  hitsOf(messageId: number): MessageHits | null {
+    if (!this.open || this.matches.length === 0) return null;
+    if (!this.#firstOf) {
+      this.#firstOf = new Map();
+      this.matches.forEach((match, index) => {
+        if (!this.#firstOf!.has(match.messageId)) this.#firstOf!.set(match.messageId, index);
+      });
+    }
+    const first = this.#firstOf.get(messageId);
+    if (first === undefined) return null;
+    const hits: MessageHits = {};
+    for (let index = first; index < this.matches.length && this.matches[index].messageId === messageId; index++) {
+      const { field, start, end } = this.matches[index];
+      (hits[field] ??= []).push({ start, end, current: index === this.current });
+    }
+    return hits;
+  }
+
+  /**
+   * Which messages show their translation: a match in a translation shows it, one in the
+   * original text shows that, while it is the match shown. The operator's own choice otherwise.
+   */
+  shownTranslated(chosen: ReadonlySet<number>): ReadonlySet<number> {
+    const match = this.currentMatch;
+    if (!match || match.field === 'name' || chosen.has(match.messageId) === (match.field === 'translation'))
+      return chosen;
+    const shown = new Set(chosen);
+    if (match.field === 'translation') shown.add(match.messageId);
+    else shown.delete(match.messageId);
+    return shown;
+  }
+
+  #research(moveToNearest = true): void {
+    const before = this.currentMatch;
+    const messages = this.#options.messages();
+    this.matches = this.#search.search(messages, this.query, this.#options.language());
+    this.#firstOf = null;
+    if (!moveToNearest && before) {
+      // The match shown stays shown: found again where it is now.
+      const kept = this.matches.findIndex(
+        (match) =>
+          match.messageId === before.messageId && match.field === before.field && match.start === before.start,
+      );
+      if (kept >= 0) {
+        this.current = kept;
+        this.#host.requestUpdate();
+        return;
+      }
+    }
+    this.current = this.#nearest(messages, before);
+    this.#reveal();
+  }
+
+  /**
+   * The last match at or above the origin: the match shown before (typing on keeps it while it
+   * still matches), else the message at the top of the view when the bar opened, else the newest.
+   * None above: the nearest below (the oldest match).
+   */
+  #nearest(messages: readonly Message[], before: FindMatch | null): number {
+    if (this.matches.length === 0) return -1;
+    const indexOf = messageIndexer(messages);
+    const originMessage = before ? before.messageId : this.#placeBefore?.topMessageId ?? null;
+    if (originMessage === null) return this.matches.length - 1;
+    const origin = indexOf(originMessage);
+    if (origin < 0) return this.matches.length - 1;
+    const originField = before ? fieldOrder[before.field] : Infinity;
+    const originStart = before ? before.start : Infinity;
+    let nearest = -1;
+    for (let index = 0; index < this.matches.length; index++) {
+      const match = this.matches[index];
+      const at = indexOf(match.messageId);
+      const above =
+        at < origin ||
+        (at === origin &&
+          (fieldOrder[match.field] < originField ||
+            (fieldOrder[match.field] === originField && match.start <= originStart)));
+      if (!above) break;
+      nearest = index;
+    }
+    return nearest >= 0 ? nearest : 0;
+  }
+
+  /** The shown match comes into view: its row rendered, then its mark inside the view. */
+  #reveal(): void {
+    const move = ++this.#move;
+    this.#host.requestUpdate();
+    const match = this.currentMatch;
+    if (!match) return;
+    const key = messageRowKey(match.messageId);
+    void this.#host.updateComplete.then(async () => {
+      if (move !== this.#move || !this.open) return;
+      if (!this.#place.isRendered(key)) {
+        this.#place.showRow(key);
+        await this.#host.updateComplete;
+        if (move !== this.#move || !this.open) return;
+      }
+      // The mark may be in the row's media, drawn in that element's own update.
+      await this.#options.root().querySelector<HTMLElement & { updateComplete?: Promise<unknown> }>(
+        `[data-row-key="${key}"] ocp-message-media`,
+      )?.updateComplete;
+      if (move !== this.#move || !this.open) return;
+      const mark = currentMark(this.#options.root(), key);
+      this.#place.bringIntoView(key, mark);
+    });
+  }
+
+  #reset(): void {
+    this.open = false;
+    this.query = '';
+    this.matches = [];
+    this.current = -1;
+    this.wrapped = null;
+    this.#firstOf = null;
+    this.#placeBefore = null;
+    this.#focusBefore = null;
+    this.#move++;
+  }
+
+  #input(): HTMLInputElement | null {
+    return this.#options.root().querySelector<HTMLInputElement>('.find-bar__input');
+  }
+
+  /** The focused element in the panel (through the shadow roots inside it). */
+  #focused(): HTMLElement | null {
+    let active = (this.#host.getRootNode() as Document | ShadowRoot).activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active instanceof HTMLElement ? active : null;
+  }
+}
+
+/** Index of a message by id: the matches come in message order, so a cursor serves. */
+function messageIndexer(messages: readonly Message[]): (messageId: number) => number {
+  const index = new Map<number, number>();
+  let scanned = 0;
+  return (messageId) => {
+    const known = index.get(messageId);
+    if (known !== undefined) return known;
+    while (scanned < messages.length) {
+      const id = messages[scanned].id;
+      index.set(id, scanned++);
+      if (id === messageId) return scanned - 1;
+    }
+    return -1;
+  };
+}
+
+/** The shown match's mark in its row (in the text, or in the media's name behind its shadow root). */
+function currentMark(root: HTMLElement, key: string): HTMLElement | null {
+  const row = root.querySelector<HTMLElement>(`[data-row-key="${key}"]`);
+  if (!row) return null;
+  return (
+    row.querySelector<HTMLElement>('[part~="search-hit--current"]') ??
+    row.querySelector('ocp-message-media')?.shadowRoot?.querySelector<HTMLElement>('[part~="search-hit--current"]') ??
+    null
+  );
+}

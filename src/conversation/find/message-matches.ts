@@ -1,0 +1,102 @@
+/**
+ * Every occurrence of a phrase in the messages of a chat: in their text, their translation, the
+ * names of their files (notes are messages like the others). Pure: no DOM, no clock.
+ *
+ * Each message's strings are folded once (find-matches.ts) and kept by the message's identity:
+ * the store replaces a message it changes, so a message that arrives or changes is folded, the
+ * others are not. Typing on (a phrase that extends the one before) looks only in the messages that
+ * held the phrase before.
+ */
+import type { Message } from '../../core/api/message-wire.js';
+import { CollatorFolding, findPhrase, phraseOf, type FoldedText, type PhraseRange } from './find-matches.js';
+
+/** Where in a message a phrase was found, in the order they show in its bubble. */
+export type MatchField = 'name' | 'text' | 'translation';
+const fields: readonly MatchField[] = ['name', 'text', 'translation'];
+
+export interface FindMatch extends PhraseRange {
+  readonly messageId: number;
+  readonly field: MatchField;
+}
+
+/** The string of a message's field as the bubble shows it: the file's name is shown trimmed. */
+export function fieldText(message: Message, field: MatchField): string {
+  switch (field) {
+    case 'name':
+      return message.media?.name.trim() ?? '';
+    case 'text':
+      return message.text;
+    case 'translation':
+      return message.translation ?? '';
+  }
+}
+
+type FoldedMessage = Record<MatchField, FoldedText | null>;
+
+/** What the last search looked at: typing on needs to look only where its phrase was. */
+interface LastSearch {
+  messages: readonly Message[];
+  needle: string;
+  /** Indices of the messages whose folded strings hold the needle (before the collator's check). */
+  holding: number[];
+}
+
+export class MessageSearch {
+  #folding: CollatorFolding | null = null;
+  #language = '';
+  #folded = new WeakMap<Message, FoldedMessage>();
+  #last: LastSearch | null = null;
+
+  /** The phrase's occurrences in the messages, oldest first; none for a phrase of nothing to find. */
+  search(messages: readonly Message[], query: string, language: string): FindMatch[] {
+    const folding = this.#foldingFor(language);
+    const phrase = phraseOf(folding, query);
+    const needle = phrase.folded.folded;
+    if (needle === '' || query.trim() === '') {
+      this.#last = null;
+      return [];
+    }
+    const last = this.#last;
+    const narrowing = last !== null && last.messages === messages && needle.startsWith(last.needle);
+    const holding: number[] = [];
+    const matches: FindMatch[] = [];
+    const look = (index: number) => {
+      const message = messages[index];
+      const folded = this.#foldedOf(message, folding);
+      let held = false;
+      for (const field of fields) {
+        const text = folded[field];
+        if (!text || !text.folded.includes(needle)) continue;
+        held = true;
+        for (const range of findPhrase(folding, fieldText(message, field), text, phrase))
+          matches.push({ messageId: message.id, field, start: range.start, end: range.end });
+      }
+      if (held) holding.push(index);
+    };
+    if (narrowing) for (const index of last.holding) look(index);
+    else for (let index = 0; index < messages.length; index++) look(index);
+    this.#last = { messages, needle, holding };
+    return matches;
+  }
+
+  #foldingFor(language: string): CollatorFolding {
+    if (this.#folding && this.#language === language) return this.#folding;
+    this.#language = language;
+    this.#folded = new WeakMap();
+    this.#last = null;
+    return (this.#folding = new CollatorFolding(language));
+  }
+
+  #foldedOf(message: Message, folding: CollatorFolding): FoldedMessage {
+    let folded = this.#folded.get(message);
+    if (!folded) {
+      folded = { name: null, text: null, translation: null };
+      for (const field of fields) {
+        const text = fieldText(message, field);
+        if (text) folded[field] = folding.foldText(text);
+      }
+      this.#folded.set(message, folded);
+    }
+    return folded;
+  }
+}
