@@ -14,6 +14,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Message } from '../../core/api/message-wire.js';
 import type { MessagePlaceController, SavedPlace } from '../message-place.js';
 import { messageRowKey } from '../message-rows.js';
+import { afterNextPaint } from '../../ui/after-next-paint.js';
 import { MessageSearch, type FindMatch, type MatchField } from './message-matches.js';
 import type { MessageHits } from './search-marks.js';
 
@@ -83,6 +84,10 @@ export class FindController implements ReactiveController {
       const input = this.#input();
       input?.focus();
       input?.select();
+      // The messages are folded for searching once the bar shows, before the first key comes.
+      void afterNextPaint().then(() => {
+        if (this.open) this.#search.prepare(this.#options.messages(), this.#options.language());
+      });
     });
   }
 

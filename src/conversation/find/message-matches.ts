@@ -79,6 +79,12 @@ export class MessageSearch {
     return matches;
   }
 
+  /** Folds the messages' strings ahead of the first search (the bar opened). */
+  prepare(messages: readonly Message[], language: string): void {
+    const folding = this.#foldingFor(language);
+    for (const message of messages) this.#foldedOf(message, folding);
+  }
+
   #foldingFor(language: string): CollatorFolding {
     if (this.#folding && this.#language === language) return this.#folding;
     this.#language = language;
