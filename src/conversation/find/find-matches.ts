@@ -27,8 +27,8 @@ export interface FoldedText {
    * when they are the same (no character ignored, expanded or made of two UTF-16 units).
    */
   readonly sources: Int32Array | null;
-  /** A character was expanded: a window over it is checked with the collator. */
-  readonly expanded: boolean;
+  /** Folded characters that come from an expansion, in order: a window over one is checked with the collator. */
+  readonly expansions: Int32Array | null;
 }
 
 interface CharFold {
@@ -76,10 +76,10 @@ export class CollatorFolding {
 
   foldText(text: string): FoldedText {
     if (this.#asciiLowercases && printableAscii.test(text))
-      return { folded: text.toLowerCase(), sources: null, expanded: false };
+      return { folded: text.toLowerCase(), sources: null, expansions: null };
     const pieces: string[] = [];
     const sources: number[] = [];
-    let expanded = false;
+    const expansions: number[] = [];
     let same = true;
     let index = 0;
     for (let unit = 0; unit < text.length; ) {
@@ -87,13 +87,17 @@ export class CollatorFolding {
       const char = code < 0x80 ? null : String.fromCodePoint(text.codePointAt(unit)!);
       const fold = char === null ? this.#ascii[code] : this.#fold(char);
       unit += char === null ? 1 : char.length;
-      if (fold.expansion) expanded = true;
+      if (fold.expansion) for (let folded = 0; folded < fold.folded.length; folded++) expansions.push(sources.length + folded);
       if (fold.folded.length !== 1 || (char !== null && char.length !== 1)) same = false;
       pieces.push(fold.folded);
       for (let folded = 0; folded < fold.folded.length; folded++) sources.push(index);
       index = unit;
     }
-    return { folded: pieces.join(''), sources: same ? null : Int32Array.from(sources), expanded };
+    return {
+      folded: pieces.join(''),
+      sources: same ? null : Int32Array.from(sources),
+      expansions: expansions.length ? Int32Array.from(expansions) : null,
+    };
   }
 
   #fold(char: string): CharFold {
@@ -146,18 +150,32 @@ export function findPhrase(folding: CollatorFolding, text: string, folded: Folde
   if (needle === '') return ranges;
   const haystack = folded.folded;
   const { sources } = folded;
-  const check = folded.expanded || phrase.folded.expanded;
+  const { expansions } = folded;
+  const phraseExpanded = phrase.folded.expansions !== null;
   let from = 0;
   for (;;) {
     const at = haystack.indexOf(needle, from);
     if (at < 0) return ranges;
     const last = at + needle.length - 1;
     const range = sources ? sourceRange(text, sources, at, last) : { start: at, end: last + 1 };
+    const check = phraseExpanded || (expansions !== null && anyWithin(expansions, at, last));
     if (!check || folding.equal(text.slice(range.start, range.end), phrase.text)) {
       ranges.push(range);
       from = last + 1;
     } else from = at + 1;
   }
+}
+
+/** Whether a sorted list holds a number from `first` to `last`. */
+function anyWithin(sorted: Int32Array, first: number, last: number): boolean {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (sorted[middle] < first) low = middle + 1;
+    else high = middle;
+  }
+  return low < sorted.length && sorted[low] <= last;
 }
 
 /** The original characters of folded characters `first` to `last`, with the ignorables that follow. */
