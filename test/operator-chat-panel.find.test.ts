@@ -45,7 +45,10 @@ function longChat(): SeedMessage[] {
   }
   messages[at.zaragoza] = { text: 'The parcel left the warehouse in Zaragoza this morning.' };
   messages[at.cafe] = { text: 'Meet me at the Café Olé, next to the station.' };
-  messages[at.translated] = { text: 'Buenas tardes, ¿dónde está mi pedido?', translation: 'Good afternoon, where is my order?' };
+  messages[at.translated] = {
+    text: 'Buenas tardes, ¿dónde está mi pedido?',
+    translation: 'Good afternoon, where is my order?',
+  };
   messages[at.file] = { text: '', media: { name: 'invoice-quokka-2041.pdf', type: 2, format: 'application/pdf' } };
   messages[at.note] = { text: 'Check the zeppelin refund first.', author: 'operator', isInternal: true };
   for (const index of at.walrus) messages[index] = { text: `A walrus was seen near the dock (${index}).` };
@@ -122,15 +125,23 @@ describe('operator-chat-panel: find in the chat', function () {
   async function openFindFromComposer(): Promise<void> {
     part(panel, 'composer-input')!.focus();
     await pressFind();
-    await waitUntil(() => findInput(panel) !== null && deepActiveElement() === findInput(panel), 'the find bar focused', longWait);
+    await waitUntil(
+      () => findInput(panel) !== null && deepActiveElement() === findInput(panel),
+      'the find bar focused',
+      longWait,
+    );
   }
 
   async function findShows(messageIndex: number, status: string): Promise<void> {
     await waitShowing(
       () => findStatus(panel) === status && onScreen(panel, ids[messageIndex]) && markOnScreen(panel),
-      () => `message ${messageIndex} marked on screen, "${status}": "${findStatus(panel)}", ${whereIs(panel, ids[messageIndex])}`,
+      () =>
+        `message ${messageIndex} marked on screen, "${status}": "${findStatus(panel)}", ${whereIs(panel, ids[messageIndex])}`,
     );
-    expect(messageElement(panel, ids[messageIndex])!.contains(currentMark(panel)) || currentMark(panel)!.getRootNode() !== panel.shadowRoot).to.equal(true);
+    expect(
+      messageElement(panel, ids[messageIndex])!.contains(currentMark(panel)) ||
+        currentMark(panel)!.getRootNode() !== panel.shadowRoot,
+    ).to.equal(true);
   }
 
   afterEach(() => panel?.remove());
@@ -268,14 +279,22 @@ describe('operator-chat-panel: find in the chat', function () {
     const seeded = await seedChat(live, {
       name: 'Live Walrus',
       read: true,
-      messages: [{ text: 'A walrus on the left.' }, ...Array.from({ length: 30 }, (_, index) => ({ text: `Filler ${index}` })), { text: 'Another walrus.' }],
+      messages: [
+        { text: 'A walrus on the left.' },
+        ...Array.from({ length: 30 }, (_, index) => ({ text: `Filler ${index}` })),
+        { text: 'Another walrus.' },
+      ],
     });
     panel = await mountPanel({ token: live.token, 'poll-interval': '300' });
     await openChatByClick(panel, seeded.chat.id);
     await openFindFromComposer();
     await typeInFind(panel, 'walrus');
     const newest = seeded.messageIds.at(-1)!;
-    await waitUntil(() => findStatus(panel) === '1 of 2' && onScreen(panel, newest), `"1 of 2": "${findStatus(panel)}"`, longWait);
+    await waitUntil(
+      () => findStatus(panel) === '1 of 2' && onScreen(panel, newest),
+      `"1 of 2": "${findStatus(panel)}"`,
+      longWait,
+    );
     const arrived = await customerMessage(live, { chatId: seeded.chat.id, text: 'A third walrus arrives.' });
     await waitUntil(() => messageElement(panel, arrived.id) !== null, 'the new message shows', longWait);
     await waitUntil(() => findStatus(panel) === '2 of 3', `"2 of 3": "${findStatus(panel)}"`, longWait);
@@ -293,7 +312,9 @@ describe('operator-chat-panel: find in the chat', function () {
     await press('Escape');
     await waitUntil(() => findBar(panel) === null, 'the bar closed', longWait);
     await frames(10);
-    expect((await requests(org)).map((request) => `${request.method} ${request.path}${request.search}`)).to.deep.equal([]);
+    expect((await requests(org)).map((request) => `${request.method} ${request.path}${request.search}`)).to.deep.equal(
+      [],
+    );
   });
 
   describe('in a chat of 10,000 messages', () => {
@@ -305,7 +326,11 @@ describe('operator-chat-panel: find in the chat', function () {
       const bench = (await createOrg('bench')) as BenchOrg;
       panel = await mountPanel({ token: bench.token, events: 'off' });
       await openChatByClick(panel, bench.fixtures.bigChatId);
-      await waitUntil(() => panel.shadowRoot!.querySelectorAll('[part~="message"]').length > 20, 'the messages', longWait);
+      await waitUntil(
+        () => panel.shadowRoot!.querySelectorAll('[part~="message"]').length > 20,
+        'the messages',
+        longWait,
+      );
       await openFindFromComposer();
       const conversation = panel.shadowRoot!.querySelector('ocp-conversation')!;
       const input = findInput(panel)!;
@@ -318,7 +343,11 @@ describe('operator-chat-panel: find in the chat', function () {
         await frames(1);
         times.push(Math.round(performance.now() - start));
       }
-      await waitUntil(() => /^\d+ of \d+$/.test(findStatus(panel)) && markOnScreen(panel), `a match shown: "${findStatus(panel)}"`, longWait);
+      await waitUntil(
+        () => /^\d+ of \d+$/.test(findStatus(panel)) && markOnScreen(panel),
+        `a match shown: "${findStatus(panel)}"`,
+        longWait,
+      );
       expect(Math.max(...times), `each keystroke's frame, ms: ${times.join(', ')}`).to.be.lessThan(200);
     });
   });

@@ -127,8 +127,12 @@ export function renderMessage(message: Message, context: MessageViewContext) {
     ${message.operatorName && kind === 'operator' ? html`<span class="message__author">${message.operatorName}</span>` : nothing}
     ${renderReply(message.replyTo, context, tabIndex)}
     ${message.story || message.postId !== null ? html`<ocp-story-preview .story=${message.story} .postId=${message.postId} .tabbable=${tabIndex === 0}></ocp-story-preview>` : nothing}
-    ${message.media ? html`<ocp-message-media part="message-media" exportparts=${messageMediaExportParts} .media=${message.media} .tabbable=${tabIndex === 0}
-      .searchHits=${hits?.name ?? null}></ocp-message-media>` : nothing}
+    ${
+      message.media
+        ? html`<ocp-message-media part="message-media" exportparts=${messageMediaExportParts} .media=${message.media} .tabbable=${tabIndex === 0}
+      .searchHits=${hits?.name ?? null}></ocp-message-media>`
+        : nothing
+    }
     ${
       message.text
         ? html`<div class="message__text" dir="auto">${

@@ -22,7 +22,10 @@ function statusText(find: FindController): { count: string; wrapped: string } {
   const number = formatCount(find.numberFromNewest, locale);
   const total = formatCount(find.matches.length, locale);
   return {
-    count: msg(str`${number} of ${total}`, { id: 'find-count', desc: 'The find bar: the match shown, counted from the newest, of how many.' }),
+    count: msg(str`${number} of ${total}`, {
+      id: 'find-count',
+      desc: 'The find bar: the match shown, counted from the newest, of how many.',
+    }),
     wrapped:
       find.wrapped === 'newest'
         ? msg('Back at the newest match')

@@ -181,8 +181,7 @@ export class FindController implements ReactiveController {
     if (!moveToNearest && before) {
       // The match shown stays shown: found again where it is now.
       const kept = this.matches.findIndex(
-        (match) =>
-          match.messageId === before.messageId && match.field === before.field && match.start === before.start,
+        (match) => match.messageId === before.messageId && match.field === before.field && match.start === before.start,
       );
       if (kept >= 0) {
         this.current = kept;
@@ -202,7 +201,7 @@ export class FindController implements ReactiveController {
   #nearest(messages: readonly Message[], before: FindMatch | null): number {
     if (this.matches.length === 0) return -1;
     const indexOf = messageIndexer(messages);
-    const originMessage = before ? before.messageId : this.#placeBefore?.topMessageId ?? null;
+    const originMessage = before ? before.messageId : (this.#placeBefore?.topMessageId ?? null);
     if (originMessage === null) return this.matches.length - 1;
     const origin = indexOf(originMessage);
     if (origin < 0) return this.matches.length - 1;
@@ -238,9 +237,10 @@ export class FindController implements ReactiveController {
         if (move !== this.#move || !this.open) return;
       }
       // The mark may be in the row's media, drawn in that element's own update.
-      await this.#options.root().querySelector<HTMLElement & { updateComplete?: Promise<unknown> }>(
-        `[data-row-key="${key}"] ocp-message-media`,
-      )?.updateComplete;
+      await this.#options
+        .root()
+        .querySelector<HTMLElement & { updateComplete?: Promise<unknown> }>(`[data-row-key="${key}"] ocp-message-media`)
+        ?.updateComplete;
       if (move !== this.#move || !this.open) return;
       const mark = currentMark(this.#options.root(), key);
       this.#place.bringIntoView(key, mark);

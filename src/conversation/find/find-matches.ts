@@ -82,12 +82,13 @@ export class CollatorFolding {
     const expansions: number[] = [];
     let same = true;
     let index = 0;
-    for (let unit = 0; unit < text.length; ) {
+    for (let unit = 0; unit < text.length;) {
       const code = text.charCodeAt(unit);
       const char = code < 0x80 ? null : String.fromCodePoint(text.codePointAt(unit)!);
       const fold = char === null ? this.#ascii[code] : this.#fold(char);
       unit += char === null ? 1 : char.length;
-      if (fold.expansion) for (let folded = 0; folded < fold.folded.length; folded++) expansions.push(sources.length + folded);
+      if (fold.expansion)
+        for (let folded = 0; folded < fold.folded.length; folded++) expansions.push(sources.length + folded);
       if (fold.folded.length !== 1 || (char !== null && char.length !== 1)) same = false;
       pieces.push(fold.folded);
       for (let folded = 0; folded < fold.folded.length; folded++) sources.push(index);

@@ -83,7 +83,9 @@ describe('find-matches: a phrase found as the collator compares', () => {
       for (const phrase of ['ca va', 'ss', 'strasse', 'aero', 'fine', 'dž', 'n', 'lj']) {
         const ranges = findInText(folding, text, phrase);
         for (const { start, end } of ranges)
-          expect(folding.equal(text.slice(start, end), phrase), `"${text.slice(start, end)}" = "${phrase}"`).to.equal(true);
+          expect(folding.equal(text.slice(start, end), phrase), `"${text.slice(start, end)}" = "${phrase}"`).to.equal(
+            true,
+          );
       }
     });
   });
@@ -121,8 +123,12 @@ describe('MessageSearch: the matches of a chat', () => {
   it('finds after a narrowing what an expansion holds (ß for ss)', () => {
     const search = new MessageSearch();
     const chat = [message(1, { text: 'Straße' })];
-    expect(search.search(chat, 's', 'en').map((match) => chat[0].text.slice(match.start, match.end))).to.deep.equal(['S']);
-    expect(search.search(chat, 'ss', 'en').map((match) => chat[0].text.slice(match.start, match.end))).to.deep.equal(['ß']);
+    expect(search.search(chat, 's', 'en').map((match) => chat[0].text.slice(match.start, match.end))).to.deep.equal([
+      'S',
+    ]);
+    expect(search.search(chat, 'ss', 'en').map((match) => chat[0].text.slice(match.start, match.end))).to.deep.equal([
+      'ß',
+    ]);
   });
 
   it('searches again in another language', () => {
@@ -136,7 +142,9 @@ describe('MessageSearch: the matches of a chat', () => {
     const words = ['hello', 'order', 'Café', 'delivery', 'señor', 'заказ', 'teşekkür', 'straße', 'where', 'is', 'my'];
     const chat = Array.from({ length: 10_000 }, (_, index) =>
       message(index, {
-        text: Array.from({ length: 6 + (index % 20) }, (_, word) => words[(index * 7 + word * 13) % words.length]).join(' '),
+        text: Array.from({ length: 6 + (index % 20) }, (_, word) => words[(index * 7 + word * 13) % words.length]).join(
+          ' ',
+        ),
       }),
     );
     const search = new MessageSearch();
