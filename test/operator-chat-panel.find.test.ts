@@ -274,6 +274,23 @@ describe('operator-chat-panel: find in the chat', function () {
     expect(deepActiveElement()).to.equal(part(panel, 'composer-input'));
   });
 
+  it('Escape closes the find bar before the reply target', async () => {
+    await openLongChat();
+    const reply = Array.from(messageElement(panel, ids.at(-1)!)!.querySelectorAll('button')).find(
+      (button) => button.textContent!.trim() === 'Reply',
+    )!;
+    reply.click();
+    const replyTarget = () => panel.shadowRoot!.querySelector('ocp-composer .composer__reply');
+    await waitUntil(() => replyTarget() !== null, 'the reply target set', longWait);
+    await openFindFromComposer();
+    await press('Escape');
+    await waitUntil(() => findBar(panel) === null, 'the bar closed', longWait);
+    expect(replyTarget(), 'the reply target stays').to.not.equal(null);
+    expect(deepActiveElement()).to.equal(part(panel, 'composer-input'));
+    await press('Escape');
+    await waitUntil(() => replyTarget() === null, 'the reply target dropped', longWait);
+  });
+
   it('counts a message that arrives while it is open, the match shown staying', async () => {
     const live = await createOrg('empty');
     const seeded = await seedChat(live, {
