@@ -157,6 +157,23 @@ describe('operator-chat-panel: find in the chat', function () {
     expect(control.getAttribute('aria-label')).to.equal('Find in this chat');
     control.click();
     await waitUntil(() => deepActiveElement() === findInput(panel), 'the find bar focused by the control', longWait);
+    expect(control.getAttribute('aria-expanded')).to.equal('true');
+    // Its close button: the focus goes back where it was (the bar's input was focused by the control).
+    findBar(panel)!.querySelector<HTMLButtonElement>('[aria-label="Close find"]')!.focus();
+    await press('Enter');
+    await waitUntil(() => findBar(panel) === null, 'the bar closed by its button', longWait);
+    await waitUntil(
+      () => deepActiveElement() !== null && deepActiveElement() !== document.body,
+      'the focus kept in the panel',
+      longWait,
+    );
+    expect(panel.shadowRoot!.contains(deepActiveElement()), 'the focus in the panel').to.equal(true);
+    // The control closes the bar it opened.
+    control.click();
+    await waitUntil(() => findBar(panel) !== null, 'open again', longWait);
+    control.click();
+    await waitUntil(() => findBar(panel) === null, 'closed by the control', longWait);
+    expect(control.getAttribute('aria-expanded')).to.equal('false');
   });
 
   it('brings a message 500 rows up into view by a word of it, marked, with the count', async () => {

@@ -30,7 +30,8 @@ export interface ConversationHeaderView {
   detailsOpen: boolean;
   /** The find bar is open. */
   findOpen: boolean;
-  openFind: () => void;
+  /** The search control: opens the find bar, or closes it. */
+  toggleFind: () => void;
   /** The status control (StatusChoice.render), or nothing to show. */
   statusControl: (chat: Chat) => TemplateResult;
   back: () => void;
@@ -72,7 +73,7 @@ export function renderConversationHeader(view: ConversationHeaderView): Template
           : nothing
       }
       <button type="button" class="conversation__find-toggle" aria-expanded=${view.findOpen ? 'true' : 'false'} aria-controls=${findBarId} aria-keyshortcuts=${findKeyShortcut()}
-        aria-label=${msg('Find in this chat')} title=${msg('Find in this chat')} @click=${view.openFind}>${searchIcon}</button>
+        aria-label=${msg('Find in this chat')} title=${msg('Find in this chat')} @click=${view.toggleFind}>${searchIcon}</button>
       <button type="button" class="conversation__details-toggle" part="customer-details-toggle" aria-expanded=${view.detailsOpen ? 'true' : 'false'}
         aria-controls="ocp-customer-details" aria-label=${msg('Customer details')} title=${msg('Customer details')} @click=${view.toggleDetails}
         @pointerenter=${view.preloadDetails} @focus=${view.preloadDetails}>${personIcon}</button>

@@ -340,7 +340,7 @@ export class ConversationElement extends LightElement {
         deeplink: this.deeplink,
         detailsOpen: this.#details.open,
         findOpen: this.#find.open,
-        openFind: () => this.#find.openBar(),
+        toggleFind: () => this.#find.toggle(),
         statusControl: (chat) => this.#statusChoice.render(chat.status, this.paused),
         back: () => this.#emit('ocp-conv-back'),
         toggleDetails: () => this.#details.toggle(),

@@ -72,6 +72,11 @@ export class FindController implements ReactiveController {
     this.#reset();
   }
 
+  /** The header's control: opens the bar, or closes it when it is open. */
+  toggle(): void {
+    if (!this.close()) this.openBar();
+  }
+
   /** Ctrl+F or the header's control: opens the bar (or goes back to it), its input focused and selected. */
   openBar(): void {
     if (!this.open) {
@@ -96,7 +101,8 @@ export class FindController implements ReactiveController {
     if (!this.open) return false;
     const place = this.#placeBefore;
     const focus = this.#focusBefore;
-    const hadFocus = this.#input() !== null && this.#focused() === this.#input();
+    // The focus in the bar (its input, its close button) would fall to the page with it.
+    const hadFocus = this.#focused()?.closest('.find-bar') != null;
     this.#reset();
     if (place) this.#place.returnTo(place);
     this.#host.requestUpdate();
