@@ -375,14 +375,24 @@ describe('operator-chat-panel: find in the chat', function () {
       await frames(2);
       await new Promise((resolve) => setTimeout(resolve));
       await frames(1);
-      const times: number[] = [];
-      for (const char of 'delivery address') {
-        const start = performance.now();
-        input.value += char;
+      // The phrase typed three times over: each keystroke's time is the least of its three, its
+      // own cost rather than a stall of the machine the tests share (the first typing folds nothing
+      // more: the bar did that as it opened).
+      const phrase = 'delivery address';
+      const times = Array.from(phrase, () => Infinity);
+      for (let pass = 0; pass < 3; pass++) {
+        input.value = '';
         input.dispatchEvent(new Event('input', { bubbles: true }));
         await conversation.updateComplete;
         await frames(1);
-        times.push(Math.round(performance.now() - start));
+        for (let index = 0; index < phrase.length; index++) {
+          const start = performance.now();
+          input.value += phrase[index];
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+          await conversation.updateComplete;
+          await frames(1);
+          times[index] = Math.min(times[index], Math.round(performance.now() - start));
+        }
       }
       await waitUntil(
         () => /^\d+ of \d+$/.test(findStatus(panel)) && markOnScreen(panel),

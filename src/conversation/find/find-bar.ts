@@ -17,10 +17,10 @@ export const findBarId = 'ocp-message-search';
 /** What the bar says: the count, and a word when a move went round past the end. */
 function statusText(find: FindController): { count: string; wrapped: string } {
   if (!find.query.trim()) return { count: '', wrapped: '' };
-  if (find.matches.length === 0) return { count: msg('No matches'), wrapped: '' };
+  if (find.matches.count === 0) return { count: msg('No matches'), wrapped: '' };
   const locale = activeLocale();
   const number = formatCount(find.numberFromNewest, locale);
-  const total = formatCount(find.matches.length, locale);
+  const total = formatCount(find.matches.count, locale);
   return {
     count: msg(str`${number} of ${total}`, {
       id: 'find-count',
@@ -44,7 +44,7 @@ function handleKeydown(find: FindController, event: KeyboardEvent): void {
 export function renderFindBar(find: FindController): TemplateResult | typeof nothing {
   if (!find.open) return nothing;
   const { count, wrapped } = statusText(find);
-  const none = find.matches.length === 0;
+  const none = find.matches.count === 0;
   return html`<div class="find-bar" part="message-search" id=${findBarId} role="search">
     <input class="find-bar__input" type="text" enterkeyhint="search" autocomplete="off" spellcheck="false"
       aria-label=${msg('Find in this chat')} placeholder=${msg('Find in this chat')} .value=${find.query}

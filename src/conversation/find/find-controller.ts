@@ -15,7 +15,7 @@ import type { Message } from '../../core/api/message-wire.js';
 import type { MessagePlaceController, SavedPlace } from '../message-place.js';
 import { messageRowKey } from '../message-rows.js';
 import { afterNextPaint } from '../../ui/after-next-paint.js';
-import { MessageSearch, type FindMatch, type MatchField } from './message-matches.js';
+import { FindMatches, MessageSearch, fields, type FindMatch } from './message-matches.js';
 import type { MessageHits } from './search-marks.js';
 
 /** Where a move wrapped round to: said in the bar. */
@@ -33,13 +33,11 @@ export interface FindOptions {
 
 type Host = ReactiveControllerHost & HTMLElement;
 
-const fieldOrder: Record<MatchField, number> = { name: 0, text: 1, translation: 2 };
-
 export class FindController implements ReactiveController {
   open = false;
   query = '';
   /** Every match, oldest first. */
-  matches: readonly FindMatch[] = [];
+  matches: FindMatches = FindMatches.none;
   /** Index in `matches` of the one shown, or -1. */
   current = -1;
   wrapped: Wrapped = null;
@@ -123,7 +121,7 @@ export class FindController implements ReactiveController {
 
   /** Enter, Shift+Enter and the buttons: the older or the newer match, round past the end. */
   step(direction: 'older' | 'newer'): void {
-    const count = this.matches.length;
+    const count = this.matches.count;
     if (count === 0) return;
     const next = this.current + (direction === 'older' ? -1 : 1);
     this.wrapped = next < 0 ? 'newest' : next >= count ? 'oldest' : null;
@@ -138,28 +136,30 @@ export class FindController implements ReactiveController {
 
   /** The match shown, or null. */
   get currentMatch(): FindMatch | null {
-    return this.matches[this.current] ?? null;
+    return this.matches.at(this.current);
   }
 
   /** "3 of 17": the shown match's number, counted from the newest (the newest match is 1). */
   get numberFromNewest(): number {
-    return this.current < 0 ? 0 : this.matches.length - this.current;
+    return this.current < 0 ? 0 : this.matches.count - this.current;
   }
 
   /** A message's hits, the shown one marked current; null when it has none. */
   hitsOf(messageId: number): MessageHits | null {
-    if (!this.open || this.matches.length === 0) return null;
+    const matches = this.matches;
+    if (!this.open || matches.count === 0) return null;
     if (!this.#firstOf) {
-      this.#firstOf = new Map();
-      this.matches.forEach((match, index) => {
-        if (!this.#firstOf!.has(match.messageId)) this.#firstOf!.set(match.messageId, index);
-      });
+      const messages = this.#options.messages();
+      const firstOf = (this.#firstOf = new Map<number, number>());
+      for (let index = matches.count - 1; index >= 0; index--)
+        firstOf.set(messages[matches.messageIndexAt(index)].id, index);
     }
     const first = this.#firstOf.get(messageId);
     if (first === undefined) return null;
     const hits: MessageHits = {};
-    for (let index = first; index < this.matches.length && this.matches[index].messageId === messageId; index++) {
-      const { field, start, end } = this.matches[index];
+    const messageIndex = matches.messageIndexAt(first);
+    for (let index = first; index < matches.count && matches.messageIndexAt(index) === messageIndex; index++) {
+      const { field, start, end } = matches.at(index)!;
       (hits[field] ??= []).push({ start, end, current: index === this.current });
     }
     return hits;
@@ -186,9 +186,7 @@ export class FindController implements ReactiveController {
     this.#firstOf = null;
     if (!moveToNearest && before) {
       // The match shown stays shown: found again where it is now.
-      const kept = this.matches.findIndex(
-        (match) => match.messageId === before.messageId && match.field === before.field && match.start === before.start,
-      );
+      const kept = this.#indexOf(messages, before);
       if (kept >= 0) {
         this.current = kept;
         this.#host.requestUpdate();
@@ -205,27 +203,29 @@ export class FindController implements ReactiveController {
    * None above: the nearest below (the oldest match).
    */
   #nearest(messages: readonly Message[], before: FindMatch | null): number {
-    if (this.matches.length === 0) return -1;
-    const indexOf = messageIndexer(messages);
+    const matches = this.matches;
+    if (matches.count === 0) return -1;
     const originMessage = before ? before.messageId : (this.#placeBefore?.topMessageId ?? null);
-    if (originMessage === null) return this.matches.length - 1;
-    const origin = indexOf(originMessage);
-    if (origin < 0) return this.matches.length - 1;
-    const originField = before ? fieldOrder[before.field] : Infinity;
-    const originStart = before ? before.start : Infinity;
-    let nearest = -1;
-    for (let index = 0; index < this.matches.length; index++) {
-      const match = this.matches[index];
-      const at = indexOf(match.messageId);
-      const above =
-        at < origin ||
-        (at === origin &&
-          (fieldOrder[match.field] < originField ||
-            (fieldOrder[match.field] === originField && match.start <= originStart)));
-      if (!above) break;
-      nearest = index;
-    }
-    return nearest >= 0 ? nearest : 0;
+    const origin = originMessage === null ? -1 : indexOfMessage(messages, originMessage, before?.messageIndex);
+    if (origin < 0) return matches.count - 1;
+    const origins: [number, number, number] = [
+      origin,
+      before ? fields.indexOf(before.field) : Infinity,
+      before?.start ?? Infinity,
+    ];
+    const past = firstPast(matches, origins, true);
+    return past > 0 ? past - 1 : 0;
+  }
+
+  /** Where a match found before is among the matches now, or -1. */
+  #indexOf(messages: readonly Message[], match: FindMatch): number {
+    const messageIndex = indexOfMessage(messages, match.messageId, match.messageIndex);
+    if (messageIndex < 0) return -1;
+    const place: [number, number, number] = [messageIndex, fields.indexOf(match.field), match.start];
+    const index = firstPast(this.matches, place, false);
+    if (index >= this.matches.count) return -1;
+    const [at, field, start] = this.matches.order(index);
+    return at === place[0] && field === place[1] && start === place[2] ? index : -1;
   }
 
   /** The shown match comes into view: its row rendered, then its mark inside the view. */
@@ -256,7 +256,7 @@ export class FindController implements ReactiveController {
   #reset(): void {
     this.open = false;
     this.query = '';
-    this.matches = [];
+    this.matches = FindMatches.none;
     this.current = -1;
     this.wrapped = null;
     this.#firstOf = null;
@@ -277,20 +277,32 @@ export class FindController implements ReactiveController {
   }
 }
 
-/** Index of a message by id: the matches come in message order, so a cursor serves. */
-function messageIndexer(messages: readonly Message[]): (messageId: number) => number {
-  const index = new Map<number, number>();
-  let scanned = 0;
-  return (messageId) => {
-    const known = index.get(messageId);
-    if (known !== undefined) return known;
-    while (scanned < messages.length) {
-      const id = messages[scanned].id;
-      index.set(id, scanned++);
-      if (id === messageId) return scanned - 1;
-    }
-    return -1;
+/** A message's index by its id: where it was (`hint`) if it is still there, else searched from the newest. */
+function indexOfMessage(messages: readonly Message[], messageId: number, hint = -1): number {
+  if (messages[hint]?.id === messageId) return hint;
+  for (let index = messages.length - 1; index >= 0; index--) if (messages[index].id === messageId) return index;
+  return -1;
+}
+
+/**
+ * How many matches come before `place` (message index, field, offset) in the chat's order;
+ * `inclusive`: the one at it too. The matches are in that order, so it is found by halves.
+ */
+function firstPast(matches: FindMatches, place: [number, number, number], inclusive: boolean): number {
+  const before = (index: number): boolean => {
+    const [message, field, start] = matches.order(index);
+    if (message !== place[0]) return message < place[0];
+    if (field !== place[1]) return field < place[1];
+    return inclusive ? start <= place[2] : start < place[2];
   };
+  let low = 0;
+  let high = matches.count;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (before(middle)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** The shown match's mark in its row (in the text, or in the media's name behind its shadow root). */

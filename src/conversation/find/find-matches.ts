@@ -141,27 +141,33 @@ export function phraseOf(folding: CollatorFolding, text: string): Phrase {
 }
 
 /**
- * The phrase's occurrences in `text` (folded as `folded`), in order, none overlapping. Each range
+ * Each occurrence of the phrase in `text` (folded as `folded`), in order, none overlapping, given
+ * to `found` (no object per occurrence: a letter can occur 30,000 times in a chat). Each range
  * takes in the ignorable characters that follow its last character (the combining accent of a
  * decomposed é), so a mark never splits a letter from its accent.
  */
-export function findPhrase(folding: CollatorFolding, text: string, folded: FoldedText, phrase: Phrase): PhraseRange[] {
+export function findPhrase(
+  folding: CollatorFolding,
+  text: string,
+  folded: FoldedText,
+  phrase: Phrase,
+  found: (start: number, end: number) => void,
+): void {
   const needle = phrase.folded.folded;
-  const ranges: PhraseRange[] = [];
-  if (needle === '') return ranges;
+  if (needle === '') return;
   const haystack = folded.folded;
-  const { sources } = folded;
-  const { expansions } = folded;
+  const { sources, expansions } = folded;
   const phraseExpanded = phrase.folded.expansions !== null;
   let from = 0;
   for (;;) {
     const at = haystack.indexOf(needle, from);
-    if (at < 0) return ranges;
+    if (at < 0) return;
     const last = at + needle.length - 1;
-    const range = sources ? sourceRange(text, sources, at, last) : { start: at, end: last + 1 };
+    const start = sources ? sources[at] : at;
+    const end = sources ? sourceEnd(text, sources, last) : last + 1;
     const check = phraseExpanded || (expansions !== null && anyWithin(expansions, at, last));
-    if (!check || folding.equal(text.slice(range.start, range.end), phrase.text)) {
-      ranges.push(range);
+    if (!check || folding.equal(text.slice(start, end), phrase.text)) {
+      found(start, end);
       from = last + 1;
     } else from = at + 1;
   }
@@ -179,18 +185,20 @@ function anyWithin(sorted: Int32Array, first: number, last: number): boolean {
   return low < sorted.length && sorted[low] <= last;
 }
 
-/** The original characters of folded characters `first` to `last`, with the ignorables that follow. */
-function sourceRange(text: string, sources: Int32Array, first: number, last: number): PhraseRange {
-  const start = sources[first];
+/** Where the original of folded character `last` ends, with the ignorables that follow it. */
+function sourceEnd(text: string, sources: Int32Array, last: number): number {
   const lastSource = sources[last];
   const next = last + 1 < sources.length ? sources[last + 1] : text.length;
   // The next folded character comes from the same source (an expansion, ß as ss): the range
   // ends inside it, takes it whole, and the collator decides.
-  const end = next > lastSource ? next : lastSource + String.fromCodePoint(text.codePointAt(lastSource)!).length;
-  return { start, end };
+  return next > lastSource ? next : lastSource + String.fromCodePoint(text.codePointAt(lastSource)!).length;
 }
 
-/** Convenience for one string: folds it and finds the phrase. */
+/** The phrase's ranges in one string: folds it and finds the phrase. */
 export function findInText(folding: CollatorFolding, text: string, phrase: string): PhraseRange[] {
-  return findPhrase(folding, text, folding.foldText(text), phraseOf(folding, phrase));
+  const ranges: PhraseRange[] = [];
+  findPhrase(folding, text, folding.foldText(text), phraseOf(folding, phrase), (start, end) =>
+    ranges.push({ start, end }),
+  );
+  return ranges;
 }
