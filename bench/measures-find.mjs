@@ -36,7 +36,7 @@ export async function searchLongChat(context) {
       .querySelector('[part~="message-search"] [role="status"]')
       .textContent.replace(/\s+/g, ' ')
       .trim();
-    const mark = root.querySelector('[part~="search-hit--current"]');
+    const mark = root.querySelector('[part~="search-hit"]');
     const scroller = root.querySelector('[part~="message-list"]');
     return { times, status, markShown: mark !== null && bench.inView(mark, scroller) };
   }, phrase);

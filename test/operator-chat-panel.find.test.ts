@@ -63,10 +63,10 @@ const findStatus = (panel: OperatorChatPanel) =>
 /** The shown match's mark, in a message's text or in its media's name (behind its shadow root). */
 function currentMark(panel: OperatorChatPanel): HTMLElement | null {
   const root = panel.shadowRoot!;
-  const inText = root.querySelector<HTMLElement>('[part~="search-hit--current"]');
+  const inText = root.querySelector<HTMLElement>('[part~="search-hit"]');
   if (inText) return inText;
   for (const media of root.querySelectorAll('ocp-message-media')) {
-    const mark = media.shadowRoot?.querySelector<HTMLElement>('[part~="search-hit--current"]');
+    const mark = media.shadowRoot?.querySelector<HTMLElement>('[part~="search-hit"]');
     if (mark) return mark;
   }
   return null;

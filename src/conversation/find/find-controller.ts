@@ -42,8 +42,6 @@ export class FindController implements ReactiveController {
   current = -1;
   wrapped: Wrapped = null;
   readonly #search = new MessageSearch();
-  /** Where each message with matches has its first one in `matches` (theirs are consecutive). */
-  #firstOf: Map<number, number> | null = null;
   /** What the operator had before the bar opened, to come back to. */
   #placeBefore: SavedPlace | null = null;
   #focusBefore: HTMLElement | null = null;
@@ -144,25 +142,15 @@ export class FindController implements ReactiveController {
     return this.current < 0 ? 0 : this.matches.count - this.current;
   }
 
-  /** A message's hits, the shown one marked current; null when it has none. */
+  /**
+   * The match shown, where it is in its message; null for every other message. Only that match
+   * is marked: marking every hit in the rendered rows changed dozens of rows on each keystroke
+   * of a short phrase, and their layout and painting made the keystroke slow in WebKit.
+   */
   hitsOf(messageId: number): MessageHits | null {
-    const matches = this.matches;
-    if (!this.open || matches.count === 0) return null;
-    if (!this.#firstOf) {
-      const messages = this.#options.messages();
-      const firstOf = (this.#firstOf = new Map<number, number>());
-      for (let index = matches.count - 1; index >= 0; index--)
-        firstOf.set(messages[matches.messageIndexAt(index)].id, index);
-    }
-    const first = this.#firstOf.get(messageId);
-    if (first === undefined) return null;
-    const hits: MessageHits = {};
-    const messageIndex = matches.messageIndexAt(first);
-    for (let index = first; index < matches.count && matches.messageIndexAt(index) === messageIndex; index++) {
-      const { field, start, end } = matches.at(index)!;
-      (hits[field] ??= []).push({ start, end, current: index === this.current });
-    }
-    return hits;
+    const match = this.open ? this.currentMatch : null;
+    if (!match || match.messageId !== messageId) return null;
+    return { [match.field]: [{ start: match.start, end: match.end }] };
   }
 
   /**
@@ -183,7 +171,6 @@ export class FindController implements ReactiveController {
     const before = this.currentMatch;
     const messages = this.#options.messages();
     this.matches = this.#search.search(messages, this.query, this.#options.language());
-    this.#firstOf = null;
     if (!moveToNearest && before) {
       // The match shown stays shown: found again where it is now.
       const kept = this.#indexOf(messages, before);
@@ -259,7 +246,6 @@ export class FindController implements ReactiveController {
     this.matches = FindMatches.none;
     this.current = -1;
     this.wrapped = null;
-    this.#firstOf = null;
     this.#placeBefore = null;
     this.#focusBefore = null;
     this.#move++;
@@ -310,8 +296,8 @@ function currentMark(root: HTMLElement, key: string): HTMLElement | null {
   const row = root.querySelector<HTMLElement>(`[data-row-key="${key}"]`);
   if (!row) return null;
   return (
-    row.querySelector<HTMLElement>('[part~="search-hit--current"]') ??
-    row.querySelector('ocp-message-media')?.shadowRoot?.querySelector<HTMLElement>('[part~="search-hit--current"]') ??
+    row.querySelector<HTMLElement>('[part~="search-hit"]') ??
+    row.querySelector('ocp-message-media')?.shadowRoot?.querySelector<HTMLElement>('[part~="search-hit"]') ??
     null
   );
 }

@@ -1,17 +1,14 @@
 /**
- * The find bar's hits marked in the text that shows them: each a `<mark part="search-hit">`
- * (`search-hit--current` on the one the bar is at) around a piece of the text, which stays text.
+ * The find bar's match marked in the text that shows it: a `<mark part="search-hit">` around a
+ * piece of the text, which stays text.
  */
 import { html, type TemplateResult } from 'lit';
 import type { MatchField } from './message-matches.js';
 import type { PhraseRange } from './find-matches.js';
 
-export interface MarkedRange extends PhraseRange {
-  /** The hit the find bar is at. */
-  current: boolean;
-}
+export type MarkedRange = PhraseRange;
 
-/** A message's hits by where they are; a field without hits is absent. */
+/** A message's marks by where they are; a field without any is absent. */
 export type MessageHits = Partial<Record<MatchField, MarkedRange[]>>;
 
 /** `text` from `from` to `to`, its hits there marked (hits in order, none overlapping). */
@@ -29,9 +26,7 @@ export function markText(
     const end = Math.min(mark.end, to);
     if (end <= start) continue;
     if (start > at) pieces.push(text.slice(at, start));
-    pieces.push(
-      html`<mark class="search-hit" part=${mark.current ? 'search-hit search-hit--current' : 'search-hit'}>${text.slice(start, end)}</mark>`,
-    );
+    pieces.push(html`<mark class="search-hit" part="search-hit">${text.slice(start, end)}</mark>`);
     at = end;
   }
   if (at < to) pieces.push(text.slice(at, to));

@@ -79,7 +79,6 @@ export const messageMediaExportParts = [
   'message-media-download',
   'message-media-placeholder',
   'search-hit',
-  'search-hit--current',
   ...mediaViewerParts,
 ].join(', ');
 
@@ -120,8 +119,8 @@ const stickerIcon = svg`<svg viewBox="0 0 24 24" fill="none" stroke="currentColo
  * @csspart message-media-size - the formatted size in a file row.
  * @csspart message-media-download - the download link in a file row.
  * @csspart message-media-placeholder - the labelled stand-in for a sticker that cannot be drawn.
- * @csspart search-hit - the find bar's phrase in the file's name (`search-hit--current` on the one
- *   the bar is at); a kind that shows no name (a photo, a video) shows it under the media then.
+ * @csspart search-hit - the find bar's phrase in the file's name, where the match shown is; a kind
+ *   that shows no name (a photo, a video) shows it under the media then.
  */
 export class MessageMedia extends LitElement {
   static override styles = [messageMediaStyles, searchHitStyles];
