@@ -7,3 +7,4 @@
 export * from './measures-open.mjs';
 export * from './measures-burst.mjs';
 export * from './measures-steady.mjs';
+export * from './measures-find.mjs';

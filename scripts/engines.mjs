@@ -26,6 +26,7 @@ export const crossEngineFiles = [
   'test/chat-list/keyed-rows.test.ts', // rows with slowly loading photos
   'test/operator-chat-panel.keyboard-work.test.ts',
   'test/operator-chat-panel.escape-layers.test.ts', // one layer per Escape, inline and floating
+  'test/operator-chat-panel.find.test.ts', // Ctrl+F / Cmd+F, a match far up brought into view, the place given back
   'test/operator-chat-panel.focus-lands.test.ts', // after a deletion, after choosing the composer's mode
   'test/a11y/keyboard.test.ts', // list, message list, dialogs, narrow layout
   'test/panel/shortcut-sheet.test.ts',

@@ -89,6 +89,8 @@ const attributeProperties: PropertyDeclarations = Object.fromEntries(
  * @csspart customer-details - The customer beside the open chat (a side pane when the panel is wide, a sheet over the conversation when narrow): who they are, the chat's record, and their other chats.
  * @csspart customer-details-toggle - The open chat's header button that shows and hides `customer-details` (`aria-expanded`); the choice is remembered per operator.
  * @csspart customer-chat - One of the customer's other chats in `customer-details`; carries `data-chat-id`; choosing it opens that chat.
+ * @csspart message-search - The find bar above the messages (Ctrl+F, Cmd+F on Apple's systems, or the search control in the conversation header): the phrase, "3 of 17" counted from the newest match (announced politely), the older and newer match, close.
+ * @csspart search-hit - A `<mark>` around the find bar's phrase where the match shown is: in a message's text, its translation or a file's name.
  * @csspart notify-toggle - The bell in the header that turns the sound and desktop notifications of `notify` off and on (`aria-pressed`); shown when `notify` holds `sound` or `desktop`.
  *
  * @cssprop --ocp-font-family - Font of the panel. Default: the system UI font.

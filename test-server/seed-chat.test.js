@@ -65,6 +65,22 @@ describe('seed-chat control endpoint (hostile data for the panel)', () => {
     assert.deepEqual(texts.slice(-2), ['one', 'two']);
   });
 
+  test('serves a seeded translation as the message messageTranslation, and refuses one that is not a string', async () => {
+    const org = await createOrg(server.base, { preset: 'empty' });
+    const seeded = await org.control('seed-chat', {
+      name: 'Translated',
+      messages: [{ text: 'Buenas tardes', translation: 'Good afternoon' }, { text: 'Hello' }],
+    });
+    assert.equal(seeded.status, 200);
+    const messages = (await org.api(`/api/chat/chats/${seeded.json.chat.id}/messages`)).json;
+    assert.deepEqual(
+      messages.map((message) => message.messageTranslation),
+      ['Good afternoon', null],
+    );
+    const bad = await org.control('seed-chat', { messages: [{ text: 'x', translation: 5 }] });
+    assert.equal(bad.status, 400);
+  });
+
   test('seeds operator messages, internal notes, quotes and read history', async () => {
     const org = await createOrg(server.base, { preset: 'empty' });
     const seeded = await org.control('seed-chat', {

@@ -7,7 +7,8 @@
  * `replyTo` quotes an earlier message of the same call by its index. With `read: true` the
  * customer's messages are already read (history), else they are unread, as new messages are. The
  * chat and its messages raise the usual events (7, 3, 11); customer messages are logged in
- * `created-messages`. A message's `minutesAgo` dates it in the past (a customer who has waited).
+ * `created-messages`. A message's `minutesAgo` dates it in the past (a customer who has waited);
+ * its `translation` is served as its `messageTranslation`.
  * The customer-details fields: `status`, `handle` (photo network), `sameClientAs` (a chat id: the
  * new chat is that customer's, same `client` and `photoUser`), `details` (chat fields served
  * exactly as given over the defaults: `tags`, `rate`, `lang`, ... in any shape) and `omit`
@@ -78,6 +79,7 @@ export function seedChat(ctx, req) {
     return {
       dateMs: minutesAgo === undefined ? undefined : Date.now() - minutesAgo * 60_000,
       text: optionalString(input.text, `messages[${index}].text`) ?? '',
+      translation: optionalString(input.translation, `messages[${index}].translation`) ?? null,
       media: mediaRecord(input.media, index),
       author,
       isInternal: input.isInternal === true,
@@ -140,6 +142,7 @@ export function seedChat(ctx, req) {
             dateMs: record.dateMs,
           });
     if (replyTo) message.replyTo = replyTo;
+    if (record.translation !== null) message.messageTranslation = record.translation;
     if (body.read === true && message.author === 1) {
       message.status = 3;
       message.unread = false;

@@ -10,7 +10,9 @@ import { channelName, chatStatusLabel, initials } from '../i18n/format.js';
 import { safeMediaSrc } from '../ui/safe-url.js';
 import { keepTabInDialog } from '../ui/dialog-focus.js';
 import { renderWaitTime } from '../ui/wait-time.js';
-import { backIcon, externalIcon, personIcon, trashIcon } from './conversation-icons.js';
+import { backIcon, externalIcon, personIcon, searchIcon, trashIcon } from './conversation-icons.js';
+import { findBarId } from './find/find-bar.js';
+import { findKeyShortcut } from './find/find-key.js';
 
 /** The header's second line: the channel, the customer's phone and the business account. */
 function channelLine(chat: Chat): string {
@@ -26,6 +28,10 @@ export interface ConversationHeaderView {
   paused: boolean;
   deeplink: string | null;
   detailsOpen: boolean;
+  /** The find bar is open. */
+  findOpen: boolean;
+  /** The search control: opens the find bar, or closes it. */
+  toggleFind: () => void;
   /** The status control (StatusChoice.render), or nothing to show. */
   statusControl: (chat: Chat) => TemplateResult;
   back: () => void;
@@ -66,6 +72,8 @@ export function renderConversationHeader(view: ConversationHeaderView): Template
             aria-label=${msg('Open in full panel')} title=${msg('Open in full panel')}>${externalIcon}<span class="conversation__deeplink-label">${msg('Open in full panel')}</span></a>`
           : nothing
       }
+      <button type="button" class="conversation__find-toggle" aria-expanded=${view.findOpen ? 'true' : 'false'} aria-controls=${findBarId} aria-keyshortcuts=${findKeyShortcut()}
+        aria-label=${msg('Find in this chat')} title=${msg('Find in this chat')} @click=${view.toggleFind}>${searchIcon}</button>
       <button type="button" class="conversation__details-toggle" part="customer-details-toggle" aria-expanded=${view.detailsOpen ? 'true' : 'false'}
         aria-controls="ocp-customer-details" aria-label=${msg('Customer details')} title=${msg('Customer details')} @click=${view.toggleDetails}
         @pointerenter=${view.preloadDetails} @focus=${view.preloadDetails}>${personIcon}</button>

@@ -16,3 +16,6 @@ export const externalIcon = icon(
   svg`<path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"/>`,
 );
 export const sendIcon = icon(svg`<path d="M21 3L10 14M21 3l-7 18-4-7-7-4z"/>`);
+export const searchIcon = icon(svg`<circle cx="11" cy="11" r="6"/><path d="M20 20l-4.5-4.5"/>`);
+export const olderIcon = icon(svg`<path d="M6 15l6-6 6 6"/>`);
+export const newerIcon = icon(svg`<path d="M6 9l6 6 6-6"/>`);

@@ -41,6 +41,12 @@ import { MessagePlaceController } from './message-place.js';
 import { StatusChoice } from './status-select.js';
 import { authorLabel, renderMessage, renderOutboxEntry, type MessageViewContext } from './message-view.js';
 import { ClockController } from '../ui/clock-controller.js';
+import { isCompositionKey } from '../ui/composing.js';
+import { FindController } from './find/find-controller.js';
+import { renderFindBar } from './find/find-bar.js';
+import { findBarStyles } from './find/find-bar.styles.js';
+import { searchHitStyles } from './find/search-hit.styles.js';
+import { isFindKey } from './find/find-key.js';
 
 /** The first customer message not yet read, when the chat is opened: the divider goes above it. */
 function firstUnread(messages: readonly Message[]): number | null {
@@ -93,6 +99,13 @@ export class ConversationElement extends LightElement {
     this.#place,
   );
   readonly #messageRows = new MessageRows();
+  /** Find in the chat: the bar, its matches, and the place to come back to. */
+  readonly #find = new FindController(this, this.#place, {
+    messages: () => this.messages,
+    language: () => this.locale,
+    root: () => this,
+    scroller: () => this.querySelector<HTMLElement>('.conversation__scroll'),
+  });
   /** The status control: arrows look through the statuses, only a choice sets one. */
   readonly #statusChoice = new StatusChoice(
     (status) => this.#emit('ocp-conv-status', { status }),
@@ -117,7 +130,9 @@ export class ConversationElement extends LightElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    adoptStyles(this.getRootNode(), [conversationStyles, composerStyles]);
+    adoptStyles(this.getRootNode(), [conversationStyles, composerStyles, findBarStyles, searchHitStyles]);
+    // Before the composer's and the panel's own: the find bar is the layer above the reply target.
+    this.addEventListener('keydown', this.#handleEscapeFirst, { capture: true });
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -131,8 +146,10 @@ export class ConversationElement extends LightElement {
       this.highlighted = null;
       this.#messageFocus.reset();
       this.#place.open();
+      this.#find.chatChanged();
     } else if (changed.has('messages')) {
       this.#place.messagesChanging((changed.get('messages') as readonly Message[] | undefined) ?? [], this.messages);
+      this.#find.messagesChanged();
     }
     // Read once, as the chat opens: reading the chat marks its messages read right after.
     if (this.#unreadFrom === undefined && this.messages.length > 0) this.#unreadFrom = firstUnread(this.messages);
@@ -179,6 +196,7 @@ export class ConversationElement extends LightElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     clearTimeout(this.#highlightTimer);
+    this.removeEventListener('keydown', this.#handleEscapeFirst, { capture: true });
   }
 
   /** A quote was clicked: the quoted message comes into view, focused and highlighted for a moment. */
@@ -208,9 +226,10 @@ export class ConversationElement extends LightElement {
   readonly #viewContext = (): MessageViewContext => ({
     locale: this.locale,
     readonly: this.readonly || this.paused,
-    translated: this.translated,
+    translated: this.#find.shownTranslated(this.translated),
     current: this.#messageFocus.current,
     highlighted: this.highlighted,
+    hits: (messageId) => this.#find.hitsOf(messageId),
     quoteAuthor: (reply) => this.#quoteAuthor(reply),
     authorName: (message) =>
       (message.author === AuthorMessage.Client ? this.chat?.name : null) ||
@@ -272,10 +291,34 @@ export class ConversationElement extends LightElement {
     dialog?.showModal();
   }
 
-  /** Escape's layer in the conversation (KeyboardController): the customer details; answers whether they closed. */
-  closeDetails(): boolean {
-    return this.#details.close();
+  /**
+   * Escape's layers in the conversation that the panel closes (KeyboardController), when the key
+   * was pressed outside the conversation's own: the find bar, then the customer details. Answers
+   * whether one closed.
+   */
+  closeLayer(): boolean {
+    return this.#find.close() || this.#details.close();
   }
+
+  /** Ctrl+F (Cmd+F on Apple's systems) anywhere in the conversation opens the find bar, not the browser's. */
+  readonly #handleFindKey = (event: KeyboardEvent): void => {
+    if (!isFindKey(event) || event.defaultPrevented || isCompositionKey(event)) return;
+    event.preventDefault();
+    this.#find.openBar();
+  };
+
+  /**
+   * Escape with the find bar open closes it, before the reply target (the composer's) and the
+   * sheets (the panel's): a menu (the quick replies, a status looked at) and a dialog stay above
+   * it and take the key themselves.
+   */
+  readonly #handleEscapeFirst = (event: KeyboardEvent): void => {
+    if (event.key !== 'Escape' || event.altKey || event.defaultPrevented || isCompositionKey(event)) return;
+    if (!this.#find.open || this.querySelector('[part~="quick-replies"]') || this.#statusChoice.looking) return;
+    if (event.composedPath().some((node) => node instanceof HTMLDialogElement && node.open)) return;
+    event.preventDefault();
+    this.#find.close();
+  };
 
   protected override render() {
     if (this.chatId === null) {
@@ -286,7 +329,7 @@ export class ConversationElement extends LightElement {
     const { start, end } = this.#place.rows(lookup);
     const place = this.#place;
     return html`<section class="conversation ${this.dragging ? 'conversation--drop' : ''}" part="conversation" aria-label=${msg('Conversation')}
-      @dragover=${this.#handleDragOver} @dragleave=${() => (this.dragging = false)} @drop=${this.#handleDrop}>
+      @keydown=${this.#handleFindKey} @dragover=${this.#handleDragOver} @dragleave=${() => (this.dragging = false)} @drop=${this.#handleDrop}>
       ${renderConversationHeader({
         chatId: this.chatId,
         chat: this.chat,
@@ -296,6 +339,8 @@ export class ConversationElement extends LightElement {
         paused: this.paused,
         deeplink: this.deeplink,
         detailsOpen: this.#details.open,
+        findOpen: this.#find.open,
+        toggleFind: () => this.#find.toggle(),
         statusControl: (chat) => this.#statusChoice.render(chat.status, this.paused),
         back: () => this.#emit('ocp-conv-back'),
         toggleDetails: () => this.#details.toggle(),
@@ -303,6 +348,7 @@ export class ConversationElement extends LightElement {
         confirmDelete: () => void this.#confirmDelete(),
         deleted: () => this.#emit('ocp-conv-delete'),
       })}
+      ${renderFindBar(this.#find)}
       <div class="conversation__scroll" part="message-list" role="log" aria-live="off" aria-label=${msg('Messages')}
         tabindex=${this.#messageFocus.current === null ? 0 : -1}
         @scroll=${place.handleScroll} @wheel=${{ handleEvent: this.#handleListWheel, passive: false }}

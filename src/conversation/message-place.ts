@@ -25,6 +25,11 @@ import { afterNextPaint } from '../ui/after-next-paint.js';
 
 export type PlaceMode = 'newest' | 'reading';
 
+/** The operator's place, to come back to (the find bar closing). */
+export type SavedPlace =
+  | { mode: 'newest'; topMessageId: null }
+  | { mode: 'reading'; anchors: Anchor[]; /** The message at the top of the view. */ topMessageId: number | null };
+
 /** Within this of the bottom counts as at the bottom: about one line. */
 const bottomSlackPx = 32;
 /** The least height a row is drawn at, gap included (a day line; a message row is taller). */
@@ -201,6 +206,65 @@ export class MessagePlaceController implements ReactiveController {
     this.#read([{ key, offset: Math.round((scroller?.clientHeight ?? 0) / 3) }]);
     this.#host.requestUpdate();
     return true;
+  }
+
+  /** The operator's place now: the newest message, or the rows in view where they are. */
+  savePlace(): SavedPlace {
+    if (this.mode === 'newest') return { mode: 'newest', topMessageId: null };
+    const scroller = this.#visibleScroller();
+    const anchors = scroller ? rowsInView(scroller) : this.#anchors.slice();
+    return { mode: 'reading', anchors, topMessageId: this.#firstMessageFrom(anchors) };
+  }
+
+  /**
+   * Back to a place saved before (`savePlace`): following the newest message again, or the rows
+   * that were in view at the offsets they had, rendered again if the window moved away from them.
+   */
+  returnTo(place: SavedPlace): void {
+    if (place.mode === 'newest') return this.jumpToNewest();
+    const lookup = this.#lookup;
+    const held = lookup ? place.anchors.find((anchor) => lookup.indexOf(anchor.key) >= 0) : undefined;
+    if (!lookup || !held) return;
+    const index = lookup.indexOf(held.key);
+    if (index < this.#range.start || index >= this.#range.end) this.#window.showAround(lookup, index);
+    this.#input.reset();
+    this.#read(place.anchors);
+    this.#host.requestUpdate();
+  }
+
+  /** Whether the row is in the DOM now. */
+  isRendered(key: string): boolean {
+    return this.#options.scroller()?.querySelector(`[data-row-key="${key}"]`) != null;
+  }
+
+  /**
+   * Brings `target` (a mark inside the row `key`, or the row itself) into view a third of the
+   * way down the list, and holds the row there as the operator's place; a target in view already
+   * changes nothing (following the newest message goes on).
+   */
+  bringIntoView(key: string, target: HTMLElement | null): void {
+    const scroller = this.#visibleScroller();
+    const row = scroller?.querySelector<HTMLElement>(`[data-row-key="${key}"]`);
+    if (!scroller || !row) return;
+    const view = scroller.getBoundingClientRect();
+    const box = (target ?? row).getBoundingClientRect();
+    if (box.top >= view.top && box.bottom <= view.bottom) return;
+    const above = box.top - row.getBoundingClientRect().top;
+    this.#input.reset();
+    this.#read([{ key, offset: Math.round(view.height / 3 - above) }]);
+    this.#keep();
+    this.#host.requestUpdate();
+  }
+
+  /** The first message at or below the first anchored row (a day line may be at the top). */
+  #firstMessageFrom(anchors: readonly Anchor[]): number | null {
+    const lookup = this.#lookup;
+    if (!lookup || anchors.length === 0) return null;
+    for (let index = Math.max(0, lookup.indexOf(anchors[0].key)); index < lookup.rows.length; index++) {
+      const row = lookup.rows[index];
+      if (!isSeparator(row)) return row.id;
+    }
+    return null;
   }
 
   /**

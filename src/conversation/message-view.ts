@@ -15,6 +15,7 @@ import type { OutboxEntry } from '../core/state/outbox-entry.js';
 import { messageMediaExportParts } from './message-media/message-media.js';
 import { messageRowKey } from './message-rows.js';
 import { renderMessageText } from './message-text.js';
+import type { MessageHits } from './find/search-marks.js';
 
 export interface MessageViewContext {
   locale: string;
@@ -24,6 +25,8 @@ export interface MessageViewContext {
   current: number | null;
   /** A message shown for a moment because its quote was clicked. */
   highlighted: number | null;
+  /** The find bar's hits in a message, marked where they show; null when it has none. */
+  hits(messageId: number): MessageHits | null;
   /** Who wrote a quoted message: the customer's or the operator's name where it is known. */
   quoteAuthor(reply: MessageRef): string;
   /** Who wrote a message, as the operator knows them: the customer's name, an operator's. */
@@ -98,6 +101,7 @@ export function renderMessage(message: Message, context: MessageViewContext) {
     .filter(Boolean)
     .join(' ');
   const translated = message.translation !== null && context.translated.has(message.id);
+  const hits = context.hits(message.id);
   // The list is one tab stop: its current message and that message's controls are the only ones.
   const tabIndex = context.current === message.id ? 0 : -1;
   const ref: MessageRef = {
@@ -123,8 +127,21 @@ export function renderMessage(message: Message, context: MessageViewContext) {
     ${message.operatorName && kind === 'operator' ? html`<span class="message__author">${message.operatorName}</span>` : nothing}
     ${renderReply(message.replyTo, context, tabIndex)}
     ${message.story || message.postId !== null ? html`<ocp-story-preview .story=${message.story} .postId=${message.postId} .tabbable=${tabIndex === 0}></ocp-story-preview>` : nothing}
-    ${message.media ? html`<ocp-message-media part="message-media" exportparts=${messageMediaExportParts} .media=${message.media} .tabbable=${tabIndex === 0}></ocp-message-media>` : nothing}
-    ${message.text ? html`<div class="message__text" dir="auto">${renderMessageText(translated ? message.translation! : message.text, tabIndex)}</div>` : nothing}
+    ${
+      message.media
+        ? html`<ocp-message-media part="message-media" exportparts=${messageMediaExportParts} .media=${message.media} .tabbable=${tabIndex === 0}
+      .searchHits=${hits?.name ?? null}></ocp-message-media>`
+        : nothing
+    }
+    ${
+      message.text
+        ? html`<div class="message__text" dir="auto">${
+            translated
+              ? renderMessageText(message.translation!, tabIndex, hits?.translation)
+              : renderMessageText(message.text, tabIndex, hits?.text)
+          }</div>`
+        : nothing
+    }
     <div class="message__meta">
       ${
         message.translation !== null

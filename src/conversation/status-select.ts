@@ -33,6 +33,11 @@ export class StatusChoice {
     this.#current = current;
   }
 
+  /** A status is shown, looked at and not yet set: Escape puts the chat's back (a layer of its own). */
+  get looking(): boolean {
+    return this.#shown !== null;
+  }
+
   /** The chat changed, or its status did: nothing looked at is pending any more. */
   reset(): void {
     this.#shown = null;

@@ -114,13 +114,14 @@ export class KeyboardController implements ReactiveController {
    * pane where the key was pressed (a menu, the reply target, the status being looked through)
    * handled it on its way here and marked it (`defaultPrevented`, checked above); a dialog's is
    * its own cancel (the open dialog in the key's path, above). Then, in this order, one of: the
-   * open chat's customer details, back to the list in the one-pane layout, the floating popup.
+   * open chat's find bar or customer details (its `closeLayer`), back to the list in the one-pane
+   * layout, the floating popup.
    */
   #closeLayer(): boolean {
-    const conversation = this.#host.renderRoot.querySelector<HTMLElement & { closeDetails(): boolean }>(
+    const conversation = this.#host.renderRoot.querySelector<HTMLElement & { closeLayer(): boolean }>(
       'ocp-conversation',
     );
-    if (conversation?.closeDetails()) return true;
+    if (conversation?.closeLayer()) return true;
     if (this.#backVisible()) {
       this.#options.back();
       return true;

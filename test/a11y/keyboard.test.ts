@@ -55,9 +55,9 @@ describe('keyboard', () => {
         stops.push(deepActiveElement()!);
       }
       expect(deepActiveElement()).to.equal(part(panel, 'composer-input'));
-      // Status, the customer details toggle, delete, the message list, earlier chats, "jump to
-      // newest" when shown, the note toggle, attach, the text: nothing inside a message.
-      expect(stops.length).to.be.at.most(9);
+      // Status, find, the customer details toggle, delete, the message list, earlier chats, "jump
+      // to newest" when shown, the note toggle, attach, the text: nothing inside a message.
+      expect(stops.length).to.be.at.most(10);
       expect(stops.filter((stop) => stop.closest('[part~="message"]'))).to.deep.equal([]);
     });
 

@@ -9,6 +9,7 @@ import { createOrg, type TestOrg } from '../support/reference-api.js';
 import { mountPanel, part, parts, waitForPart } from '../support/panel.js';
 import { chord, deepActiveElement, press } from '../a11y/keys.js';
 import { settled, longWait } from '../support/waits.js';
+import { onApple } from '../../src/conversation/find/find-key.js';
 
 let org: TestOrg;
 let panel: OperatorChatPanel;
@@ -53,13 +54,21 @@ describe('keyboard shortcuts dialog', () => {
 
     expect(sheet()!.getAttribute('aria-labelledby')).to.equal(sheet()!.querySelector('h2')!.id);
     expect(sheet()!.querySelector('h2')!.textContent).to.equal('Keyboard shortcuts');
-    expect(headings()).to.deep.equal(['Chat list', 'Anywhere in the panel', 'Messages', 'Composer']);
+    expect(headings()).to.deep.equal([
+      'Chat list',
+      'Anywhere in the panel',
+      'Messages',
+      'Find in the chat',
+      'Composer',
+    ]);
     expect(keysOf('Move between chats')).to.deep.equal(['↑', '↓']);
     expect(keysOf('Open the previous or next chat')).to.deep.equal(['Alt', '↑', 'Alt', '↓']);
     expect(keysOf('Open the chat and write in it')).to.deep.equal(['Enter']);
     expect(keysOf('go back to the chat list')).to.deep.equal(['Esc']);
     expect(keysOf('Newest message')).to.deep.equal(['End', 'Ctrl', 'End']);
     expect(keysOf('New line')).to.deep.equal(['Shift', 'Enter']);
+    expect(keysOf('Find in the open chat')).to.deep.equal([onApple() ? '⌘' : 'Ctrl', 'F']);
+    expect(keysOf('Newer match')).to.deep.equal(['Shift', 'Enter']);
     expect(rowOf('Quick replies'), 'no quick replies without the property').to.equal(undefined);
     expect(sheet()!.contains(deepActiveElement()), 'focus inside the dialog').to.equal(true);
 
@@ -163,7 +172,7 @@ describe('keyboard shortcuts dialog', () => {
     await panel.updateComplete;
     parts(panel, 'chat-item')[0].focus();
     await openSheet();
-    expect(headings()).to.deep.equal(['Chat list', 'Anywhere in the panel', 'Messages']);
+    expect(headings()).to.deep.equal(['Chat list', 'Anywhere in the panel', 'Messages', 'Find in the chat']);
   });
 
   it('speaks the panel’s language', async () => {

@@ -75,6 +75,8 @@ export interface SeedMessage {
   replyTo?: number;
   /** Dated this many minutes ago (default: now). */
   minutesAgo?: number;
+  /** Served as the message's `messageTranslation`. */
+  translation?: string;
 }
 
 export interface SeedChatBody {

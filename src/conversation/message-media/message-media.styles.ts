@@ -192,6 +192,11 @@ export const messageMediaStyles = css`
     white-space: nowrap;
     overflow-wrap: anywhere;
   }
+  .found-name {
+    display: block;
+    font-size: 0.857em;
+    overflow-wrap: anywhere;
+  }
   .size,
   .voice-label {
     color: var(--_ocp-muted);

@@ -10,6 +10,8 @@ import { formatDuration } from '../media/duration.js';
 import { langOf } from '../media/lang.js';
 import { messageMediaStyles } from './message-media.styles.js';
 import { mediaViewerChunk } from './viewer-chunk.js';
+import { markText, type MarkedRange } from '../find/search-marks.js';
+import { searchHitStyles } from '../find/search-hit.styles.js';
 
 /** How a media item is shown; one per MediaType, plus `file` for everything that degrades. */
 export type MediaKind =
@@ -76,6 +78,7 @@ export const messageMediaExportParts = [
   'message-media-size',
   'message-media-download',
   'message-media-placeholder',
+  'search-hit',
   ...mediaViewerParts,
 ].join(', ');
 
@@ -116,11 +119,15 @@ const stickerIcon = svg`<svg viewBox="0 0 24 24" fill="none" stroke="currentColo
  * @csspart message-media-size - the formatted size in a file row.
  * @csspart message-media-download - the download link in a file row.
  * @csspart message-media-placeholder - the labelled stand-in for a sticker that cannot be drawn.
+ * @csspart search-hit - the find bar's phrase in the file's name, where the match shown is; a kind
+ *   that shows no name (a photo, a video) shows it under the media then.
  */
 export class MessageMedia extends LitElement {
-  static override styles = messageMediaStyles;
+  static override styles = [messageMediaStyles, searchHitStyles];
 
   @property({ attribute: false }) media: ChatMedia | null = null;
+  /** The find bar's hits in the file's name (as `displayName` shows it), or null. */
+  @property({ attribute: false }) searchHits: readonly MarkedRange[] | null = null;
 
   /**
    * Whether its controls are Tab stops. The message list is one stop: only the message the
@@ -211,7 +218,12 @@ export class MessageMedia extends LitElement {
 
   #frame(kind: MediaKind, content: TemplateResult, modifiers: readonly string[] = []): TemplateResult {
     const parts = ['message-media', `message-media--${kind}`, ...modifiers].join(' ');
-    return html`<div class="media" part=${parts} data-media-type=${String(this.media?.type ?? 0)}>${content}</div>`;
+    // A hit in the name of media that shows none: the name under it, so the operator sees why it was found.
+    const foundName =
+      this.searchHits?.length && this.media && kind !== 'file' && kind !== 'audio'
+        ? html`<span class="found-name" part="message-media-name">${markText(displayName(this.media), this.searchHits)}</span>`
+        : nothing;
+    return html`<div class="media" part=${parts} data-media-type=${String(this.media?.type ?? 0)}>${content}${foundName}</div>`;
   }
 
   #renderPhoto(media: ChatMedia, src: string): TemplateResult {
@@ -250,7 +262,7 @@ export class MessageMedia extends LitElement {
           @loadedmetadata=${this.#handleDurationKnown} @durationchange=${this.#handleDurationKnown}
           @error=${this.#handleMediaError}></audio>
         <div class="audio-meta">
-          <span class=${kind === 'voice' ? 'voice-label' : 'name'} part="message-media-name">${label}</span>
+          <span class=${kind === 'voice' ? 'voice-label' : 'name'} part="message-media-name">${kind === 'voice' ? label : markText(label, this.searchHits ?? undefined)}</span>
           <span part="message-media-duration" ?hidden=${!duration}>${duration ?? ''}</span>
         </div>
       </div>`,
@@ -308,7 +320,7 @@ export class MessageMedia extends LitElement {
       html`<div class="file-row">
         <span class="file-icon" aria-hidden="true">${fileIcon}</span>
         <span class="file-text">
-          <span class="name" part="message-media-name" title=${name}>${name}</span>
+          <span class="name" part="message-media-name" title=${name}>${markText(name, this.searchHits ?? undefined)}</span>
           <span class="size" part="message-media-size" ?hidden=${!size}>${size}</span>
         </span>
         ${

@@ -11,6 +11,7 @@ import { closeIcon } from '../../ui/icons.js';
 import { keepTabInDialog } from '../../ui/dialog-focus.js';
 import { activeLocale } from '../../i18n/locale.js';
 import { shortcutSheetStyles } from './shortcut-sheet.styles.js';
+import { onApple } from '../../conversation/find/find-key.js';
 
 /** What the sheet lists besides the panel's own keys. */
 export interface ShortcutSheetContent {
@@ -50,7 +51,7 @@ function sections(content: ShortcutSheetContent): Array<[title: string, shortcut
         [
           [['Esc']],
           msg(
-            'Close what opened last: a menu, the customer details, a dialog; then, in a narrow panel, go back to the chat list; the floating panel last',
+            'Close what opened last: a menu, the find bar, the customer details, a dialog; then, in a narrow panel, go back to the chat list; the floating panel last',
           ),
         ],
         [[['?']], msg('Show these shortcuts (outside text fields)')],
@@ -63,6 +64,15 @@ function sections(content: ShortcutSheetContent): Array<[title: string, shortcut
         [[['Home']], msg('First loaded message')],
         [[['End'], ['Ctrl', 'End']], msg('Newest message')],
         [[['Tab']], msg('Into the focused message: its quote, translation and Reply')],
+      ],
+    ],
+    [
+      msg('Find in the chat'),
+      [
+        [[[onApple() ? '⌘' : 'Ctrl', 'F']], msg('Find in the open chat (with the focus in it)')],
+        [[['Enter']], msg('Older match')],
+        [[['Shift', 'Enter']], msg('Newer match')],
+        [[['Esc']], msg('Close the find bar and go back to where you were')],
       ],
     ],
   ];
