@@ -38,9 +38,10 @@ export const conversationStyles = css`
    * icon (its label stays its name), smaller gaps. "Maximilian Oberhauser" stays whole at 420 px.
    */
   @container ocp-chat (max-width: 559px) {
-    .conversation__header { gap: 6px; padding-inline: var(--_ocp-spacing); }
+    .conversation__header { gap: 3px; padding-inline: 4px; }
     .conversation__header .chat-item__avatar { display: none; }
-    .conversation__back, .conversation__delete { padding: 4px; }
+    .conversation__back, .conversation__delete, .conversation__find-toggle { padding: 3px; }
+    .conversation__status { padding-inline: 2px; }
     .conversation__deeplink .icon { display: block; }
     .conversation__deeplink-label { display: none; }
   }
