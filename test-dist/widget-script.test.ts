@@ -8,7 +8,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { createOrg, listChats, rawMessages, requests, seedChat, type TestOrg } from '../test/support/reference-api.js';
 import { captureWarnings } from '../test/support/console.js';
-import { settled } from '../test/support/waits.js';
+import { longWait, settled } from '../test/support/waits.js';
 
 const folder = '/dist/operator-chat-panel/';
 const quickReplies = [{ shortcut: 'hi', title: 'Greeting', text: 'Hello {name}!' }];
@@ -44,7 +44,7 @@ function parts(name: string): HTMLElement[] {
 }
 
 async function waitForParts(name: string, predicate: (elements: HTMLElement[]) => boolean, message: string) {
-  await waitUntil(() => panel.shadowRoot && predicate(parts(name)), message, { timeout: 10000 });
+  await waitUntil(() => panel.shadowRoot && predicate(parts(name)), message, longWait);
   return parts(name);
 }
 
@@ -84,7 +84,7 @@ describe('the built widget-script.js in a page', () => {
   });
 
   it('defines <operator-chat-panel> from the built files, fetched once each, and mounts one panel after its tag', async () => {
-    await waitUntil(() => customElements.get('operator-chat-panel'), 'the element defined', { timeout: 10000 });
+    await waitUntil(() => customElements.get('operator-chat-panel'), 'the element defined', longWait);
     panel = script.nextElementSibling as HTMLElement;
     expect(panel?.localName).to.equal('operator-chat-panel');
     expect(document.querySelectorAll('operator-chat-panel')).to.have.length(1);
@@ -147,7 +147,7 @@ describe('the built widget-script.js in a page', () => {
         timeout: 10000,
       });
       const launcher = floating.shadowRoot!.querySelector<HTMLElement>('[part~="launcher"]')!;
-      await waitUntil(() => getComputedStyle(launcher).position === 'fixed', 'the launcher fixed', { timeout: 5000 });
+      await waitUntil(() => getComputedStyle(launcher).position === 'fixed', 'the launcher fixed', longWait);
       const box = launcher.getBoundingClientRect();
       // From the edges the operator sees: innerWidth would include a page's classic scrollbar
       // (Firefox on Linux shows one), which a fixed element's right edge is measured without.
@@ -187,7 +187,7 @@ describe('the built widget-script.js in a page', () => {
     const { warnings, restore } = captureWarnings();
     try {
       panel.setAttribute('per-page', 'lots');
-      await waitUntil(() => warnings.length > 0, 'the warning', { timeout: 5000 });
+      await waitUntil(() => warnings.length > 0, 'the warning', longWait);
       panel.setAttribute('poll-interval', '5000'); // resolved again: no second warning
       await settled(panel as unknown as { updateComplete: Promise<unknown> });
       expect(warnings).to.deep.equal([
@@ -239,7 +239,7 @@ describe('the built widget-script.js in a page', () => {
     await waitUntil(
       async () => (stored = (await rawMessages(org, seeded.chat.id)).find((message) => message.message === text)),
       'the message stored by the API',
-      { timeout: 10000 },
+      longWait,
     );
     const post = (await requests(org)).find(
       (request) => request.method === 'POST' && request.path === `/api/chat/${seeded.chat.id}/message`,
