@@ -143,9 +143,7 @@ describe('the built widget-script.js in a page', () => {
       floating.setAttribute(name, value);
     document.body.append(floating);
     try {
-      await waitUntil(() => floating.shadowRoot?.querySelector('[part~="launcher"]'), 'the launcher', {
-        timeout: 10000,
-      });
+      await waitUntil(() => floating.shadowRoot?.querySelector('[part~="launcher"]'), 'the launcher', longWait);
       const launcher = floating.shadowRoot!.querySelector<HTMLElement>('[part~="launcher"]')!;
       await waitUntil(() => getComputedStyle(launcher).position === 'fixed', 'the launcher fixed', longWait);
       const box = launcher.getBoundingClientRect();

@@ -140,7 +140,7 @@ async function scrollThrough(panel, scroller, collect, done, timeoutMs = 90000) 
   return { seen, audit };
 }
 
-test('the Big List of Naughty Strings as names, texts, file names and media URLs', { timeout: 180000 }, async () => {
+test('the Big List of Naughty Strings as names, texts, file names and media URLs', { timeout: 360_000 }, async () => {
   const { server, browser } = suite;
   const org = await createOrg(server.base, { preset: 'empty' });
   const seed = async (/** @type {Record<string, unknown>} */ body) => {
