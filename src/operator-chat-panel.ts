@@ -79,7 +79,7 @@ const attributeProperties: PropertyDeclarations = Object.fromEntries(
  * @csspart filter-mine - Toggle (`aria-pressed`): only chats assigned to the token's operator (`operatorId`); absent when the token names no operator.
  * @csspart filter-starred - Toggle (`aria-pressed`): only starred chats (`starMark=true`).
  * @csspart channel-filter - The channel select (`source`); absent when the `source` attribute fixes the channel.
- * @csspart tag-filter - The tag menu's button in the list filters (`aria-haspopup="menu"`, `aria-expanded`): the tags with an id of the chats seen, several at once (`tagIds`); absent until a chat with a tag has been shown.
+ * @csspart tag-filter - The tag menu's button in the list filters (`aria-haspopup="menu"`, `aria-expanded`): the tags with an id of the chats seen, several at once (`tagIds`); disabled until a chat with a tag has been shown.
  * @csspart list-empty - The empty chat list when filters hide every chat: which filters are on, and a button that clears them.
  * @csspart quick-reply-button - Opens the quick-reply menu; shown only when `quickReplies` has entries.
  * @csspart quick-replies - The quick-reply menu over the composer (a listbox), or its "nothing matches" note.

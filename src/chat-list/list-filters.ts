@@ -79,10 +79,9 @@ export function renderListFilters(filter: ListFilter, options: ListFiltersOption
     ${options.mineAvailable ? toggle(msg('Mine'), 'filter-mine', filter.mine, disabled, () => change({ mine: !filter.mine })) : nothing}
     ${toggle(msg('Starred'), 'filter-starred', filter.starred, disabled, () => change({ starred: !filter.starred }))}
     ${
-      // Nothing to offer until a chat with a tag has been shown.
-      tags.length > 0
-        ? html`<ocp-tag-filter .offered=${tags} .chosen=${filter.tags} .disabled=${disabled} .change=${(chosen: FilterTag[]) => change({ tags: chosen })}></ocp-tag-filter>`
-        : nothing
+      // Always in its place, so that the row never wraps anew under the operator's eyes when the
+      // first chat with a tag shows; nothing to offer until then, so disabled.
+      html`<ocp-tag-filter .offered=${tags} .chosen=${filter.tags} .disabled=${disabled || tags.length === 0} .change=${(chosen: FilterTag[]) => change({ tags: chosen })}></ocp-tag-filter>`
     }
     ${
       // The page fixed the channel (attribute `source`): there is nothing to choose.
