@@ -19,7 +19,7 @@ const chatApi = createChatApi();
 // busy; more than that only makes each step slower, as every group runs at once in `npm test`.
 // Firefox needs a browser per file running: its group is short, one is enough. WebKit draws in
 // software and has the longest group: two MiniBrowsers give it its share of the cores.
-const filesAtOnce = { chromium: 3, firefox: 1, webkit: 2 };
+const filesAtOnce = { chromium: 2, firefox: 1, webkit: 1 };
 
 // Hidden-page tests need Chromium's real background behaviour, which puppeteer switches off by
 // default: their own group, in a browser launched without those switches.
