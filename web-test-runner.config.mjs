@@ -18,7 +18,8 @@ const chatApi = createChatApi();
 // a file mostly waits (on the reference API, frames), so more files than cores keep the cores
 // busy; more than that only makes each step slower, as every group runs at once in `npm test`.
 // Firefox needs a browser per file running: its group is short, one is enough. WebKit draws in
-// software and has the longest group: two MiniBrowsers give it its share of the cores.
+// software and has the longest group: one MiniBrowser at a time, as more loaded the machine past
+// what frame and scroll checks bear (the suite alone reached a load of 45 on 2 cores).
 const filesAtOnce = { chromium: 2, firefox: 1, webkit: 1 };
 
 // Hidden-page tests need Chromium's real background behaviour, which puppeteer switches off by
