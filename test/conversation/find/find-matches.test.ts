@@ -2,29 +2,16 @@ import { expect } from '@open-wc/testing';
 import { CollatorFolding, findInText } from '../../../src/conversation/find/find-matches.js';
 import { MessageSearch } from '../../../src/conversation/find/message-matches.js';
 import type { Message } from '../../../src/core/api/message-wire.js';
+import { message as domainMessage } from '../../support/domain.js';
 
 /** The pieces of `text` that `phrase` was found at. */
 function found(language: string, text: string, phrase: string): string[] {
   return findInText(new CollatorFolding(language), text, phrase).map(({ start, end }) => text.slice(start, end));
 }
 
+/** A message of chat 1, read, with no text but what `fields` give. */
 function message(id: number, fields: Partial<Message>): Message {
-  return {
-    id,
-    chatId: 1,
-    text: '',
-    translation: null,
-    author: 1,
-    status: 3,
-    time: id * 1000,
-    isInternal: false,
-    media: null,
-    replyTo: null,
-    postId: null,
-    story: null,
-    operatorName: null,
-    ...fields,
-  };
+  return domainMessage(id, 1, id * 1000, { text: '', status: 3, ...fields });
 }
 
 describe('find-matches: a phrase found as the collator compares', () => {
