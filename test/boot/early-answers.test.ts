@@ -13,16 +13,10 @@ import type { OperatorChatPanel } from '../../src/operator-chat-panel.js';
 import '../../src/operator-chat-panel.js';
 import { parts } from '../support/panel.js';
 import { createOrg, fakeJwt, requests, type TestOrg } from '../support/reference-api.js';
+import { scriptTag, scriptUrl } from '../support/script-tag.js';
 
-const scriptUrl = `${location.origin}/operator-chat-panel/widget-script.js`;
 const listUrl = `${location.origin}/api/chat/chats?page=1&per_page=20&status=0&status=1&status=2&status=3`;
 const totalUrl = `${location.origin}/api/chat/chats?page=1&per_page=1`;
-
-function tag(attributes: Record<string, string>): HTMLScriptElement {
-  const script = document.createElement('script');
-  for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
-  return script;
-}
 
 async function listRequests(org: TestOrg): Promise<string[]> {
   return (await requests(org)).filter((logged) => logged.path === '/api/chat/chats').map((logged) => logged.search);
@@ -37,7 +31,7 @@ describe('early answers: the first questions asked by the script tag', () => {
   });
 
   it('asks page 1 and the unread total once each, with the token, and gives each answer once', async () => {
-    const early = askEarly(tag({ token: org.token }), scriptUrl);
+    const early = askEarly(scriptTag({ token: org.token }), scriptUrl);
     expect(early, 'asked').to.not.equal(null);
     const authorization = `Bearer ${org.token}`;
     expect(early!.take(listUrl, 'Bearer another-token'), 'another token').to.equal(null);
@@ -57,7 +51,7 @@ describe('early answers: the first questions asked by the script tag', () => {
   });
 
   it('says when an answer has come without taking it', async () => {
-    const early = askEarly(tag({ token: org.token }), scriptUrl)!;
+    const early = askEarly(scriptTag({ token: org.token }), scriptUrl)!;
     const authorization = `Bearer ${org.token}`;
     await early.list;
     const arrived = early.arrived(listUrl, authorization);
@@ -75,7 +69,7 @@ describe('early answers: the first questions asked by the script tag', () => {
       ['base-url that is no URL', { token: org.token, 'base-url': 'chat.example' }],
       ['base-url over plain http elsewhere', { token: org.token, 'base-url': 'http://chat.example.com' }],
     ];
-    for (const [what, attributes] of cases) expect(askEarly(tag(attributes), scriptUrl), what).to.equal(null);
+    for (const [what, attributes] of cases) expect(askEarly(scriptTag(attributes), scriptUrl), what).to.equal(null);
     expect(await listRequests(org)).to.deep.equal([]);
   });
 
@@ -90,20 +84,21 @@ describe('early answers: the first questions asked by the script tag', () => {
       'https://chat.example.invalid',
     ];
     for (const origin of origins) {
-      const asked = askEarly(tag({ token: org.token }), `${origin}/operator-chat-panel/widget-script.js`) !== null;
+      const asked =
+        askEarly(scriptTag({ token: org.token }), `${origin}/operator-chat-panel/widget-script.js`) !== null;
       expect(asked, origin).to.equal('url' in checkServiceUrl(origin));
     }
   });
 
   it('gives nothing once the answers are stale, unless the first screen shows them', async () => {
     const authorization = `Bearer ${org.token}`;
-    const early = askEarly(tag({ token: org.token }), scriptUrl)!;
+    const early = askEarly(scriptTag({ token: org.token }), scriptUrl)!;
     await early.list;
     const realNow = Date.now;
     try {
       Date.now = () => realNow() + freshForMs + 1000;
       expect(early.take(listUrl, authorization), 'stale: the panel asks again').to.equal(null);
-      const shown = askEarly(tag({ token: org.token }), scriptUrl)!;
+      const shown = askEarly(scriptTag({ token: org.token }), scriptUrl)!;
       Date.now = realNow;
       await shown.list;
       shown.shown();
@@ -145,7 +140,7 @@ describe('early answers: the first questions asked by the script tag', () => {
         if (triage)
           sessionStorage.setItem(`ocp:list-triage:${org.organizationId}:${org.operatorId}`, JSON.stringify(triage));
         const all = { token: org.token, events: 'off', ...attributes };
-        const early = askEarly(tag(all), scriptUrl)!;
+        const early = askEarly(scriptTag(all), scriptUrl)!;
         expect(early, 'asked').to.not.equal(null);
         await Promise.all([early.list, early.unreadTotal]);
         const asked = (await listRequests(org)).length;

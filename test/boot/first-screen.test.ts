@@ -12,14 +12,7 @@ import { handOver, type BootHandover } from '../../src/boot/handover.js';
 import type { ReadAnswer } from '../../src/core/api/chat-requests.js';
 import { createOrg, listChats, requests, seedChat, type TestOrg } from '../support/reference-api.js';
 import { longWait } from '../support/waits.js';
-
-const scriptUrl = `${location.origin}/operator-chat-panel/widget-script.js`;
-
-function scriptTag(attributes: Record<string, string>): HTMLScriptElement {
-  const script = document.createElement('script');
-  for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
-  return script;
-}
+import { scriptTag, scriptUrl } from '../support/script-tag.js';
 
 /**
  * The panel as the script tag mounts it before its code is in: an undefined

@@ -12,8 +12,7 @@ import '../../src/operator-chat-panel.js';
 import { parts } from '../support/panel.js';
 import { createOrg, requests, type TestOrg } from '../support/reference-api.js';
 import { longWait } from '../support/waits.js';
-
-const scriptUrl = `${location.origin}/operator-chat-panel/widget-script.js`;
+import { scriptTag, scriptUrl } from '../support/script-tag.js';
 
 describe('a panel starting', () => {
   let org: TestOrg;
@@ -24,9 +23,7 @@ describe('a panel starting', () => {
   });
 
   it('leaves a chat the operator opened while the unread total was still on its way, and reads it once', async () => {
-    const tag = document.createElement('script');
-    tag.setAttribute('token', org.token);
-    const asked = askEarly(tag, scriptUrl)!;
+    const asked = askEarly(scriptTag({ token: org.token }), scriptUrl)!;
     await Promise.all([asked.list, asked.unreadTotal]);
     // The unread total's answer held back until the operator has opened a chat.
     let release!: () => void;
