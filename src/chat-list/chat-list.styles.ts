@@ -64,7 +64,8 @@ export const chatListStyles = css`
     display: flex; align-items: center; justify-content: space-between; gap: 6px; min-height: 1.9em;
     padding: 2px calc(var(--_ocp-spacing) * 1.5); font-size: 0.85em; color: var(--_ocp-muted);
   }
-  .chat-list__scroll { flex: 1; overflow-y: auto; overscroll-behavior: contain; }
+  /* The window of rows places itself from scrollTop (chat-window.ts): the browser's own anchoring would move it again. */
+  .chat-list__scroll { overflow-anchor: none; flex: 1; overflow-y: auto; overscroll-behavior: contain; }
   .chat-list__updates {
     border: 1px solid var(--_ocp-control-border); border-radius: 999px; background: var(--_ocp-surface);
     color: var(--_ocp-accent); padding: 0 10px; font-size: inherit; font-weight: 600; white-space: nowrap;
