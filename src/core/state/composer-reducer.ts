@@ -37,10 +37,11 @@ export function draftFileRestored(
   fileId: string,
   attachment: OutgoingAttachment | null,
 ): void {
-  // Only into the draft that still waits for that file: the operator may have removed it.
+  // Only into the draft that still waits for that file (the operator may have removed it), or
+  // that named it as lost when storage was too slow to answer and now brings it after all.
   const draft = batch.state.drafts.get(chatId);
   const waiting = draft?.files.find((file) => file.id === fileId);
-  if (!draft || waiting?.state !== 'restoring') return;
+  if (!draft || !waiting || !(waiting.state === 'restoring' || (waiting.state === 'lost' && attachment))) return;
   const restored: DraftFile = attachment
     ? { id: fileId, state: 'ready', attachment }
     : { id: fileId, state: 'lost', name: waiting.name };

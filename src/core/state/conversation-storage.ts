@@ -7,7 +7,9 @@
  * kept in IndexedDB (kept-files.ts) and read back after the text: until then the draft names each
  * file as restoring, and where the browser did not keep it, as lost.
  */
+import type { OutgoingAttachment } from '../api/chat-api.js';
 import type { MessageRef } from '../api/message-wire.js';
+import { systemClock, type Clock } from '../clock.js';
 import type { ChatStore } from './chat-store.js';
 import { draftFileName, emptyDraft, isEmptyDraft, type Draft, type DraftFile } from './composer-draft.js';
 import { draftFileKey, forgetFile, keepFile, keptFile, legacyDraftFileId, outboxFileKey } from './kept-files.js';
@@ -155,14 +157,38 @@ function keepDraftFiles(scope: string, chatId: number, now: readonly DraftFile[]
   for (const file of gone.values()) void forgetFile(draftFileKey(scope, chatId, file.id));
 }
 
+/**
+ * How long a draft's file may show as restoring, which holds the draft from being sent. IndexedDB
+ * may not answer for long: WebKit's has hung on open, and another tab may hold the store. The file
+ * is then named as not kept, and still comes back if the answer brings it later.
+ */
+const restoreLimitMs = 5000;
+
+/** The answer, or `null` with the answer still to come when the limit passes first. */
+function answerWithin<T>(answer: Promise<T>, limitMs: number, clock: Clock): Promise<{ value: T } | null> {
+  return new Promise((resolve) => {
+    const timer = clock.setTimeout(() => resolve(null), limitMs);
+    void answer.then((value) => {
+      clock.clearTimeout(timer);
+      resolve({ value });
+    });
+  });
+}
+
 /** Reads back the files of restored drafts and messages; what the browser did not keep is named as lost. */
-async function restoreFiles(store: ChatStore, scope: string): Promise<void> {
+async function restoreFiles(store: ChatStore, scope: string, clock: Clock): Promise<void> {
   const { drafts, outbox } = store.state;
   const draftFiles = [...drafts].flatMap(([chatId, { files }]) =>
     files.map(async ({ id, state }) => {
       if (state !== 'restoring') return;
-      const attachment = await keptFile(draftFileKey(scope, chatId, id));
-      store.dispatch({ type: 'draft-file-restored', chatId, fileId: id, attachment });
+      const restored = (attachment: OutgoingAttachment | null) =>
+        store.dispatch({ type: 'draft-file-restored', chatId, fileId: id, attachment });
+      const reading = keptFile(draftFileKey(scope, chatId, id));
+      const inTime = await answerWithin(reading, restoreLimitMs, clock);
+      if (inTime) return restored(inTime.value);
+      restored(null);
+      const late = await reading;
+      if (late) restored(late);
     }),
   );
   const outboxFiles = outbox.map(async ({ localId, fileLost }) => {
@@ -186,7 +212,7 @@ function storedOutbox(outbox: readonly OutboxEntry[]): StoredEntry[] | null {
  * Puts what storage kept for this operator into the store (replacing another operator's), then
  * writes every change of a draft or the outbox back. Answers the unbinding (a new scope).
  */
-export function keepConversation(store: ChatStore, scope: string): () => void {
+export function keepConversation(store: ChatStore, scope: string, clock: Clock = systemClock): () => void {
   let written: string | null = null;
   store.dispatch(
     { type: 'drafts-restored', drafts: readDrafts(scope) },
@@ -220,6 +246,6 @@ export function keepConversation(store: ChatStore, scope: string): () => void {
       written = text;
     }
   });
-  void restoreFiles(store, scope);
+  void restoreFiles(store, scope, clock);
   return unsubscribe;
 }
