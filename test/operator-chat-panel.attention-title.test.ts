@@ -7,7 +7,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
 import { bell, drainEvents } from './support/attention.js';
-import { settled } from './support/waits.js';
+import { longWait, settled } from './support/waits.js';
 import { mountPanel, openChatByClick, waitForPart } from './support/panel.js';
 import { createOrg, customerMessage, seedChat, type TestOrg } from './support/reference-api.js';
 
@@ -109,10 +109,19 @@ describe('operator-chat-panel: notify="title"', () => {
   });
 
   it('shows one prefix for two panels, until the last of them is removed', async () => {
-    const first = await mountPanel({ token: org.token, notify: 'title' });
-    const second = await mountPanel({ token: org.token, notify: 'title' });
-    await waitForPart(second, 'chat-item');
-    await waitForPart(first, 'chat-item');
+    const [first, second] = [0, 1].map(() => document.createElement('operator-chat-panel'));
+    const [firstTotals, secondTotals] = [first, second].map(unreadTotals);
+    for (const panel of [first, second]) {
+      panel.setAttribute('token', org.token);
+      panel.setAttribute('notify', 'title');
+      await mountInto(panel);
+    }
+    // Each panel asks for its own unread total: both have counted before one goes.
+    await waitUntil(
+      () => firstTotals.at(-1) === 2 && secondTotals.at(-1) === 2,
+      'both panels counting 2 unread',
+      longWait,
+    );
     await titleIs('(2) Inbox page');
     await settled(first);
     await settled(second);

@@ -39,8 +39,13 @@ describe('operator-chat-panel mode="floating" whose launcher code does not load'
     failScripts('floating-controller');
     panel = await mountPanel({ token: org.token, mode: 'floating' });
 
-    const [stand] = await waitForPart(panel, 'launcher', undefined, 'a launcher despite the failed load');
-    expect(stand.dataset.state).to.equal('failed');
+    // The launcher shows while its code loads, and says so once the load has failed.
+    const [stand] = await waitForPart(
+      panel,
+      'launcher',
+      ([launcher]) => launcher?.dataset.state === 'failed',
+      'a launcher that says the load failed',
+    );
     expect(stand.getAttribute('aria-label')).to.equal('The chats could not be loaded. Try again');
     expect(inWindow(stand), 'on screen').to.equal(true);
     const box = stand.getBoundingClientRect();

@@ -73,7 +73,7 @@ describe('EventPoller', () => {
 
       poller(org, sink, { perPage: 3, intervalMs: 60000 }).start();
 
-      await waitFor(async () => (await queuedEvents(org)).length === 0, 'the queue to drain', 4000);
+      await waitFor(async () => (await queuedEvents(org)).length === 0, 'the queue to drain');
       const polls = (await eventRequests(org)).filter(isPoll);
       expect(polls.length).to.be.at.least(5);
       expect(polls.every((entry) => /[?&]page=1(&|$)/.test(entry.search))).to.equal(true);
@@ -162,7 +162,7 @@ describe('EventPoller', () => {
 
       const started = Date.now();
       poller(org, sink).start();
-      await waitFor(() => sink.received.length === 1, 'the message', 8000);
+      await waitFor(() => sink.received.length === 1, 'the message');
 
       // Two forced 429s with Retry-After: 1 cannot be done in under two seconds.
       expect(Date.now() - started).to.be.at.least(1900);
@@ -260,7 +260,7 @@ describe('EventPoller', () => {
       const [id] = await sendCustomerMessages(org, 1);
 
       slow.pollNow();
-      await waitFor(() => sink.received.includes(id), 'the message', 2000);
+      await waitFor(() => sink.received.includes(id), 'the message');
 
       expect(sink.received).to.deep.equal([id]);
     });
@@ -317,12 +317,12 @@ describe('EventPoller', () => {
       });
       pollers.push(poller);
       poller.start();
-      await waitFor(() => order.length > 0, 'the page applied', 2000);
+      await waitFor(() => order.length > 0, 'the page applied');
       await delay(50);
       expect(order).to.deep.equal(['applied']);
       order.push('shown');
       shown();
-      await waitFor(() => order.includes('acknowledged'), 'the acknowledgement', 2000);
+      await waitFor(() => order.includes('acknowledged'), 'the acknowledgement');
       expect(order).to.deep.equal(['applied', 'shown', 'acknowledged']);
     });
 
@@ -348,7 +348,7 @@ describe('EventPoller', () => {
       const running = new EventPoller({ api: stub, mode: 'consume', intervalMs: 10000, onEvents: () => undefined });
       pollers.push(running);
       running.start();
-      await waitFor(() => acknowledged.length > 0, 'the acknowledgement', 2000);
+      await waitFor(() => acknowledged.length > 0, 'the acknowledgement');
       expect(acknowledged[0]).to.deep.equal(['b', 'a', 'unknown-source', 'malformed']);
     });
   });
@@ -481,7 +481,7 @@ describe('EventPoller', () => {
         await delay(60); // customers write one after another, between the polls
       }
       // Redeliveries come back a second after their acknowledgement; the queue holds them till then.
-      await waitFor(async () => (await queuedEvents(org)).length === 0, 'the queue to empty', 8000);
+      await waitFor(async () => (await queuedEvents(org)).length === 0, 'the queue to empty');
 
       const created = (await createdMessages(org)).map((message) => message.id).sort();
       expect(created).to.have.length(12);

@@ -65,7 +65,7 @@ describe('LeaderElection', () => {
       expect(second.election.isLeader).to.equal(false);
 
       first.election.stop();
-      await waitFor(() => second.election.isLeader, 'the second tab to take over', 3000);
+      await waitFor(() => second.election.isLeader, 'the second tab to take over');
 
       expect(first.seen.resigns).to.equal(1);
       expect(second.seen.leads).to.equal(1);
@@ -205,7 +205,7 @@ describe('LeaderElection', () => {
       expect(first.applied.filter((event) => event.kind === 'message')).to.have.length(2); // as 3 and as 11
 
       first.election.stop();
-      await waitFor(() => second.polling(), 'the second tab to take over', 3000);
+      await waitFor(() => second.polling(), 'the second tab to take over');
       const pollsBefore = (await eventRequests(org)).filter(isPoll).length;
       const two = await customerMessage(org, { text: 'two' });
       await waitFor(

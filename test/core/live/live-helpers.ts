@@ -8,6 +8,7 @@ import { eventQueue, type EventQueue } from '../../../src/core/api/event-queue-a
 import type { PollerHealth } from '../../../src/core/live/event-poller.js';
 import { GuidMemory } from '../../../src/core/live/guid-memory.js';
 import { reduceEvents } from '../../../src/core/live/reduce-event.js';
+import { longWait } from '../../support/waits.js';
 
 import {
   clearRequests as clearRequestLog,
@@ -116,7 +117,15 @@ export class Sink {
 
 export const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export async function waitFor(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 5000): Promise<void> {
+/**
+ * Waits for `check` to hold, asking every 25 ms. The limit only says when to give up (the suite
+ * runs beside other work on 2 cores): a test whose claim is a time bound asserts it itself.
+ */
+export async function waitFor(
+  check: () => boolean | Promise<boolean>,
+  what: string,
+  timeoutMs = longWait.timeout,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);

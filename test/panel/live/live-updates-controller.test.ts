@@ -127,7 +127,7 @@ describe('LiveUpdatesController', () => {
 
       await typing(org, chatId);
       await waitFor(() => host.store.state.typing.has(chatId), 'the indicator');
-      await waitFor(() => !host.store.state.typing.has(chatId), 'the timeout', 1500);
+      await waitFor(() => !host.store.state.typing.has(chatId), 'the timeout');
     });
 
     it('leads in one tab and follows in another, sharing what it polls', async () => {
@@ -145,7 +145,7 @@ describe('LiveUpdatesController', () => {
       await waitFor(() => second.received.some((entry) => entry.messageId === sent.id), 'the follower to apply');
       expect(first.received.map((entry) => entry.messageId)).to.include(sent.id);
       first.remove();
-      await waitFor(() => second.live.role === 'leader', 'the follower to take over', 3000);
+      await waitFor(() => second.live.role === 'leader', 'the follower to take over');
     });
   });
 
