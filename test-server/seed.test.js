@@ -195,3 +195,33 @@ describe('organization isolation', () => {
     assert.deepEqual((await b.control('requests', undefined, 'DELETE')).json, []);
   });
 });
+
+describe("the demo's long chat", () => {
+  test('adds a chat of 600 messages, in time order, and leaves the default chats as they are', async () => {
+    const { createChatApi } = await import('../demo/server/chat-api.js');
+    const plain = createChatApi();
+    const demo = createChatApi({ longChat: true });
+    try {
+      const plainOrg = plain.orgs.get(plain.defaultOrgId);
+      const demoOrg = demo.orgs.get(demo.defaultOrgId);
+      const long = demoOrg.chats.get(demoOrg.fixtures.longChatId);
+      assert.equal(long.messages.length, 600);
+      const times = long.messages.map((message) => message.dateMs);
+      assert.deepEqual(
+        times,
+        [...times].sort((a, b) => a - b),
+        'oldest first',
+      );
+      assert.equal(long.countUnread, 2);
+      // The other chats, and every message of theirs, are those of an organization without it.
+      const summary = (org, skip) =>
+        [...org.chats.values()]
+          .filter((chat) => chat.id !== skip)
+          .map((chat) => [chat.client.name, chat.textLastMess, chat.messages?.map((message) => message.message)]);
+      assert.deepEqual(summary(demoOrg, long.id), summary(plainOrg));
+    } finally {
+      plain.stop();
+      demo.stop();
+    }
+  });
+});

@@ -16,7 +16,7 @@ import { HttpError, matchRoute, parseJson, readRawBody, sendError } from './http
 import { describeForm, parseMultipart } from './multipart.js';
 import { inspectToken, signCompanyToken, signOperatorToken } from './jwt.js';
 import { Org } from './org.js';
-import { seedOrg } from './seed.js';
+import { seedLongChat, seedOrg } from './seed.js';
 import { Simulator } from './simulator.js';
 
 const ROUTES = [...companyRoutes, ...chatRoutes, ...sendRoutes];
@@ -57,8 +57,9 @@ const GLOBAL_LOG_LIMIT = 5000;
  */
 
 /**
- * @param {{ simulate?: boolean, simulateIntervalMs?: number, preset?: 'default' | 'empty' | 'bench', receipts?: boolean, clock?: import('./clock.js').Clock }} [options]
- *   `clock`: what times every organization's timers and rate limit (a test's own clock; default the real one)
+ * @param {{ simulate?: boolean, simulateIntervalMs?: number, preset?: 'default' | 'empty' | 'bench', receipts?: boolean, longChat?: boolean, clock?: import('./clock.js').Clock }} [options]
+ *   `clock`: what times every organization's timers and rate limit (a test's own clock; default the real one);
+ *   `longChat`: the default organization also holds a chat of 600 messages (the demo's, to scroll and search in)
  * @returns {ChatApi}
  */
 export function createChatApi(options = {}) {
@@ -134,6 +135,7 @@ export function createChatApi(options = {}) {
     name: 'Acme Demo',
   });
   api.defaultOrgId = defaultOrg.id;
+  if (options.longChat) defaultOrg.fixtures = { ...defaultOrg.fixtures, longChatId: seedLongChat(defaultOrg) };
 
   /**
    * @param {import('koa').Context} ctx

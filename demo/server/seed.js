@@ -279,6 +279,39 @@ function seedFiller(org, rng, count) {
 }
 
 /**
+ * A customer of long standing, for the demo: a chat of `count` messages over about two months,
+ * to scroll and search in (find in the chat, contract §4). Its own random stream: the default
+ * preset's other chats, which the tests know, stay as they are.
+ * @param {Org} org
+ * @param {number} [count]
+ * @returns {number} the chat's id
+ */
+export function seedLongChat(org, count = 600) {
+  const rng = createRng('long-chat');
+  const source = 1;
+  const who = makeClient(org, { name: 'Margarethe Lindqvist', phone: null, avatar: 33 }, source, rng);
+  const endMs = org.createdAtMs - 12 * MINUTE;
+  const chat = makeChat(
+    org,
+    {
+      source,
+      status: 1,
+      accountIndex: 0,
+      operator: 0,
+      starred: true,
+      createdAtMs: endMs,
+      phone: '+46 70 123 45 67',
+      tags: FILLER_TAGS[4], // returning, delivery
+    },
+    who,
+  );
+  generateMessages(org, chat, count, rng, endMs, 2);
+  org.syncSummary(chat);
+  org.chats.set(chat.id, chat);
+  return chat.id;
+}
+
+/**
  * 5,000 chats whose messages are generated on first read; the first chat has 10,000.
  * @param {Org} org
  */

@@ -58,7 +58,8 @@ async function serveFile(ctx, root, relative) {
 }
 
 // OCP_SIMULATE=0 keeps the demo still (screenshots); customers write by default.
-const api = createChatApi({ simulate: process.env.OCP_SIMULATE !== '0' });
+// The default organization, with a customer of long standing whose chat has 600 messages.
+const api = createChatApi({ simulate: process.env.OCP_SIMULATE !== '0', longChat: true });
 const app = new Koa();
 app.use(api.middleware);
 app.use(async (ctx) => {
