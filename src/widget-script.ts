@@ -8,11 +8,12 @@
  */
 export type * from './events.js';
 
-// In the order they are needed: the boot asks for the first list as soon as it runs.
-const bootCode = import('./boot/script-tag.js');
+// The boot first, alone on the network (on a slow one the chunks would share its bandwidth): it
+// asks for the first list as it runs, and the other two come while that answer is on its way.
+const { boot } = await import('./boot/script-tag.js');
 const firstScreen = import('./boot/first-screen.js');
 const panel = import('./operator-chat-panel.js');
-(await bootCode).boot(import.meta.url, { firstScreen, panel });
+boot(import.meta.url, { firstScreen, panel });
 // A page that imports this module gets the element's class.
 const { OperatorChatPanel } = await panel;
 export { OperatorChatPanel };
