@@ -61,9 +61,9 @@ export function tagChoices(
 ): FilterTag[] {
   const byId = new Map(chosen.map((tag) => [tag.id, tag.name]));
   for (const [id, name] of seen) byId.set(id, name);
-  const collator = collatorFor(locale);
+  // A collator costs its language's collation data the first time: only where there is an order to decide.
   return Array.from(byId, ([id, name]) => ({ id, name })).sort(
-    (a, b) => collator.compare(a.name, b.name) || a.id - b.id,
+    (a, b) => collatorFor(locale).compare(a.name, b.name) || a.id - b.id,
   );
 }
 
