@@ -7,7 +7,12 @@
  * loaded (and the browser keeps) is asked for again once the cookie is set. The test sets the
  * cookie before the panel asks for the chunk and clears it to let the next attempt through.
  */
-export function failModuleMiddleware() {
+/**
+ * @param {string[]} failedByTests parts of the paths tests make fail: those scripts are never kept
+ *   (no-store), so a copy an earlier file loaded in the same browser context (the HTTP cache, or a
+ *   renderer's memory cache, which does not always tell answers apart by Vary) cannot stand in.
+ */
+export function failModuleMiddleware(failedByTests) {
   return async (context, next) => {
     const script = /\.[jt]s$/.test(context.path);
     const name = context.cookies.get('ocp-fail-module');
@@ -18,5 +23,6 @@ export function failModuleMiddleware() {
     }
     await next();
     if (script) context.vary('Cookie');
+    if (script && failedByTests.some((part) => context.path.includes(part))) context.set('Cache-Control', 'no-store');
   };
 }
