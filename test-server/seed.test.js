@@ -213,6 +213,8 @@ describe("the demo's long chat", () => {
         'oldest first',
       );
       assert.equal(long.countUnread, 2);
+      assert.equal(long.messages[0].author, 1, 'it begins with the customer');
+      assert.match(long.messages[0].message, /walnut bookcase/);
       // The other chats, and every message of theirs, are those of an organization without it.
       const summary = (org, skip) =>
         [...org.chats.values()]

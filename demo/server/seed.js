@@ -306,6 +306,8 @@ export function seedLongChat(org, count = 600) {
     who,
   );
   generateMessages(org, chat, count, rng, endMs, 2);
+  // Where it all began, two months up: one word of it finds it (find in the chat).
+  chat.messages[0].message = 'Hello! The walnut bookcase from order #1187 came without its shelf pins.';
   org.syncSummary(chat);
   org.chats.set(chat.id, chat);
   return chat.id;
