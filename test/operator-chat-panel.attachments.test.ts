@@ -95,7 +95,7 @@ describe('operator-chat-panel: attachments', () => {
     failed[0].querySelector<HTMLButtonElement>('[data-action="retry"]')!.click();
     await waitUntil(() => parts(panel, 'message--failed').length === 0, 'retried', longWait);
     // The failed mark goes when the retry starts; the upload reaches the service after.
-    await waitUntil(async () => (await uploadsOf(org)).length === 2, 'the retried upload', { timeout: 5000 });
+    await waitUntil(async () => (await uploadsOf(org)).length === 2, 'the retried upload', longWait);
     expect(await uploadsOf(org)).to.have.length(2);
   });
 
@@ -117,7 +117,7 @@ describe('operator-chat-panel: attachments', () => {
     expect(failed.textContent).not.to.contain('The file was not kept');
     failed.querySelector<HTMLButtonElement>('[data-action="retry"]')!.click();
     await waitUntil(() => parts(again, 'message--failed').length === 0, 'retried', longWait);
-    await waitUntil(async () => (await uploadsOf(org)).length === 2, 'the retried upload', { timeout: 5000 });
+    await waitUntil(async () => (await uploadsOf(org)).length === 2, 'the retried upload', longWait);
     const uploads = await uploadsOf(org);
     expect(uploads.map((upload) => upload.formValues?.['Media.Name'])).to.deep.equal(['invoice.pdf', 'invoice.pdf']);
     expect(uploads.map((upload) => upload.status)).to.deep.equal([500, 200]);

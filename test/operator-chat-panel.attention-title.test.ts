@@ -143,7 +143,7 @@ describe('operator-chat-panel: notify="title"', () => {
     await titleIs('Inbox page');
 
     // The other panel loaded what notify asks of it (its bell shows) and still wrote no prefix.
-    await waitUntil(() => bell(untitled) !== null, 'the bell of notify="sound desktop"', { timeout: 10000 });
+    await waitUntil(() => bell(untitled) !== null, 'the bell of notify="sound desktop"', longWait);
     await settled(untitled);
     expect(document.title).to.equal('Inbox page');
   });

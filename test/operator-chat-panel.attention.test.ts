@@ -13,7 +13,7 @@ import { bell, clickLikeAUser, collectAttention, recordReceived, waitForBell } f
 import { FakeAudioContext, FakeNotification, installAttentionFakes } from './support/attention-fakes.js';
 import { mountPanel, openChatByClick, part, parts, waitForPart } from './support/panel.js';
 import { createOrg, customerMessage, type TestOrg } from './support/reference-api.js';
-import { settled } from './support/waits.js';
+import { longWait, settled } from './support/waits.js';
 
 /**
  * A tone held back proves nothing while the tone's 2 s spacing (one per page, whatever played
@@ -56,14 +56,14 @@ describe('operator-chat-panel: attention in a visible page', () => {
 
     // No chat open: the operator is not looking at any conversation.
     const first = await customerMessage(org, { chatId: other, text: 'Anyone there?' });
-    await waitUntil(() => attention.length === 1, 'ocp-attention with no chat open', { timeout: 10000 });
+    await waitUntil(() => attention.length === 1, 'ocp-attention with no chat open', longWait);
     expect(attention[0]).to.deep.equal({ chatId: other, messageId: first.id });
 
     await openChatByClick(panel, open);
     const inOpenChat = await customerMessage(org, { chatId: open, text: 'I can see you typing' });
-    await waitUntil(() => received.includes(inOpenChat.id), 'the message in the open chat', { timeout: 10000 });
+    await waitUntil(() => received.includes(inOpenChat.id), 'the message in the open chat', longWait);
     const inOtherChat = await customerMessage(org, { chatId: other, text: 'Still waiting' });
-    await waitUntil(() => attention.length === 2, 'ocp-attention for the other chat', { timeout: 10000 });
+    await waitUntil(() => attention.length === 2, 'ocp-attention for the other chat', longWait);
 
     expect(attention[1]).to.deep.equal({ chatId: other, messageId: inOtherChat.id });
     expect(attention.map((detail) => detail.messageId)).not.to.include(inOpenChat.id);
@@ -78,7 +78,7 @@ describe('operator-chat-panel: attention in a visible page', () => {
     await waitForPart(panel, 'message');
 
     await customerMessage(org, { chatId: other, text: 'Hello?' });
-    await waitUntil(() => attention.length === 1, 'ocp-attention', { timeout: 10000 });
+    await waitUntil(() => attention.length === 1, 'ocp-attention', longWait);
     await settled(panel); // the tone and the notice are decided with ocp-attention, in the same task
 
     expect(bell(panel)).to.equal(null);
@@ -95,7 +95,7 @@ describe('operator-chat-panel: attention in a visible page', () => {
     expect(toggle.getAttribute('aria-pressed')).to.equal('true');
 
     await clickLikeAUser(toggle);
-    await waitUntil(() => bell(panel)?.getAttribute('aria-pressed') === 'false', 'muted', { timeout: 5000 });
+    await waitUntil(() => bell(panel)?.getAttribute('aria-pressed') === 'false', 'muted', longWait);
     expect(localStorage.getItem(muteKey)).to.equal('1');
     for (let index = 0; index < localStorage.length; index++) {
       const key = localStorage.key(index)!;
@@ -106,7 +106,7 @@ describe('operator-chat-panel: attention in a visible page', () => {
     const attention = collectAttention(panel);
     noToneYetInThisPage();
     await customerMessage(org, { chatId: twoChats(panel).other, text: 'Muted?' });
-    await waitUntil(() => attention.length === 1, 'ocp-attention while muted', { timeout: 10000 });
+    await waitUntil(() => attention.length === 1, 'ocp-attention while muted', longWait);
     await settled(panel);
     expect(FakeAudioContext.tones).to.equal(0);
 
@@ -128,12 +128,12 @@ describe('operator-chat-panel: attention in a visible page', () => {
     const toggle = await waitForBell(panel);
     expect(toggle.getAttribute('aria-pressed')).to.equal('false');
     await customerMessage(org, { chatId: twoChats(panel).other, text: 'Hi' });
-    await waitUntil(() => attention.length === 1, 'ocp-attention', { timeout: 10000 });
+    await waitUntil(() => attention.length === 1, 'ocp-attention', longWait);
     await clickLikeAUser(parts(panel, 'chat-item')[0]);
     expect(FakeNotification.requests, 'requests before the bell').to.equal(0);
 
     await clickLikeAUser(bell(panel)!);
-    await waitUntil(() => bell(panel)?.getAttribute('aria-pressed') === 'true', 'on once allowed', { timeout: 5000 });
+    await waitUntil(() => bell(panel)?.getAttribute('aria-pressed') === 'true', 'on once allowed', longWait);
     expect(FakeNotification.requests).to.equal(1);
     expect(part(panel, 'header')!.textContent).not.to.contain('not allowed');
   });
@@ -167,7 +167,7 @@ describe('operator-chat-panel: attention in a visible page', () => {
 
     // Before any press in the panel, the browser would refuse audio: the panel makes none.
     await customerMessage(org, { chatId: other, text: 'Before any click' });
-    await waitUntil(() => attention.length === 1, 'ocp-attention', { timeout: 10000 });
+    await waitUntil(() => attention.length === 1, 'ocp-attention', longWait);
     expect(FakeAudioContext.created).to.equal(0);
 
     await clickLikeAUser(parts(panel, 'chat-item').find((row) => row.dataset.chatId === String(open))!);
@@ -176,13 +176,13 @@ describe('operator-chat-panel: attention in a visible page', () => {
 
     noToneYetInThisPage();
     const inOpenChat = await customerMessage(org, { chatId: open, text: 'In the open chat' });
-    await waitUntil(() => received.includes(inOpenChat.id), 'the message in the open chat', { timeout: 10000 });
+    await waitUntil(() => received.includes(inOpenChat.id), 'the message in the open chat', longWait);
     await settled(panel);
     expect(FakeAudioContext.tones, 'tones for the open chat').to.equal(0);
 
     await customerMessage(org, { chatId: other, text: 'In another chat' });
-    await waitUntil(() => attention.length === 2, 'ocp-attention', { timeout: 10000 });
-    await waitUntil(() => FakeAudioContext.tones === 1, 'one tone', { timeout: 2000 });
+    await waitUntil(() => attention.length === 2, 'ocp-attention', longWait);
+    await waitUntil(() => FakeAudioContext.tones === 1, 'one tone', longWait);
     expect(FakeNotification.shown, 'no notification while the page is visible').to.have.length(0);
   });
 });

@@ -41,7 +41,7 @@ async function pickFile(file: File): Promise<void> {
   transfer.items.add(file);
   input.files = transfer.files;
   input.dispatchEvent(new Event('change', { bubbles: true }));
-  await waitUntil(() => previewName() === file.name, `the preview of ${file.name}`, { timeout: 5000 });
+  await waitUntil(() => previewName() === file.name, `the preview of ${file.name}`, longWait);
 }
 
 async function open(chatId: number): Promise<void> {

@@ -171,7 +171,7 @@ describe('operator-chat-panel: conversation details', () => {
     await waitUntil(
       () => earlier.every((message) => bubble(panel, message.id as number)),
       'the earlier chats’ messages',
-      { timeout: 8000 },
+      longWait,
     );
     const chainRequest = (await requests(org)).find(
       (request) =>

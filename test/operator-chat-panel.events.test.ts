@@ -82,11 +82,11 @@ describe('events a page hears', () => {
         Array.from(panel.shadowRoot!.querySelectorAll('ocp-message-media'))
           .map((media) => media.shadowRoot?.querySelector<HTMLButtonElement>('[part~="message-media-open"]'))
           .find((button) => button != null);
-      await waitUntil(photo, 'a photo', { timeout: 8000 });
+      await waitUntil(photo, 'a photo', longWait);
       const media = (photo()!.getRootNode() as ShadowRoot).host;
       photo()!.click();
       const viewer = () => media.shadowRoot!.querySelector('ocp-media-viewer');
-      await waitUntil(() => viewer()?.shadowRoot?.querySelector('dialog')?.open, 'the viewer opens', { timeout: 8000 });
+      await waitUntil(() => viewer()?.shadowRoot?.querySelector('dialog')?.open, 'the viewer opens', longWait);
       await sendKeys({ press: 'Escape' });
       await waitUntil(() => viewer() === null, 'the viewer closes', longWait);
 
@@ -98,7 +98,7 @@ describe('events a page hears', () => {
       const preview = () => panel.shadowRoot!.querySelector('ocp-attachment-preview');
       const remove = () =>
         preview()?.shadowRoot?.querySelector<HTMLButtonElement>('[part~="attachment-preview-remove"]');
-      await waitUntil(remove, 'the attachment preview', { timeout: 8000 });
+      await waitUntil(remove, 'the attachment preview', longWait);
       remove()!.click();
       await waitUntil(() => preview() === null, 'the file taken out of the composer', longWait);
 
@@ -111,9 +111,9 @@ describe('events a page hears', () => {
       await waitUntil(
         () => parts(panel, 'message').some((message) => message.dataset.messageId === String(received.id)),
         'the customer’s message shows',
-        { timeout: 8000 },
+        longWait,
       );
-      await waitUntil(() => heardOf('ocp-message-received').length > 0, 'the page hears it', { timeout: 8000 });
+      await waitUntil(() => heardOf('ocp-message-received').length > 0, 'the page hears it', longWait);
 
       // Assert
       for (const name of [

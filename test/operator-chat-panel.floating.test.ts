@@ -56,7 +56,7 @@ describe('operator-chat-panel mode="floating"', () => {
     const chatId = Number(parts(panel, 'chat-item')[0].dataset.chatId);
     await customerMessage(org, { chatId, text: 'Anyone?' });
     const badge = () => part(panel, 'launcher')!.querySelector('[part~="unread-badge"]')!.textContent!.trim();
-    await waitUntil(() => badge() === String(unreadTotal + 1), 'badge counts the new message', { timeout: 8000 });
+    await waitUntil(() => badge() === String(unreadTotal + 1), 'badge counts the new message', longWait);
   });
 
   it('drops the badge when the token becomes unusable', async () => {
@@ -81,7 +81,7 @@ describe('operator-chat-panel mode="floating"', () => {
     await waitUntil(
       () => visible(part(panel, 'panel')) && popup(panel).contains(deepActiveElement()),
       'opened by keyboard',
-      { timeout: 5000 }, // the popup's first opening loads its parts: slower in Firefox and WebKit
+      longWait, // the popup's first opening loads its parts: slower in Firefox and WebKit
     );
     await press('Escape');
     await waitUntil(() => !visible(part(panel, 'panel')), 'popup closes', longWait);

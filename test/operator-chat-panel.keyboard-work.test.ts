@@ -113,7 +113,7 @@ describe('operator-chat-panel: moving through messages by keyboard', () => {
     const log = placeLog(list);
     // Each move shows its message within a moment; a loaded machine may take more than a frame.
     const shown = (what: string) =>
-      waitUntil(() => focusedMessage().seen, what, { timeout: 2000 }).catch(() => {
+      waitUntil(() => focusedMessage().seen, what, longWait).catch(() => {
         throw new Error(
           `${what}: not in view (${whereIs(panel, String(focusedMessage().id))}); the list saw: ${log.lines.slice(-40).join(', ')}`,
         );

@@ -14,7 +14,7 @@ const backControl = (panel: OperatorChatPanel) =>
 
 async function resize(panel: OperatorChatPanel, width: string, settled: () => boolean, what: string): Promise<void> {
   panel.style.width = width;
-  await waitUntil(settled, what, { timeout: 8000 });
+  await waitUntil(settled, what, longWait);
 }
 
 describe('operator-chat-panel: wide and narrow layout (container queries)', () => {
@@ -90,7 +90,7 @@ describe('operator-chat-panel: nothing covers or pushes what the operator reads'
     const outer = panel.getBoundingClientRect();
     await setFaults(org, { drop: 1000, paths: '/api/chat/chats$' });
     void panel.refresh();
-    await waitUntil(() => part(panel, 'banner') !== null, 'a banner', { timeout: 8000 });
+    await waitUntil(() => part(panel, 'banner') !== null, 'a banner', longWait);
     await panel.updateComplete;
     const root = panel.shadowRoot!;
     for (const [what, element] of [
@@ -113,7 +113,7 @@ describe('operator-chat-panel: nothing covers or pushes what the operator reads'
     panel.style.width = '420px';
     await openChatByClick(panel, chat.id);
     const name = panel.shadowRoot!.querySelector<HTMLElement>('.conversation__name')!;
-    await waitUntil(() => name.textContent === 'Maximilian Oberhauser', 'the name', { timeout: 8000 });
+    await waitUntil(() => name.textContent === 'Maximilian Oberhauser', 'the name', longWait);
     expect(name.scrollWidth).to.be.at.most(name.clientWidth);
   });
 
@@ -123,7 +123,7 @@ describe('operator-chat-panel: nothing covers or pushes what the operator reads'
     panel.style.width = '760px';
     await waitForPart(panel, 'chat-item');
     const select = part(panel, 'channel-filter') as HTMLSelectElement;
-    await waitUntil(() => select.options[0].textContent === 'Все каналы', 'Russian', { timeout: 8000 });
+    await waitUntil(() => select.options[0].textContent === 'Все каналы', 'Russian', longWait);
     const probe = document.createElement('span');
     probe.textContent = select.options[0].textContent;
     probe.style.font = getComputedStyle(select).font;
@@ -143,9 +143,9 @@ describe('operator-chat-panel: nothing covers or pushes what the operator reads'
     });
     const panel = await mountPanel({ token: org.token, events: 'off' });
     await openChatByClick(panel, chat.id);
-    await waitUntil(() => onScreen(panel, messageIds.at(-1)!), 'the newest message', { timeout: 8000 });
+    await waitUntil(() => onScreen(panel, messageIds.at(-1)!), 'the newest message', longWait);
     for (let turn = 0; turn < 5 && !jumpToNewest(panel); turn++) await wheel(panel, -500);
-    await waitUntil(() => jumpToNewest(panel) !== null, 'the control', { timeout: 8000 });
+    await waitUntil(() => jumpToNewest(panel) !== null, 'the control', longWait);
     const control = jumpToNewest(panel)!.getBoundingClientRect();
     const list = messageList(panel).getBoundingClientRect();
     expect(control.top).to.be.at.least(list.bottom - 1);

@@ -67,7 +67,7 @@ describe('operator-chat-panel: live updates on screen', () => {
           (entry) => entry.name.includes(path) && entry.startTime > since,
         )?.startTime) !== undefined,
       `a request to ${path}`,
-      { timeout: 8000 },
+      longWait,
     );
     return started!;
   }
@@ -116,7 +116,7 @@ describe('operator-chat-panel: live updates on screen', () => {
     await waitUntil(
       () => ids.every((id) => parts(panel, 'message').some((message) => message.dataset.messageId === String(id))),
       'all shown',
-      { timeout: 10000 },
+      longWait,
     );
     // Each acknowledged event comes back once, a second later; the queue shows it until it is consumed.
     await waitUntil(async () => (await queuedEvents(org)).length === 0, 'the redeliveries consumed', longWait);
@@ -140,7 +140,7 @@ describe('operator-chat-panel: live updates on screen', () => {
 
     // Act: a customer writes into the open chat, which the panel marks read
     const created = await customerMessage(org, { chatId, text: 'Still there?' });
-    await waitUntil(async () => (await markings(created.id)).length > 0, 'marking the message read', { timeout: 8000 });
+    await waitUntil(async () => (await markings(created.id)).length > 0, 'marking the message read', longWait);
 
     // Assert: the banner says the panel retries, with nothing for the operator to dismiss
     await waitUntil(() => parts(panel, 'banner').length > 0, 'a banner', longWait);
@@ -158,7 +158,7 @@ describe('operator-chat-panel: live updates on screen', () => {
     await waitUntil(
       async () => (await markings(created.id)).some((request) => request.status === 200),
       'the message marked read',
-      { timeout: 8000 },
+      longWait,
     );
     await waitUntil(() => parts(panel, 'banner').length === 0, 'no banner left', longWait);
   });
@@ -169,7 +169,7 @@ describe('operator-chat-panel: live updates on screen', () => {
     await control(org, 'typing', { chatId });
     await waitForPart(panel, 'typing-indicator');
     await control(org, 'typing', { chatId, end: true });
-    await waitUntil(() => part(panel, 'typing-indicator') === null, 'typing ended', { timeout: 8000 });
+    await waitUntil(() => part(panel, 'typing-indicator') === null, 'typing ended', longWait);
   });
 
   // That no timer of it is left to send one later is counted in test-hosts/lifecycle.test.js,

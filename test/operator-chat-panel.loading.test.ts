@@ -52,10 +52,10 @@ describe('operator-chat-panel: what loads when', () => {
   it('fetches the launcher of mode="floating" only in that mode', async () => {
     const org = await createOrg();
     const panel = await mountPanel({ token: org.token, mode: 'floating' });
-    await waitUntil(() => part(panel, 'launcher'), 'the launcher', { timeout: 10000 });
+    await waitUntil(() => part(panel, 'launcher'), 'the launcher', longWait);
     expect(fetchedAt('/src/panel/floating-controller')).to.not.equal(null);
     // No panel where the launcher belongs while its code loads: the list is inside the closed popup.
-    await waitUntil(() => part(panel, 'chat-list'), 'the list', { timeout: 10000 });
+    await waitUntil(() => part(panel, 'chat-list'), 'the list', longWait);
     expect(part(panel, 'chat-list')!.closest('[role="dialog"]')).to.not.equal(null);
     panel.remove();
   });
@@ -68,7 +68,7 @@ describe('operator-chat-panel: what loads when', () => {
       Array.from(panel.shadowRoot!.querySelectorAll('ocp-message-media'))
         .map((element) => element.shadowRoot?.querySelector<HTMLButtonElement>('[part~="message-media-open"]'))
         .find((button) => button != null);
-    await waitUntil(photoButton, 'a photo', { timeout: 8000 });
+    await waitUntil(photoButton, 'a photo', longWait);
     const opener = photoButton()!;
     const media = (opener.getRootNode() as ShadowRoot).host;
     const viewer = () => media.shadowRoot!.querySelector('ocp-media-viewer');
@@ -78,7 +78,7 @@ describe('operator-chat-panel: what loads when', () => {
     opener.click();
 
     // Assert
-    await waitUntil(() => viewer()?.shadowRoot?.querySelector('dialog')?.open, 'the viewer opens', { timeout: 8000 });
+    await waitUntil(() => viewer()?.shadowRoot?.querySelector('dialog')?.open, 'the viewer opens', longWait);
     expect(fetchedAt('/src/conversation/media-viewer/index')).to.not.equal(null);
     expect(deepActiveElement()).to.equal(viewer()!.shadowRoot!.querySelector('[part~="media-viewer-close"]'));
     const closed = oneEvent(viewer()!, 'ocp-media-viewer-close');
@@ -98,7 +98,7 @@ describe('operator-chat-panel: what loads when', () => {
         .shadowRoot!.querySelector('ocp-attachment-preview')
         ?.shadowRoot?.querySelector('[part~="attachment-preview-name"]')
         ?.textContent?.trim();
-    await waitUntil(() => part(panel, 'composer-input'), 'the composer', { timeout: 8000 });
+    await waitUntil(() => part(panel, 'composer-input'), 'the composer', longWait);
     expect(fetchedAt('/src/conversation/attachment-preview/index'), 'fetched before a file is chosen').to.equal(null);
 
     // Act: a file chosen in the picker (its change, without the button that opens it)
@@ -109,7 +109,7 @@ describe('operator-chat-panel: what loads when', () => {
     input.dispatchEvent(new Event('change', { bubbles: true }));
 
     // Assert: shown once its chunk is in, and sent as chosen
-    await waitUntil(() => previewName() === 'lazy-terms.pdf', 'the attachment preview', { timeout: 8000 });
+    await waitUntil(() => previewName() === 'lazy-terms.pdf', 'the attachment preview', longWait);
     expect(fetchedAt('/src/conversation/attachment-preview/index')).to.not.equal(null);
     const sent = oneEvent(panel, 'ocp-message-sent');
     (part(panel, 'send-button') as HTMLButtonElement).click();

@@ -25,7 +25,7 @@ async function liveStoryReply(withUrl: boolean): Promise<StoryPreview> {
   await waitUntil(
     () => bubble(panel, reply.id)?.querySelector('ocp-story-preview') != null,
     'the Story reply arrives live',
-    { timeout: 10000 },
+    longWait,
   );
   // The preview's code is a chunk of its own, loaded once the chat's messages hold a Story.
   await customElements.whenDefined('ocp-story-preview');
@@ -130,7 +130,7 @@ describe('operator-chat-panel: media in the conversation', () => {
     const watched = watchPageRequests();
     const sent = await customerMessage(org, { chatId, mediaVariant: 'tgs' });
 
-    await waitUntil(() => bubble(panel, sent.id) !== undefined, 'the sticker message arrives live', { timeout: 10000 });
+    await waitUntil(() => bubble(panel, sent.id) !== undefined, 'the sticker message arrives live', longWait);
     await expectStickerPlaceholder(bubble(panel, sent.id)!, watched);
   });
 });

@@ -58,7 +58,7 @@ function tokenOperatorName(): string {
 async function openFirstChatByKeyboard(): Promise<void> {
   parts(panel, 'chat-item')[0].focus();
   await press('Enter');
-  await waitUntil(() => deepActiveElement() === field(), 'focus in the composer', { timeout: 8000 });
+  await waitUntil(() => deepActiveElement() === field(), 'focus in the composer', longWait);
 }
 
 async function typeKeys(text: string): Promise<void> {

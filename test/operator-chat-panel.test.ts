@@ -267,7 +267,7 @@ describe('operator-chat-panel: reading and answering', () => {
     }
     const byId = (id: number) => parts(panel, 'message').find((row) => row.dataset.messageId === String(id));
     panel.setAttribute('chat-id', String(chats.unknownEnums));
-    await waitUntil(() => byId(fixtures.author4) && byId(fixtures.status10), 'the odd codes', { timeout: 8000 });
+    await waitUntil(() => byId(fixtures.author4) && byId(fixtures.status10), 'the odd codes', longWait);
     expect(byId(fixtures.author4)!.dataset.author, 'author 4').to.equal('unknown');
     expect(byId(fixtures.status10)!.dataset.status, 'status 10').to.equal('unknown');
     expect(byId(fixtures.account)!.dataset.author, 'the messenger account').to.equal('account');
@@ -291,7 +291,7 @@ describe('operator-chat-panel: reading and answering', () => {
     await waitUntil(
       async () => (await requests(org)).some((request) => request.path === '/api/chat/messages/status'),
       'read receipt sent',
-      { timeout: 5000 },
+      longWait,
     );
     const read = (await requests(org)).find((request) => request.path === '/api/chat/messages/status')!;
     expect((read.jsonBody as { status: number }).status).to.equal(3);
@@ -417,7 +417,7 @@ describe('operator-chat-panel: reading and answering', () => {
       async () =>
         (await requests(org)).some((request) => request.method === 'PUT' && request.path === '/api/chat/status'),
       'the status sent',
-      { timeout: 5000 },
+      longWait,
     );
     const put = (await requests(org)).find((request) => request.path === '/api/chat/status')!;
     expect(put.jsonBody).to.deep.equal({ id: chatId, status: 2 });
@@ -450,13 +450,13 @@ describe('operator-chat-panel: reading and answering', () => {
     await waitUntil(
       () => parts(panel, 'banner').some((banner) => banner.dataset.kind === 'offline'),
       'the offline banner',
-      { timeout: 5000 },
+      longWait,
     );
     expect(parts(panel, 'banner').map((banner) => banner.dataset.kind)).to.not.include('error');
     expect(parts(panel, 'chat-item').length).to.equal(before);
     await setFaults(org, { drop: 0 });
     window.dispatchEvent(new Event('online')); // the browser says the network is back: read again now
-    await waitUntil(() => parts(panel, 'banner').length === 0, 'read again', { timeout: 10000 });
+    await waitUntil(() => parts(panel, 'banner').length === 0, 'read again', longWait);
     expect(parts(panel, 'chat-item').length).to.equal(before);
   });
 });
@@ -484,7 +484,7 @@ describe('operator-chat-panel: a read of the list that fails', () => {
     expect(banners[0].textContent).to.match(/retrying/i);
     expect(banners[0].textContent).to.not.match(/connection/i);
     expect(parts(panel, 'chat-item').length).to.equal(before);
-    await waitUntil(() => parts(panel, 'banner').length === 0, 'retried after backoff', { timeout: 5000 });
+    await waitUntil(() => parts(panel, 'banner').length === 0, 'retried after backoff', longWait);
     expect(parts(panel, 'chat-item').length).to.equal(before);
   });
 

@@ -8,6 +8,7 @@ import { emulateMedia } from '@web/test-runner-commands';
 import { customerMessage } from '../support/reference-api.js';
 import { mountPanel, part, parts, waitForPart } from '../support/panel.js';
 import { conversationPanel, listPanel, seededOrg } from './helpers.js';
+import { longWait } from '../support/waits.js';
 
 function liveRegion(panel: Element): HTMLElement {
   return panel.shadowRoot!.querySelector<HTMLElement>('[aria-live="polite"][data-live-region]')!;
@@ -33,7 +34,7 @@ describe('live region', () => {
     const org = await seededOrg();
     const panel = await conversationPanel(org, 'light', 'bot');
     await customerMessage(org, { chatId: org.fixtures.chats.bot, text: 'Hello again' });
-    await waitUntil(() => liveRegion(panel).textContent!.includes('Hello again'), 'announced', { timeout: 8000 });
+    await waitUntil(() => liveRegion(panel).textContent!.includes('Hello again'), 'announced', longWait);
     const log = part(panel, 'message-list')!;
     expect(log.getAttribute('aria-live')).to.equal('off');
   });
@@ -43,10 +44,10 @@ describe('live region', () => {
     const panel = await listPanel(org, 'light');
     const chatId = Number(parts(panel, 'chat-item')[1].dataset.chatId);
     await customerMessage(org, { chatId, text: 'ping' });
-    await waitUntil(() => liveRegion(panel).textContent!.includes('ping'), 'first', { timeout: 8000 });
+    await waitUntil(() => liveRegion(panel).textContent!.includes('ping'), 'first', longWait);
     const first = liveRegion(panel).textContent;
     await customerMessage(org, { chatId, text: 'ping' });
-    await waitUntil(() => liveRegion(panel).textContent !== first, 'second changes the region', { timeout: 8000 });
+    await waitUntil(() => liveRegion(panel).textContent !== first, 'second changes the region', longWait);
   });
 
   it('still speaks while the floating popup is closed', async () => {
@@ -55,7 +56,7 @@ describe('live region', () => {
     await waitForPart(panel, 'chat-item');
     await customerMessage(org, { chatId: org.fixtures.chats.bot, text: 'Are you there?' });
     const region = liveRegion(panel);
-    await waitUntil(() => region.textContent!.includes('Are you there?'), 'announced', { timeout: 8000 });
+    await waitUntil(() => region.textContent!.includes('Are you there?'), 'announced', longWait);
     expect(region.closest('[hidden]')).to.equal(null);
   });
 });

@@ -85,7 +85,7 @@ for (const theme of themes) {
       await setFaults(org, { fail500: 1, paths: '/message$' });
       await typeInComposer(panel, 'This one will fail');
       part(panel, 'send-button')!.click();
-      await waitUntil(() => parts(panel, 'message--failed').length === 1, 'failed message shows', { timeout: 8000 });
+      await waitUntil(() => parts(panel, 'message--failed').length === 1, 'failed message shows', longWait);
       await expectAccessible(panel);
     });
 

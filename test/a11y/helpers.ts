@@ -3,6 +3,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import type { OperatorChatPanel } from '../../src/operator-chat-panel.js';
 import { createOrg, type TestOrg } from '../support/reference-api.js';
 import { mountPanel, openChatByClick, parts, waitForPart } from '../support/panel.js';
+import { longWait } from '../support/waits.js';
 
 export const themes = ['light', 'dark'] as const;
 export type Theme = (typeof themes)[number];
@@ -34,7 +35,7 @@ export async function conversationPanel(org: SeededOrg, theme: Theme, chat: stri
     await openChatByClick(panel, chatId);
   else {
     await panel.openChat(chatId);
-    await waitUntil(() => parts(panel, 'message').length > 0, 'messages render', { timeout: 8000 });
+    await waitUntil(() => parts(panel, 'message').length > 0, 'messages render', longWait);
   }
   await panel.updateComplete;
   return panel;

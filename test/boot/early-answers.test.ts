@@ -14,6 +14,7 @@ import '../../src/operator-chat-panel.js';
 import { parts } from '../support/panel.js';
 import { createOrg, fakeJwt, requests, type TestOrg } from '../support/reference-api.js';
 import { scriptTag, scriptUrl } from '../support/script-tag.js';
+import { longWait } from '../support/waits.js';
 
 const listUrl = `${location.origin}/api/chat/chats?page=1&per_page=20&status=0&status=1&status=2&status=3`;
 const totalUrl = `${location.origin}/api/chat/chats?page=1&per_page=1`;
@@ -158,7 +159,7 @@ describe('early answers: the first questions asked by the script tag', () => {
         await waitUntil(
           () => parts(panel, 'chat-item').length > 0 || panel.shadowRoot!.textContent!.includes('No chats'),
           'the list',
-          { timeout: 8000 },
+          longWait,
         );
         // Its first render held what the answer said: no request of its own for the same questions.
         expect(await listRequests(org), 'asked once, by the script tag').to.have.length(asked);

@@ -173,7 +173,7 @@ describe('the panel takes the first screen over', () => {
     await waitUntil(
       () => panel.shadowRoot!.querySelector('[part~="conversation"]')?.textContent?.includes('Where is my parcel?'),
       'the chosen chat opens',
-      { timeout: 10_000 },
+      longWait,
     );
     // The frame that shows it, too.
     await new Promise(requestAnimationFrame);

@@ -7,8 +7,9 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { createOrg, customerMessage, seedChat } from '../support/reference-api.js';
 import { chatRow, mountPanel, parts, seenInPanel, waitForPart } from '../support/panel.js';
+import { longWait } from '../support/waits.js';
 
-const wait = { timeout: 15000 };
+const wait = longWait;
 
 describe('chat list: rows keyed by chat', function () {
   it('keeps each row element, and each photo element, with one chat while news reorders the list', async () => {

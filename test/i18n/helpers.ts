@@ -2,6 +2,7 @@
 import { waitUntil } from '@open-wc/testing';
 import { createOrg, type TestOrg } from '../support/reference-api.js';
 import { part } from '../support/panel.js';
+import { longWait } from '../support/waits.js';
 
 export interface SeededOrg extends TestOrg {
   fixtures: { chats: Record<string, number>; messages: Record<string, number> };
@@ -35,7 +36,7 @@ export async function eventually(
 ): Promise<string> {
   const matches = (value: string | null | undefined) =>
     value != null && (typeof expected === 'string' ? value.trim() === expected : expected.test(value));
-  await waitUntil(() => matches(read()), `${what}: waiting for ${expected}, last "${read()}"`, { timeout: 8000 });
+  await waitUntil(() => matches(read()), `${what}: waiting for ${expected}, last "${read()}"`, longWait);
   return read()!.trim();
 }
 

@@ -4,6 +4,7 @@ import { sendMouse } from '@web/test-runner-commands';
 import type { MessageDetail } from '../../src/events.js';
 import { part } from './panel.js';
 import type { TestOrg } from './reference-api.js';
+import { longWait } from './waits.js';
 
 /** A real click (pointerdown, mouseup, click, with user activation), as the operator makes one. */
 export async function clickLikeAUser(element: Element): Promise<void> {
@@ -34,7 +35,7 @@ export function bell(panel: Element): HTMLElement | null {
 }
 
 export async function waitForBell(panel: Element): Promise<HTMLElement> {
-  await waitUntil(() => bell(panel) !== null, 'the bell (part notify-toggle)', { timeout: 10000 });
+  await waitUntil(() => bell(panel) !== null, 'the bell (part notify-toggle)', longWait);
   return bell(panel)!;
 }
 

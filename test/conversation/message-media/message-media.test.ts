@@ -297,7 +297,7 @@ describe('ocp-message-media', () => {
     it('tries again when given another media item', async () => {
       const element = await render(mediaOf({ type: 1, name: 'gone.png', uri: missingUrl('png') }));
       loadImagesNow(element.shadowRoot!);
-      await waitUntil(() => partsOf(element).includes('message-media--fallback'), 'no fallback', { timeout: 5000 });
+      await waitUntil(() => partsOf(element).includes('message-media--fallback'), 'no fallback', longWait);
       element.media = mediaOf({ type: 1, name: 'ok.png', uri: tinyPng });
       await element.updateComplete;
       expect(partsOf(element)).to.include('message-media--photo');
@@ -314,7 +314,7 @@ describe('ocp-message-media', () => {
       expect(duration.hidden).to.equal(true);
       // act
       loadMetadataInBackground(element.shadowRoot!.querySelector('audio')!, 2);
-      await waitUntil(() => !duration.hidden, 'duration never shown', { timeout: 5000 });
+      await waitUntil(() => !duration.hidden, 'duration never shown', longWait);
       // assert
       expect(duration.textContent).to.equal('0:02');
       expect(element.shadowRoot!.textContent).to.contain('Voice message');

@@ -38,7 +38,7 @@ describe('ocp-story-preview', () => {
       expect(element.shadowRoot!.querySelector('img')).to.exist;
       loadImagesNow(element.shadowRoot!);
       // act: the URL answers 404
-      await waitUntil(() => text(element, 'story-preview-placeholder') !== null, 'no placeholder', { timeout: 5000 });
+      await waitUntil(() => text(element, 'story-preview-placeholder') !== null, 'no placeholder', longWait);
       // assert
       expect(element.shadowRoot!.querySelector('img')).to.equal(null);
     });

@@ -39,7 +39,7 @@ describe('live updates: a follower shows the leader’s connection state', () =>
     window.dispatchEvent(new Event('online'));
 
     // Assert: the leader's next successful poll clears the banner everywhere
-    await waitUntil(() => !retrying(first) && !retrying(second), 'the banner gone in both panels', { timeout: 10000 });
+    await waitUntil(() => !retrying(first) && !retrying(second), 'the banner gone in both panels', longWait);
   });
 
   it('shows the offline banner in both panels while the poller cannot reach the service', async () => {
@@ -50,11 +50,11 @@ describe('live updates: a follower shows the leader’s connection state', () =>
     await waitForPart(second, 'chat-item');
     await setFaults(org, { drop: 100000, paths: '^/api/chat/callback-events' });
     const offline = (panel: OperatorChatPanel) => bannerKinds(panel).includes('offline');
-    await waitUntil(() => offline(first) && offline(second), 'the offline banner in both panels', { timeout: 15000 });
+    await waitUntil(() => offline(first) && offline(second), 'the offline banner in both panels', longWait);
     expect(retrying(first)).to.equal(false);
     await setFaults(org, { drop: 0 });
     window.dispatchEvent(new Event('online'));
-    await waitUntil(() => !offline(first) && !offline(second), 'the banner gone in both panels', { timeout: 15000 });
+    await waitUntil(() => !offline(first) && !offline(second), 'the banner gone in both panels', longWait);
   });
 
   it('takes only well-formed health messages from the channel', () => {
