@@ -79,6 +79,17 @@ function messagesWith(names: readonly string[]): HTMLElement[] {
 const three = () => [fileOf('invoice.pdf', 1536), png('label.png'), fileOf('terms.txt', 3 * 1024, 'text/plain')];
 const threeNames = ['invoice.pdf', 'label.png', 'terms.txt'];
 
+/** The three files chosen and sent while the service fails the second upload once: its failed message. */
+async function sendThreeFailingTheSecond(): Promise<HTMLElement> {
+  await mountAndOpen();
+  await setFaults(org, { fail500: 1, passFirst: 1, paths: 'message/v2$' });
+  pickFiles(panel, three());
+  await composerShows(panel, threeNames);
+  send();
+  const [failed] = await waitForPart(panel, 'message--failed');
+  return failed;
+}
+
 beforeEach(async () => {
   org = await createOrg();
 });
@@ -199,17 +210,10 @@ describe('operator-chat-panel: sending several files', () => {
   });
 
   it('a second upload that fails shows failed with Retry, the third waits unsent; Retry delivers the second, then the third, none doubled', async () => {
-    // Arrange: the service fails the second upload once
-    await mountAndOpen();
-    await setFaults(org, { fail500: 1, passFirst: 1, paths: 'message/v2$' });
-    pickFiles(panel, three());
-    await composerShows(panel, threeNames);
-
-    // Act
-    send();
+    // Arrange and act: the service fails the second upload once
+    const failed = await sendThreeFailingTheSecond();
 
     // Assert: the first delivered, the second failed with Retry, the third waiting and never sent
-    const [failed] = await waitForPart(panel, 'message--failed');
     const [waiting] = parts(panel, 'message--waiting');
     expect(failed.textContent).to.contain('label.png');
     expect(failed.querySelector('[data-action="retry"]')).to.exist;
@@ -248,12 +252,7 @@ describe('operator-chat-panel: sending several files', () => {
   });
 
   it('discarding the failed file lets the one waiting behind it go', async () => {
-    await mountAndOpen();
-    await setFaults(org, { fail500: 1, passFirst: 1, paths: 'message/v2$' });
-    pickFiles(panel, three());
-    await composerShows(panel, threeNames);
-    send();
-    const [failed] = await waitForPart(panel, 'message--failed');
+    const failed = await sendThreeFailingTheSecond();
 
     failed.querySelector<HTMLButtonElement>('[data-action="discard"]')!.click();
 
