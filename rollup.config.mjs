@@ -12,8 +12,9 @@ import minifyHTML from '@lit-labs/rollup-plugin-minify-html-literals';
 import { litWithoutGlobals } from './scripts/rollup-lit-without-globals.mjs';
 
 /**
- * widget-script.js holds only itself: it asks for three chunks at once, each holding what it
- * imports statically, in layers, so that no chunk waits for another file before it runs:
+ * widget-script.js holds only itself: it asks for three chunks (the panel's once the first
+ * screen's is in, see src/boot/script-tag.ts), each holding what it imports statically, in
+ * layers, so that no chunk waits for another file before it runs:
  * - `chunks/boot-[hash].js`: the script tag's work (src/boot/script-tag.ts) and what it asks the
  *   chat API with (configuration, token, list queries);
  * - `chunks/first-screen-[hash].js`: the first screen (src/boot/first-screen.ts): Lit, the

@@ -20,7 +20,7 @@ const KB = 1024;
 
 /**
  * Sizes of the built files. The first screen is what the page fetches before the list can render:
- * widget-script.js and the three chunks it asks for at once (the boot, the first screen, the
+ * widget-script.js and the three chunks it asks for (the boot, the first screen, the
  * panel), with what they import statically. A chat's messages need nothing more: the
  * conversation is in the panel chunk.
  */

@@ -100,6 +100,20 @@ for (const [name, profile, drawnBeforeCode] of [
       // On the slow network the list's answer comes long before the panel's code: the first screen
       // is what shows it. On the far but fast one either may come first.
       if (drawnBeforeCode) assert.equal(seen.rowsBeforeCode, true, 'the first rows came before the panel’s code');
+      // Chunks asked side by side share a slow network's bandwidth: the boot and the first screen's
+      // code are asked together, the panel's (twice their size) once the first screen's is in.
+      const chunks = await page.evaluate(() =>
+        Object.fromEntries(
+          performance
+            .getEntriesByType('resource')
+            .map((entry) => [entry.name.match(/chunks\/(boot|first-screen|panel)-/)?.[1], entry])
+            .filter(([layer]) => layer)
+            .map(([layer, entry]) => [layer, { start: entry.startTime, end: entry.responseEnd }]),
+        ),
+      );
+      assert.ok(chunks['first-screen'] && chunks.boot && chunks.panel, JSON.stringify(chunks));
+      assert.ok(chunks['first-screen'].start < chunks.boot.end, `asked beside the boot: ${JSON.stringify(chunks)}`);
+      assert.ok(chunks.panel.start >= chunks['first-screen'].end, `the panel’s after: ${JSON.stringify(chunks)}`);
       assert.equal(seen.avatarWidth, '40px', 'styled by the panel’s own sheets');
       assert.equal(seen.held, true, `the first rows held still: ${seen.why}`);
       assert.ok(seen.shift < 0.02, `layout shift ${seen.shift}`);

@@ -4,6 +4,7 @@
  * it mounts, it asks the first questions at once (early-answers.ts) and, on a page where their
  * answer comes before the panel's code, draws the first screen (first-screen.ts).
  */
+import { formatCount } from '../i18n/plural.js';
 import { panelAttributes } from '../panel/attributes.js';
 import type { OperatorChatPanel as PanelElement } from '../operator-chat-panel.js';
 import { askEarly, type FirstQuestions } from './early-answers.js';
@@ -14,11 +15,13 @@ const tagName = 'operator-chat-panel';
 const scriptId = 'operator-chat-panel-script';
 const bootedMark = 'data-ocp-booted';
 
-/** The chunks the entry asks for beside this one: the first screen's code and the panel's. */
-export interface BootCode {
+/** The first screen's code (asked for beside this chunk) and the panel's. */
+interface BootCode {
   firstScreen: Promise<typeof FirstScreen>;
-  panel: Promise<unknown>;
+  panel: Promise<PanelModule>;
 }
+
+type PanelModule = typeof import('../operator-chat-panel.js');
 
 /**
  * For a page author who left `token` out: a tag without one mounts nothing, which looks broken.
@@ -95,12 +98,29 @@ function lendToken(script: HTMLScriptElement): void {
     panel.setAttribute('token', token);
 }
 
-/** Boots the page's script tag, once (a second copy of the script finds it booted). */
-export function boot(scriptUrl: string, code: BootCode): void {
+/**
+ * Boots the page's script tag, once (a second copy of the script finds it booted), and answers
+ * the panel's module. `firstScreen` is the first screen's code, already asked for.
+ */
+export function boot(
+  scriptUrl: string,
+  firstScreen: Promise<typeof FirstScreen>,
+  loadPanel: () => Promise<PanelModule>,
+): Promise<PanelModule> {
   const script = findScriptTag(scriptUrl);
-  if (!script || script.hasAttribute(bootedMark)) return;
+  if (!script || script.hasAttribute(bootedMark)) return loadPanel();
   script.setAttribute(bootedMark, '');
   const questions = askEarly(script, scriptUrl);
+  // On a slow network, chunks asked side by side share its bandwidth: where a first screen is
+  // drawn, the panel's code (twice its size) is asked once the first screen's is in.
+  const code: BootCode = {
+    firstScreen,
+    panel: questions?.config.mode === 'inline' ? firstScreen.then(loadPanel, loadPanel) : loadPanel(),
+  };
+  // The first number or date format a page makes sets up the browser's locale data: about 35 ms,
+  // four times that on a slow phone. Made while the answers and the code are on their way, it
+  // does not hold up the first screen, whose rows count unread messages in this format.
+  if (questions) setTimeout(() => formatCount(0, questions.config.locale));
   let mounted: PanelElement | null = null;
   let lastToken = script.getAttribute('token');
   const run = () => {
@@ -129,4 +149,5 @@ export function boot(scriptUrl: string, code: BootCode): void {
         panel.setAttribute('token', token);
     }
   }).observe(script, { attributes: true, attributeFilter: ['token'] });
+  return code.panel;
 }
