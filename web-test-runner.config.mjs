@@ -8,7 +8,7 @@ import { countingReporter } from './scripts/counting-reporter.mjs';
 import { pageVisibilityPlugin } from './scripts/page-visibility-plugin.mjs';
 import { wheelPlugin } from './scripts/wheel-plugin.mjs';
 import { freePort } from './scripts/free-port.mjs';
-import { failModuleMiddleware } from './scripts/fail-module-middleware.mjs';
+import { failModuleMiddleware, failModulePlugin } from './scripts/fail-module-middleware.mjs';
 import { crossEngineFiles, engineLauncher, engineMissing, engineSkipped } from './scripts/engines.mjs';
 import { isolatedPuppeteerLauncher } from './scripts/browser-pool.mjs';
 
@@ -134,6 +134,7 @@ export default {
     esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' }),
     pageVisibilityPlugin(hiddenPageLauncher),
     wheelPlugin(),
+    failModulePlugin(),
   ],
   // The launcher's code is the one chunk tests make fail (test/support/failing-scripts.ts).
   middleware: [failModuleMiddleware(['floating-controller']), chatApi.middleware],

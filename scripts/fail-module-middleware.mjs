@@ -9,8 +9,8 @@
  */
 /**
  * @param {string[]} failedByTests parts of the paths tests make fail: those scripts are never kept
- *   (no-store), so a copy an earlier file loaded in the same browser context (the HTTP cache, or a
- *   renderer's memory cache, which does not always tell answers apart by Vary) cannot stand in.
+ *   in the HTTP cache (no-store), so a copy an earlier file loaded in the same browser context
+ *   cannot stand in (for a Chromium page's memory cache, see `failModulePlugin`).
  */
 export function failModuleMiddleware(failedByTests) {
   return async (context, next) => {
@@ -24,5 +24,25 @@ export function failModuleMiddleware(failedByTests) {
     await next();
     if (script) context.vary('Cookie');
     if (script && failedByTests.some((part) => context.path.includes(part))) context.set('Cache-Control', 'no-store');
+  };
+}
+
+/**
+ * The server command `bypass-cache` {bypass}: while a test makes scripts fail, a Chromium page
+ * asks the network for every script. The runner reuses a page for the files that run one after
+ * another, and Blink's memory cache outlives its navigations: a chunk an earlier file loaded is
+ * taken from it without a request (no-store or not), and the dropped connection never happens.
+ * Firefox and WebKit ask again (their pages keep no such copy).
+ */
+export function failModulePlugin() {
+  return {
+    name: 'bypass-cache-command',
+    /** @param {{ command: string, payload: any, session: any }} context */
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'bypass-cache') return undefined;
+      if (!/^Chrom/.test(session.browser.name)) return true;
+      await session.browser.getPage(session.id).setCacheEnabled(payload?.bypass !== true);
+      return true;
+    },
   };
 }

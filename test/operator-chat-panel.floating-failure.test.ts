@@ -29,14 +29,14 @@ function inWindow(element: Element | null): boolean {
 describe('operator-chat-panel mode="floating" whose launcher code does not load', () => {
   let panel: OperatorChatPanel;
 
-  afterEach(() => {
-    failScripts(null);
+  afterEach(async () => {
+    await failScripts(null);
     panel?.remove();
   });
 
   it('shows a launcher in its corner that says so; clicked, it loads the chats and opens them once', async () => {
     const org = await createOrg();
-    failScripts('floating-controller');
+    await failScripts('floating-controller');
     panel = await mountPanel({ token: org.token, mode: 'floating' });
 
     // The launcher shows while its code loads, and says so once the load has failed.
@@ -55,7 +55,7 @@ describe('operator-chat-panel mode="floating" whose launcher code does not load'
     await expectAccessible(panel);
 
     // The network is back; the operator clicks, twice before the code is in.
-    failScripts(null);
+    await failScripts(null);
     stand.click();
     stand.click();
     if (keepsFailedModules) {

@@ -1,10 +1,14 @@
+import { executeServerCommand } from '@web/test-runner-commands';
+
 /**
  * Scripts that do not load, for tests of the panel's lazily loaded code: while a part of a path
  * is named here, the test server drops the connection of every script whose path holds it
- * (scripts/fail-module-middleware.mjs, by a cookie the page sends with its requests).
+ * (scripts/fail-module-middleware.mjs, by a cookie the page sends with its requests), and the
+ * page asks the network for each script rather than take a copy an earlier file left.
  */
-export function failScripts(pathPart: string | null): void {
+export async function failScripts(pathPart: string | null): Promise<void> {
   if (pathPart !== null && !/^[\w./-]+$/.test(pathPart)) throw new Error(`Not a plain part of a path: ${pathPart}`);
+  await executeServerCommand('bypass-cache', { bypass: pathPart !== null });
   document.cookie = pathPart ? `ocp-fail-module=${pathPart}; path=/` : 'ocp-fail-module=; path=/; max-age=0';
 }
 
