@@ -27,6 +27,12 @@ import { importsOf } from '../scripts/dist-imports.mjs';
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const dist = join(root, 'dist/operator-chat-panel');
 const mountedAt = '/cdn/v1.2.3/operator-chat-panel';
+/**
+ * How long a page's step may take before its wait gives up: a backstop, not a claim (each wait
+ * ends as soon as its condition holds). With two CPU-bound processes beside the suite, a first
+ * row took over 15 s to show here.
+ */
+const pageWait = 60_000;
 const locales = ['es', 'ru', 'tr', 'uk'];
 
 let site;
@@ -143,7 +149,7 @@ async function openPanel(lang) {
             '';
           return new RegExp(pattern).test(text) && text.trim();
         },
-        { timeout: 15000 },
+        { timeout: pageWait },
         expected.source,
       )
       .then((handle) => handle.jsonValue());
@@ -262,7 +268,7 @@ test('a script loaded with a query string runs once: one panel, and a conversati
     await tab.goto(`${origin}/versioned.html?lang=ru&token=${encodeURIComponent(token)}`);
     await tab.waitForFunction(
       () => document.querySelector('operator-chat-panel')?.shadowRoot?.querySelector('[part~="chat-item"]'),
-      { timeout: 15000 },
+      { timeout: pageWait },
     );
     // Clicked where the operator sees the first row, as an operator would: on a busy machine the
     // panel's code is slow to come, and the row is the first screen's (src/boot/first-screen.ts).
@@ -288,7 +294,7 @@ test('a script loaded with a query string runs once: one panel, and a conversati
             conversation.querySelector('.conversation__chain')
           );
         },
-        { timeout: 15000 },
+        { timeout: pageWait },
       )
       .catch(() => undefined);
     const shown = await tab.evaluate(() => {
@@ -343,7 +349,7 @@ test("the JavaScript fetched until a chat's messages show is under 80 KB gzip (c
     const { tab, scripts } = await openSeededChat(context, 'richText');
     await tab.waitForFunction(
       () => document.querySelector('operator-chat-panel').shadowRoot.querySelector('[part~="message"]'),
-      { timeout: 15000 },
+      { timeout: pageWait },
     );
     // Every script, each file as the bench counts it (gzip level 9).
     const counted = [...new Set(scripts)];
@@ -440,7 +446,7 @@ test("with the panel's chunk out of reach, the first screen's rows stay and a ba
             }
           );
         },
-        { timeout: 15000 },
+        { timeout: pageWait },
       )
       .then((handle) => handle.jsonValue());
     assert.deepEqual(shown, {
@@ -478,7 +484,7 @@ test('a service out of reach is said by the offline banner, with no chunk beside
             ?.shadowRoot?.querySelector('[part~="banner"][data-kind="offline"]');
           return banner && { text: banner.textContent.trim(), part: banner.getAttribute('part') };
         },
-        { timeout: 15000 },
+        { timeout: pageWait },
       )
       .then((handle) => handle.jsonValue());
     assert.deepEqual(shown, { text: 'Connection lost. Retrying…', part: 'banner banner--offline' });
@@ -504,7 +510,7 @@ async function openSeededChat(context, chat) {
   await tab.goto(`${origin}/versioned.html?lang=en&token=${encodeURIComponent(token)}`);
   await tab.waitForFunction(
     () => document.querySelector('operator-chat-panel')?.shadowRoot?.querySelector('[part~="chat-item"]'),
-    { timeout: 15000 },
+    { timeout: pageWait },
   );
   // The first screen may be up before the panel's code (src/boot/first-screen.ts): openChat is the
   // defined element's.
@@ -528,7 +534,7 @@ test('with the media viewer out of reach, a photo click breaks nothing, and a la
         [...document.querySelector('operator-chat-panel').shadowRoot.querySelectorAll('ocp-message-media')]
           .map((media) => media.shadowRoot?.querySelector('[part~="message-media-open"]'))
           .find(Boolean),
-      { timeout: 15000 },
+      { timeout: pageWait },
     );
     const viewerOpen = () =>
       photo.evaluate(
@@ -549,7 +555,7 @@ test('with the media viewer out of reach, a photo click breaks nothing, and a la
     assert.equal((await answered).status(), 200);
     await tab.waitForFunction(
       (button) => button.getRootNode().querySelector('ocp-media-viewer')?.shadowRoot?.querySelector('dialog')?.open,
-      { timeout: 15000 },
+      { timeout: pageWait },
       photo,
     );
     assert.deepEqual(errors, []);
@@ -566,7 +572,7 @@ test('with the attachment preview out of reach, a chosen file still shows its na
     const { tab, errors } = await openSeededChat(context, 'notes');
     const composer = await tab.waitForFunction(
       () => document.querySelector('operator-chat-panel').shadowRoot.querySelector('ocp-composer'),
-      { timeout: 15000 },
+      { timeout: pageWait },
     );
     const answered = chunkAnswered(tab, 'attachment-preview');
     await composer.evaluate((element) =>
@@ -581,7 +587,7 @@ test('with the attachment preview out of reach, a chosen file still shows its na
           const name = element.querySelector('.composer__reply-text')?.textContent;
           return name && { name, remove: element.querySelector('.composer__reply button').getAttribute('aria-label') };
         },
-        { timeout: 15000 },
+        { timeout: pageWait },
         composer,
       )
       .then((handle) => handle.jsonValue());
@@ -590,7 +596,7 @@ test('with the attachment preview out of reach, a chosen file still shows its na
     await tab.waitForFunction(
       (element) =>
         !element.querySelector('.composer__reply') && element.querySelector('[part~="send-button"]').disabled,
-      { timeout: 15000 },
+      { timeout: pageWait },
       composer,
     );
     assert.deepEqual(errors, []);
