@@ -136,8 +136,7 @@ export default {
     wheelPlugin(),
     failModulePlugin(),
   ],
-  // The launcher's code is the one chunk tests make fail (test/support/failing-scripts.ts).
-  middleware: [failModuleMiddleware(['floating-controller']), chatApi.middleware],
+  middleware: [failModuleMiddleware(), chatApi.middleware],
   browsers: focusedEngine ? [engineLauncher(focusedEngine, filesAtOnce[focusedEngine])] : [chromium],
   reporters: [defaultReporter(), countingReporter(process.env.OCP_WTR_COUNTS)],
   async stop() {

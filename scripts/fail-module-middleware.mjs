@@ -4,15 +4,11 @@
  * drops it. A dropped connection rather than an error status: the test runner marks every
  * answer for a file as cacheable for a year, and the browser would keep an error answer and
  * never ask again. Scripts are answered with `Vary: Cookie`, so one that an earlier test file
- * loaded (and the browser keeps) is asked for again once the cookie is set. The test sets the
- * cookie before the panel asks for the chunk and clears it to let the next attempt through.
+ * loaded (and the browser keeps) is asked for again once the cookie is set (a Chromium page's
+ * memory cache ignores that: see `failModulePlugin`). The test sets the cookie before the panel
+ * asks for the chunk and clears it to let the next attempt through.
  */
-/**
- * @param {string[]} failedByTests parts of the paths tests make fail: those scripts are never kept
- *   in the HTTP cache (no-store), so a copy an earlier file loaded in the same browser context
- *   cannot stand in (for a Chromium page's memory cache, see `failModulePlugin`).
- */
-export function failModuleMiddleware(failedByTests) {
+export function failModuleMiddleware() {
   return async (context, next) => {
     const script = /\.[jt]s$/.test(context.path);
     const name = context.cookies.get('ocp-fail-module');
@@ -23,7 +19,6 @@ export function failModuleMiddleware(failedByTests) {
     }
     await next();
     if (script) context.vary('Cookie');
-    if (script && failedByTests.some((part) => context.path.includes(part))) context.set('Cache-Control', 'no-store');
   };
 }
 
