@@ -53,6 +53,12 @@ function database(): Promise<IDBDatabase | null> {
       const request = indexedDB.open(databaseName, 1);
       request.onupgradeneeded = () => request.result.createObjectStore(storeName, { keyPath: 'key' });
       const db = await settled(request);
+      // Another tab (a newer panel, the operator clearing site data) upgrades or deletes the
+      // database: this connection gives way instead of blocking it, and the next call opens anew.
+      db.onversionchange = () => {
+        db.close();
+        opened = null;
+      };
       void removeAbandoned(db);
       return db;
     } catch {
