@@ -71,6 +71,10 @@ const distGroup = {
 // `_canPickAudioTracks` (under native `sortedTrackListForMenu`) while a player is torn down; no
 // page script is on that stack and nothing breaks. Kept from the test framework's uncaught-error
 // handler, which would fail whichever test ran; every other uncaught error still fails it.
+// Each file starts with its origin's storage empty (sessionStorage, localStorage, IndexedDB): the
+// files of a slot run one after another in one browser context (scripts/browser-pool.mjs), and
+// what earlier files kept piled up: WebKit's file tests took twice as long after two other files'
+// kept files (IndexedDB holding Blobs). The panel gives way to the deletion (kept-files.ts).
 // The runner sends a file's results through structuredClone, with a failed assertion's values
 // raw: one on a DOM element could not be cloned, and the file hung until the runner's limit with
 // its failure untold (modernweb-dev/web#2967). Values that cannot be cloned go as text.
@@ -99,7 +103,20 @@ const testRunnerHtml = (testFramework) => `<!DOCTYPE html><html><head><script>
       return cloneWhole(cloneable(value, new Map()), options);
     }
   };
-</script></head><body><script type="module" src="${testFramework}"></script></body></html>`;
+</script></head><body><script type="module">
+  try {
+    sessionStorage.clear();
+    localStorage.clear();
+  } catch {}
+  const databases = (await indexedDB.databases?.()) ?? [];
+  await Promise.all(
+    databases.map(({ name }) => new Promise((done) => {
+      const request = indexedDB.deleteDatabase(name);
+      request.onsuccess = request.onerror = done;
+    })),
+  );
+  await import('${testFramework}');
+</script></body></html>`;
 
 export default {
   testRunnerHtml,
