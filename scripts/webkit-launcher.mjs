@@ -230,11 +230,21 @@ export function webkitLauncher({ driverPath, miniBrowserPath }) {
     }
   }
 
+  /** Xvfb and WebKitWebDriver, started once for every file this launcher runs. */
+  let driverStarted;
+  async function startDriverOnce() {
+    driverStarted ??= (async () => {
+      const { xvfb, display } = await startXvfb();
+      children.push(xvfb);
+      process.once('exit', killChildren);
+      return startDriver(display);
+    })();
+    return driverStarted;
+  }
+
+  /** A MiniBrowser session of its own: a new browser process with nothing kept from another file. */
   async function start() {
-    const { xvfb, display } = await startXvfb();
-    children.push(xvfb);
-    process.once('exit', killChildren);
-    const base = await startDriver(display);
+    const base = await startDriverOnce();
     const response = await fetch(`${base}/session`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -256,12 +266,10 @@ export function webkitLauncher({ driverPath, miniBrowserPath }) {
     name: 'WebKit',
     type: 'puppeteer',
     async startSession(id, url) {
-      if (!started) {
-        started = start();
-        await started;
-        await setViewport({ width: 800, height: 600 });
-      }
+      started = start();
       await started;
+      Object.assign(pointer, { x: 0, y: 0 }); // where a new MiniBrowser's pointer is
+      await setViewport({ width: 800, height: 600 });
       activeUrls.set(id, url);
       await request('POST', '/url', { url });
     },
@@ -273,8 +281,9 @@ export function webkitLauncher({ driverPath, miniBrowserPath }) {
     },
     async stopSession(id) {
       activeUrls.delete(id);
-      // Leave the test page, so its timers and requests stop before the next file.
-      await request('POST', '/url', { url: 'about:blank' });
+      // Closes this file's MiniBrowser: its timers and requests end with it.
+      await request('DELETE', '').catch(() => undefined);
+      started = undefined;
       return {};
     },
     async stop() {
