@@ -4,6 +4,7 @@
 // The counts are kept per engine too (Chromium, Firefox, WebKit), so the run names each one's.
 // It also prints the slowest files and tests, to keep the whole run within a few minutes, and
 // every failed test with its error once more at the end, where a log's tail shows it.
+import { writeFileSync } from 'node:fs';
 
 /** @param {any} suite */
 function countSuite(suite) {
@@ -108,10 +109,9 @@ export function countingReporter(outFile) {
         totals.failures.push(`${where}: ${name}\n${excerpt(error)}`);
       }
       if (failures.length) console.log(`\n✖ ${failures.length} failed:\n  ${totals.failures.join('\n  ')}`);
-      if (outFile) {
-        const { writeFile } = await import('node:fs/promises');
-        await writeFile(outFile, JSON.stringify(totals));
-      }
+      // Written at once: the runner may exit as soon as this returns, and an asynchronous write
+      // cut short left an empty file (the WebKit group, once its browsers closed faster).
+      if (outFile) writeFileSync(outFile, JSON.stringify(totals));
     },
   };
 }

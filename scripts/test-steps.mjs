@@ -133,7 +133,10 @@ export async function browserTests(title, args, countsName, { env = {}, stream =
   );
   if (output) process.stdout.write(output.join(''));
   console.log(`  (${title}: ${seconds(started)})`);
-  const counts = JSON.parse(await readFile(countsFile, 'utf8').catch(() => 'null'));
+  // None, or cut short (an empty file): either way a failure named below, never a crash.
+  const counts = await readFile(countsFile, 'utf8')
+    .then((text) => JSON.parse(text))
+    .catch(() => null);
   if (!counts) {
     totals.failed += 1;
     failures.push(`${title}: no results`);
