@@ -28,6 +28,7 @@ import {
 import { mountPanel, openChatByClick, part, typeInComposer } from './support/panel.js';
 import { createOrg, customerMessage, seedChat, typing, type TestOrg } from './support/reference-api.js';
 import { longWait } from './support/waits.js';
+import { pollsOnDemand as panelPollsOnDemand } from './support/fake-clock.js';
 
 /** A chat of `count` mixed messages the operator has read; answers its id and message ids. */
 async function readChat(org: TestOrg, count: number, pictures = true) {
@@ -87,7 +88,19 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
     org = await createOrg('empty');
   });
 
-  afterEach(() => panel?.remove());
+  let restoreClock = () => {};
+  afterEach(() => {
+    panel?.remove();
+    restoreClock();
+    restoreClock = () => {};
+  });
+
+  /** Each poll as soon as the panel waits for it (support/fake-clock.ts), until the test ends. */
+  function pollsOnDemand() {
+    const polls = panelPollsOnDemand();
+    restoreClock = polls.restore;
+    return polls.until;
+  }
 
   describe('opening a chat', () => {
     it('opens a mixed chat at its newest message and keeps it there while late pictures load', async () => {
@@ -185,15 +198,15 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
   describe('at the newest message', () => {
     it('follows a chat growing by one live message per poll', async () => {
       const { chatId } = await readChat(org, 125, false); // with its day separators, about 140 rows
+      const pollsUntil = pollsOnDemand();
       panel = await mountPanel({ token: org.token, 'poll-interval': '1000' });
       await openChatByClick(panel, chatId);
       const conversation = panel.shadowRoot!.querySelector<HTMLElement & { messages: unknown[] }>('ocp-conversation')!;
-      // Eight polls, a second apart at the shortest interval: each appends one row below the rows
-      // the window holds (its bound is 200).
+      // Eight polls: each appends one row below the rows the window holds (its bound is 200).
       for (let index = 0; index < 8; index++) {
         const count = conversation.messages.length;
         const created = await customerMessage(org, { chatId, text: `Live ${index}` });
-        await waitUntil(() => conversation.messages.length > count, `live message ${index} applied`, longWait);
+        await pollsUntil(() => conversation.messages.length > count, `live message ${index} applied`);
         await waitUntil(() => onScreen(panel, created.id), `live message ${index} on screen`, longWait);
         expect(jumpToNewest(panel), `no jump control after message ${index}`).to.equal(null);
       }
@@ -245,21 +258,22 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
 
     it('keeps the newest message whole on screen while the typing indicator shows and hides', async () => {
       const { chatId, ids } = await readChat(org, 170);
+      const pollsUntil = pollsOnDemand();
       panel = await mountPanel({ token: org.token, 'poll-interval': '1000' });
       await openChatByClick(panel, chatId);
       let newest = ids.at(-1)!;
       await waitUntil(() => onScreen(panel, newest), 'the newest message on screen', longWait);
       const log = placeLog(messageList(panel));
       const seen = (what: string) => `${what}: ${whereIs(panel, newest)}; the list saw: ${log.lines.join(', ')}`;
-      // Four rounds of two polls each; the pictures above load late meanwhile.
+      // Four rounds of two polls each, while the pictures above load late.
       for (let round = 0; round < 4; round++) {
         await typing(org, chatId);
-        await waitUntil(() => part(panel, 'typing-indicator') !== null, 'typing shows', longWait);
+        await pollsUntil(() => part(panel, 'typing-indicator') !== null, 'typing shows');
         await frames(3);
         expect(onScreen(panel, newest), seen(`round ${round}, typing`)).to.equal(true);
         newest = (await customerMessage(org, { chatId, text: `Typed ${round}` })).id;
         await typing(org, chatId, true);
-        await waitUntil(() => part(panel, 'typing-indicator') === null, 'typing hides', longWait);
+        await pollsUntil(() => part(panel, 'typing-indicator') === null, 'typing hides');
         await waitUntil(() => onScreen(panel, newest), `round ${round}: the new message on screen`, longWait);
         await frames(3);
         expect(onScreen(panel, newest), seen(`round ${round}, after typing`)).to.equal(true);
@@ -329,6 +343,7 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
   describe('reading history', () => {
     it('holds the messages on screen still while five arrive, counts them, and shows them in one click', async () => {
       const { chatId, ids } = await readChat(org, 150);
+      const pollsUntil = pollsOnDemand();
       panel = await mountPanel({ token: org.token, 'poll-interval': '1000' });
       await openChatByClick(panel, chatId);
       await waitUntil(() => onScreen(panel, ids.at(-1)!), 'the newest message on screen', longWait);
@@ -337,7 +352,7 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
       const arrived: number[] = [];
       for (let index = 0; index < 5; index++)
         arrived.push((await customerMessage(org, { chatId, text: `While you read ${index}` })).id);
-      await waitUntil(() => /5/.test(jumpToNewest(panel)?.textContent ?? ''), 'the control counts five', longWait);
+      await pollsUntil(() => /5/.test(jumpToNewest(panel)?.textContent ?? ''), 'the control counts five');
       await frames(5);
       expect(offsetInList(panel, before.id)).to.be.closeTo(before.top, 1);
       expect(arrived.some((id) => onScreen(panel, id))).to.equal(false);

@@ -8,6 +8,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { createOrg, customerMessage, seedChat } from '../support/reference-api.js';
 import { chatRow, mountPanel, parts, seenInPanel, waitForPart } from '../support/panel.js';
 import { longWait } from '../support/waits.js';
+import { pollsOnDemand } from '../support/fake-clock.js';
 
 const wait = longWait;
 
@@ -22,6 +23,8 @@ describe('chat list: rows keyed by chat', function () {
       const { chat } = await seedChat(org, { name, photo, read: true, messages: [{ text: `Hello from ${name}` }] });
       chats.push({ id: chat.id, name, photo });
     }
+    // The photos take their 4 s in real time; the polls go as soon as the panel waits for them.
+    const polls = pollsOnDemand();
     const panel = await mountPanel({ token: org.token, 'poll-interval': '1000' });
     panel.style.width = '760px';
     await waitForPart(panel, 'chat-item', (rows) => rows.length === people.length);
@@ -55,10 +58,12 @@ describe('chat list: rows keyed by chat', function () {
       for (let turn = 0; turn < 4; turn++) {
         const last = parts(panel, 'chat-item').at(-1)!.dataset.chatId!;
         await customerMessage(org, { chatId: Number(last), text: `News ${turn}` });
-        await waitUntil(() => parts(panel, 'chat-item')[0].dataset.chatId === last, `chat ${last} on top`, wait);
+        await polls.until(() => parts(panel, 'chat-item')[0].dataset.chatId === last, `chat ${last} on top`);
       }
     } finally {
       observer.disconnect();
+      panel.remove();
+      polls.restore();
     }
     expect(problems).to.deep.equal([]);
   });

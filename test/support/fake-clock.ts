@@ -86,14 +86,20 @@ export class FakeClock implements Clock {
   /**
    * For code whose waits run on this clock while the requests between them are real: each due
    * timer runs once the code is waiting on it (a real request may be out meanwhile), until `done`.
+   * `upTo`: the longest wait it passes (a poll's, say); longer ones (the token's clock, the
+   * relative times) are left to come in their time, as they would while a second passes.
+   * `what`: named in the error when `done` does not come within `timeoutMs`.
    */
-  async passWaitsUntil(done: () => boolean, timeoutMs = 12_000): Promise<void> {
+  async passWaitsUntil(
+    done: () => boolean,
+    { timeoutMs = 12_000, upTo = Infinity, what = 'done' }: { timeoutMs?: number; upTo?: number; what?: string } = {},
+  ): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (!done()) {
       if (Date.now() > deadline)
-        throw new Error(`Not done after ${this.waits.length} waits: [${this.waits.join(', ')}] ms`);
+        throw new Error(`${what}: not so after ${this.waits.length} waits: [${this.waits.join(', ')}] ms`);
       const next = this.untilNext();
-      if (next === null) await new Promise((resolve) => setTimeout(resolve, 10));
+      if (next === null || next > upTo) await new Promise((resolve) => setTimeout(resolve, 10));
       else await this.advanceAsync(next);
     }
   }
@@ -114,4 +120,20 @@ export function runPanelOn(clock: FakeClock): () => void {
   const real = { ...systemClock };
   Object.assign(systemClock, { now: clock.now, setTimeout: clock.setTimeout, clearTimeout: clock.clearTimeout });
   return () => Object.assign(systemClock, real);
+}
+
+/**
+ * The panel's polls, and its other waits of a poll interval or less, on a clock the test moves:
+ * `until(done, what)` lets each go as soon as the panel waits for it, where real time would wait
+ * the shortest interval, a second, between polls. `restore()` gives the panel the browser's time back.
+ */
+export function pollsOnDemand(pollIntervalMs = 1000): {
+  until: (done: () => boolean, what: string) => Promise<void>;
+  restore: () => void;
+} {
+  const clock = new FakeClock(Date.now());
+  const restore = runPanelOn(clock);
+  const until = (done: () => boolean, what: string) =>
+    clock.passWaitsUntil(done, { upTo: pollIntervalMs, timeoutMs: 30_000, what });
+  return { until, restore };
 }
