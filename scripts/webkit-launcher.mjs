@@ -75,6 +75,7 @@ const wheelTurn = `
 function startXvfb() {
   const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
     stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+    detached: true, // a process group of its own, as the driver's (startDriver)
   });
   return new Promise((resolveDisplay, reject) => {
     let said = '';
@@ -96,7 +97,15 @@ function startXvfb() {
 export function webkitLauncher({ driverPath, miniBrowserPath }) {
   /** @type {import('node:child_process').ChildProcess[]} */
   const children = [];
-  const killChildren = () => children.forEach((child) => child.exitCode === null && child.kill());
+  /** Ends Xvfb, and the driver with the MiniBrowser it started (each a process group of its own). */
+  const killChildren = () =>
+    children.forEach((child) => {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    });
   /** @type {Promise<{ base: string, sessionId: string }> | undefined} */
   let started;
   /** @type {Map<string, string>} test session id → its URL */
@@ -206,8 +215,13 @@ export function webkitLauncher({ driverPath, miniBrowserPath }) {
     // on top of painting it, about 40% more CPU for the same tests (the scroll file: 50 s of CPU
     // against 30 s). Without it WebKit paints straight into the window, as it lays out and
     // scrolls the same.
+    // In a session of its own, as puppeteer starts Chromium and Firefox: Linux shares the cores
+    // among sessions first (autogroups), and the driver's MiniBrowser, the test run's longest
+    // chain, got one share with this runner's server and Xvfb, where every other browser has one
+    // of its own. Ended with its process group (killChildren), and by the run's sweep.
     const driver = spawn(driverPath, [`--port=${port}`], {
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
       env: { ...process.env, DISPLAY: display, WEBKIT_DISABLE_COMPOSITING_MODE: '1' },
     });
     let driverSaid = '';
