@@ -256,7 +256,7 @@ export function webkitLauncher({ driverPath, miniBrowserPath }) {
     return driverStarted;
   }
 
-  /** The MiniBrowser session, with Xvfb and the driver. */
+  /** A MiniBrowser session of its own: a new browser process with nothing kept from another file. */
   async function start() {
     const base = await startDriverOnce();
     const response = await fetch(`${base}/session`, {
@@ -280,19 +280,9 @@ export function webkitLauncher({ driverPath, miniBrowserPath }) {
     name: 'WebKit',
     type: 'puppeteer',
     async startSession(id, url) {
-      if (!started) {
-        started = start();
-        await started;
-      } else {
-        // A new window for each file, the last one closed: a MiniBrowser window serving file
-        // after file got slower with each (the files test: 16 s alone, 25 s after four other
-        // files, storage emptied between them); a window of its own took 19 s. A new MiniBrowser
-        // for each file did as well alone, but its start cost more than it saved in a full run.
-        const { handle } = await request('POST', '/window/new', { type: 'window' });
-        await request('DELETE', '/window');
-        await request('POST', '/window', { handle });
-      }
-      Object.assign(pointer, { x: 0, y: 0 }); // where a new window's pointer is
+      started = start();
+      await started;
+      Object.assign(pointer, { x: 0, y: 0 }); // where a new MiniBrowser's pointer is
       await setViewport({ width: 800, height: 600 });
       activeUrls.set(id, url);
       await request('POST', '/url', { url });
@@ -305,8 +295,9 @@ export function webkitLauncher({ driverPath, miniBrowserPath }) {
     },
     async stopSession(id) {
       activeUrls.delete(id);
-      // Leave the test page, so its timers and requests stop before the next file.
-      await request('POST', '/url', { url: 'about:blank' });
+      // Closes this file's MiniBrowser: its timers and requests end with it.
+      await request('DELETE', '').catch(() => undefined);
+      started = undefined;
       return {};
     },
     async stop() {
