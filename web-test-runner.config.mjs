@@ -73,8 +73,8 @@ const distGroup = {
 // handler, which would fail whichever test ran; every other uncaught error still fails it.
 // Each file starts with its origin's storage empty (sessionStorage, localStorage, IndexedDB): the
 // files of a slot run one after another in one browser context (scripts/browser-pool.mjs), and
-// what earlier files kept piled up: WebKit's file tests took twice as long after two other files'
-// kept files (IndexedDB holding Blobs). The panel gives way to the deletion (kept-files.ts).
+// what earlier files kept piled up: WebKit's files test took half as long again after two copies
+// of itself (IndexedDB holding Blobs). The panel gives way to the deletion (kept-files.ts).
 // The runner sends a file's results through structuredClone, with a failed assertion's values
 // raw: one on a DOM element could not be cloned, and the file hung until the runner's limit with
 // its failure untold (modernweb-dev/web#2967). Values that cannot be cloned go as text.

@@ -9,8 +9,7 @@
 // - WebKit (classic WebDriver, one session per driver): likewise a MiniBrowser of its own, each on
 //   its own Xvfb display (scripts/webkit-launcher.mjs), and a new MiniBrowser session for each
 //   file: one MiniBrowser serving file after file got slower with each (the files test took 16 s
-//   alone and 28 s as the 20th file, with storage emptied between files); the new session's
-//   start costs less than that.
+//   alone and 25 s after four other files, with storage emptied between files).
 // A context (or browser) serves the files that run one after another in its slot, as one browser
 // served every file before files ran side by side: the next file finds the HTTP cache (and the V8
 // code cache) warm. A new context per file cost about 2.8 s of CPU more per file (cold: the

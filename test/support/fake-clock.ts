@@ -1,4 +1,5 @@
 import { systemClock, type Clock } from '../../src/core/clock.js';
+import { longWait } from './waits.js';
 
 /** A real macrotask: every promise chain a timer started runs as far as it can without time. */
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -134,6 +135,6 @@ export function pollsOnDemand(pollIntervalMs = 1000): {
   const clock = new FakeClock(Date.now());
   const restore = runPanelOn(clock);
   const until = (done: () => boolean, what: string) =>
-    clock.passWaitsUntil(done, { upTo: pollIntervalMs, timeoutMs: 30_000, what });
+    clock.passWaitsUntil(done, { upTo: pollIntervalMs, timeoutMs: longWait.timeout, what });
   return { until, restore };
 }
