@@ -48,8 +48,12 @@ export class ListInput {
     window.removeEventListener('pointercancel', this.#handlePointerUp, true);
   }
 
+  /** How many inputs the operator has made on the list: a move after one is theirs (see message-place.ts). */
+  inputs = 0;
+
   /** The operator's input on the list: the scroll events that follow are theirs. */
   readonly handleIntent = (): void => {
+    this.inputs += 1;
     this.#intent.start();
   };
 

@@ -58,6 +58,8 @@ export class MessagePlaceController implements ReactiveController {
   #range: WindowRange = { start: 0, end: 0 };
   /** Reading: rows that were in view, topmost first (the next one serves if one goes). */
   #anchors: Anchor[] = [];
+  /** Where the list was, and how many inputs the operator had made, when the anchors were last read or put back. */
+  #anchorsTaken: { top: number; inputs: number } | null = null;
   /** A chat just opened: where to start is decided once its rows are first rendered. */
   #opening = true;
   /** The chat opened with a few unread rows: once rendered, whether they fit in the view decides where it starts. */
@@ -170,6 +172,7 @@ export class MessagePlaceController implements ReactiveController {
       if (content) this.#resize.observe(content);
       this.#scrollerObserved = scroller;
       this.#contentObserved = content;
+      this.#anchorsTaken = null; // read on another list
     }
     if (content) this.#observeRows(content);
     if (this.#measureUnread && scroller) {
@@ -330,6 +333,7 @@ export class MessagePlaceController implements ReactiveController {
       return;
     } else {
       this.#anchors = rowsInView(scroller);
+      this.#tookAnchors(scroller);
     }
     this.#growTowardsView(scroller);
   };
@@ -409,6 +413,10 @@ export class MessagePlaceController implements ReactiveController {
   }
 
   #putBack(scroller: HTMLElement): void {
+    // The operator moved the list in this frame, and a size changed too: browsers report the size
+    // first. Their move is taken as its scroll event would take it, before anything is put back.
+    if (this.mode === 'newest' && this.#input.byOperator && Math.abs(scroller.scrollTop - this.#lastTop) >= 0.5)
+      this.handleScroll();
     if (this.mode === 'newest') {
       this.#pin(scroller);
       this.#settling.start();
@@ -418,6 +426,11 @@ export class MessagePlaceController implements ReactiveController {
   #read(anchors: Anchor[]): void {
     this.mode = 'reading';
     this.#anchors = anchors;
+    this.#tookAnchors(this.#options.scroller());
+  }
+
+  #tookAnchors(scroller: HTMLElement | null): void {
+    this.#anchorsTaken = scroller && { top: scroller.scrollTop, inputs: this.#input.inputs };
   }
 
   #pin(scroller: HTMLElement): void {
@@ -444,9 +457,31 @@ export class MessagePlaceController implements ReactiveController {
     this.#setTop = scroller.scrollTop;
     // A write may bring no scroll event (the position it left is where the last event was).
     this.#lastTop = scroller.scrollTop;
+    this.#tookAnchors(scroller);
+  }
+
+  /**
+   * The operator moved the list since the anchors were read (a wheel turn in the same frame as a
+   * picture above that loaded, whose size is reported before the scroll event): the rows are held
+   * where that move took them, and only the other change is undone. Put back as read, the turn
+   * was lost. A move with no input since the anchors were read is the layout's (the list clamped
+   * while it was resized), and is undone.
+   */
+  #keepOperatorsMove(scroller: HTMLElement): void {
+    const taken = this.#anchorsTaken;
+    if (!taken || taken.inputs === this.#input.inputs) return;
+    const moved = scroller.scrollTop - taken.top;
+    if (Math.abs(moved) < 0.5) return;
+    this.#anchors = this.#anchors.map((anchor) =>
+      anchor.fromBottom === undefined
+        ? { ...anchor, offset: anchor.offset - moved }
+        : { ...anchor, fromBottom: anchor.fromBottom + moved },
+    );
+    this.#tookAnchors(scroller);
   }
 
   #restore(scroller: HTMLElement): void {
+    this.#keepOperatorsMove(scroller);
     this.#clampToEnd(scroller);
     for (const anchor of this.#anchors) {
       const drift = anchorDrift(scroller, anchor);
@@ -456,6 +491,7 @@ export class MessagePlaceController implements ReactiveController {
     }
     // Every anchored row is gone (deleted): hold on to what is in view now.
     this.#anchors = rowsInView(scroller);
+    this.#tookAnchors(scroller);
   }
 
   #anchorIndex(lookup: RowLookup): number | null {
