@@ -562,6 +562,34 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
         expect(offsetInList(panel, before.id), 'moved by the turn alone').to.be.closeTo(before.top - 150, 1);
       });
 
+    it('keeps each step of a smooth scroll made as a row above changes size', async () => {
+      // A step of the operator's smooth scroll comes in the frame the row's size does, before its
+      // scroll event, and with no input of theirs since the steps began: it is still theirs (a
+      // PageUp as a picture at the bottom loaded was put back a page down, Chromium under load).
+      const opened = await openWholeAtNewest(org, 80);
+      panel = opened.panel;
+      await wheel(panel, -600);
+      await scrollSettled(panel);
+      const list = messageList(panel);
+      const above = Array.from(list.querySelectorAll<HTMLElement>('[data-message-id]')).find(
+        (row) => row.getBoundingClientRect().bottom < list.getBoundingClientRect().top,
+      )!;
+      const grown = document.createElement('div');
+      grown.style.height = '226px';
+      above.append(grown);
+      await frames(5);
+      const before = placeOnScreen(panel);
+      // A smooth scroll as the browser makes it: one wheel event, then a step in each frame.
+      list.dispatchEvent(new WheelEvent('wheel', { deltaY: 150, bubbles: true, composed: true }));
+      for (let step = 0; step < 10; step++) {
+        await frames(1);
+        list.scrollBy({ top: 15, behavior: 'instant' });
+        if (step === 5) grown.remove();
+      }
+      await frames(10);
+      expect(offsetInList(panel, before.id), 'moved by the ten steps').to.be.closeTo(before.top - 150, 1);
+    });
+
     it('keeps the message under the eyes where it is when the panel and the window are resized', async () => {
       const { chatId, ids } = await readChat(org, 150);
       panel = await mountPanel({ token: org.token, events: 'off' });

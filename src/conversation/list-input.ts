@@ -18,6 +18,9 @@ export class ListInput {
   readonly #intent = new FrameSpan(inputLength);
   readonly #pageUp = new FrameSpan(inputLength);
   #pointerDown = false;
+  /** The list moved by the operator's scroll in the last frame: a smooth scroll's steps are under way. */
+  #scrolling = false;
+  #scrollingFrame = 0;
   /** Whether the list follows the newest message (a PageUp then leaves it). */
   readonly #following: () => boolean;
 
@@ -35,10 +38,39 @@ export class ListInput {
     return this.#pageUp.active;
   }
 
+  /**
+   * Whether the operator's scroll is under way: a smooth scroll moves the list a step each frame,
+   * and a step can come before its scroll event (see message-place.ts).
+   */
+  get scrolling(): boolean {
+    return this.#scrolling;
+  }
+
+  /** A scroll event of the operator's: their scroll is under way until a frame where the list stood still. */
+  scrolled(top: () => number): void {
+    this.#scrolling = true;
+    if (this.#scrollingFrame) return;
+    let last = top();
+    const check = () => {
+      const now = top();
+      if (Math.abs(now - last) < 0.5) return this.#stopScrolling();
+      last = now;
+      this.#scrollingFrame = requestAnimationFrame(check);
+    };
+    this.#scrollingFrame = requestAnimationFrame(check);
+  }
+
+  #stopScrolling(): void {
+    cancelAnimationFrame(this.#scrollingFrame);
+    this.#scrollingFrame = 0;
+    this.#scrolling = false;
+  }
+
   /** What the operator started is over (they chose the newest message, or another chat). */
   reset(): void {
     this.#intent.end();
     this.#pageUp.end();
+    this.#stopScrolling();
   }
 
   disconnect(): void {

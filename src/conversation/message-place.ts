@@ -313,6 +313,7 @@ export class MessagePlaceController implements ReactiveController {
     if (this.#setTop !== null && Math.abs(scroller.scrollTop - this.#setTop) < 1) return; // the panel's own
     this.#setTop = null;
     const byOperator = this.#input.byOperator;
+    if (byOperator) this.#input.scrolled(() => scroller.scrollTop);
     const distance = distanceToBottom(scroller);
     // The operator scrolling up has left the newest message, however little the first step of a
     // smooth scroll moved (WebKit's PageUp starts with 2 px): pinning it back would cancel it.
@@ -464,12 +465,14 @@ export class MessagePlaceController implements ReactiveController {
    * The operator moved the list since the anchors were read (a wheel turn in the same frame as a
    * picture above that loaded, whose size is reported before the scroll event): the rows are held
    * where that move took them, and only the other change is undone. Put back as read, the turn
-   * was lost. A move with no input since the anchors were read is the layout's (the list clamped
-   * while it was resized), and is undone.
+   * was lost; so was a smooth PageUp's next step when the "jump to newest" control it brings
+   * shortened the list. A move with neither an input since the anchors were read nor the
+   * operator's scroll under way is the layout's (the list clamped while it was resized), and is
+   * undone.
    */
   #keepOperatorsMove(scroller: HTMLElement): void {
     const taken = this.#anchorsTaken;
-    if (!taken || taken.inputs === this.#input.inputs) return;
+    if (!taken || (taken.inputs === this.#input.inputs && !this.#input.scrolling)) return;
     const moved = scroller.scrollTop - taken.top;
     if (Math.abs(moved) < 0.5) return;
     this.#anchors = this.#anchors.map((anchor) =>
