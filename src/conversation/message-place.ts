@@ -414,10 +414,6 @@ export class MessagePlaceController implements ReactiveController {
   }
 
   #putBack(scroller: HTMLElement): void {
-    // The operator moved the list in this frame, and a size changed too: browsers report the size
-    // first. Their move is taken as its scroll event would take it, before anything is put back.
-    if (this.mode === 'newest' && this.#input.byOperator && Math.abs(scroller.scrollTop - this.#lastTop) >= 0.5)
-      this.handleScroll();
     if (this.mode === 'newest') {
       this.#pin(scroller);
       this.#settling.start();
