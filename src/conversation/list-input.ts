@@ -1,7 +1,8 @@
 /**
  * The operator's input on the message list (wheel, touch, keys, the scrollbar): whether the scroll
- * events that follow are theirs, and whether a PageUp's smooth scroll may still be to come. Both
- * last a second and at least a few rendered frames (see frame-span.ts).
+ * events that follow are theirs, and whether a PageUp's smooth scroll may still be to come (both
+ * last a second and at least a few rendered frames, see frame-span.ts); how many inputs they have
+ * made, and whether their scroll is moving the list now.
  */
 import { FrameSpan } from './frame-span.js';
 
