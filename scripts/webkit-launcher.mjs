@@ -1,5 +1,5 @@
 // A @web/test-runner launcher for WebKit: WebKitGTK's MiniBrowser driven by WebKitWebDriver over
-// classic WebDriver, on Xvfb displays of its own (MiniBrowser needs one, even for automation).
+// classic WebDriver, on an Xvfb display of its own (MiniBrowser needs one, even for automation).
 // Nothing is downloaded: the Debian packages webkit2gtk-driver, xvfb and xauth provide it all.
 //
 // Why not @web/test-runner-webdriver: it pulls in webdriverio and its driver downloaders, and its
@@ -244,38 +244,21 @@ export function webkitLauncher({ driverPath, miniBrowserPath }) {
     }
   }
 
-  /**
-   * Two lanes, each an Xvfb display and a WebKitWebDriver on it, started once for every file this
-   * launcher runs: while a file runs in one lane's MiniBrowser, the next file's starts in the
-   * other's (a start takes a few seconds alone and longer under a full run's load, once for
-   * each file of the run's longest chain). Each MiniBrowser is alone on its display: a second
-   * window on one display does not get the focus under Xvfb, and the focus tests failed there.
-   * @type {Promise<string>[]}
-   */
-  const lanes = [];
-  function lane(index) {
-    if (lanes.length === 0) process.once('exit', killChildren);
-    lanes[index] ??= (async () => {
+  /** Xvfb and WebKitWebDriver, started once for every file this launcher runs. */
+  let driverStarted;
+  async function startDriverOnce() {
+    driverStarted ??= (async () => {
       const { xvfb, display } = await startXvfb();
       children.push(xvfb);
+      process.once('exit', killChildren);
       return startDriver(display);
     })();
-    return lanes[index];
-  }
-  let nextLane = 0;
-  /** @type {Promise<{ base: string, sessionId: string }> | undefined} the next file's MiniBrowser */
-  let ahead;
-  /** Starts a MiniBrowser in `nextLane`, and turns to the other lane. */
-  function startInNextLane() {
-    const session = start(nextLane);
-    nextLane = 1 - nextLane;
-    session.catch(() => undefined); // told when it is taken
-    return session;
+    return driverStarted;
   }
 
   /** A MiniBrowser session of its own: a new browser process with nothing kept from another file. */
-  async function start(laneIndex) {
-    const base = await lane(laneIndex);
+  async function start() {
+    const base = await startDriverOnce();
     const response = await fetch(`${base}/session`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -297,10 +280,8 @@ export function webkitLauncher({ driverPath, miniBrowserPath }) {
     name: 'WebKit',
     type: 'puppeteer',
     async startSession(id, url) {
-      started = ahead ?? startInNextLane();
-      ahead = undefined;
+      started = start();
       await started;
-      ahead = startInNextLane();
       Object.assign(pointer, { x: 0, y: 0 }); // where a new MiniBrowser's pointer is
       await setViewport({ width: 800, height: 600 });
       activeUrls.set(id, url);
@@ -321,7 +302,6 @@ export function webkitLauncher({ driverPath, miniBrowserPath }) {
     },
     async stop() {
       if (started) await request('DELETE', '').catch(() => undefined);
-      // The MiniBrowser started for a file that never came ends with its driver.
       killChildren();
     },
   };
