@@ -534,8 +534,8 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
 
     for (const order of ['before', 'after'])
       it(`keeps a wheel turn made in the frame a row above changes size (the change ${order} the turn)`, async () => {
-        // Browsers report the size before the turn's scroll event: put back as it was read, the
-        // place undid the turn (a CI run in WebKit, a picture above failing as the operator turned).
+        // Browsers report the size before the turn's scroll event: put back where the last scroll
+        // event had read it, the place undid the turn, in every engine.
         const opened = await openWholeAtNewest(org, 80);
         panel = opened.panel;
         await wheel(panel, -600);
