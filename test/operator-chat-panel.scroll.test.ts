@@ -55,6 +55,26 @@ async function openWholeAtNewest(org: TestOrg, count: number) {
 }
 
 /**
+ * A read chat of 80 messages without pictures, read up from its newest message by the wheel, and
+ * a row above the view grown by 226 px (as when its picture loaded); removing `grown` shrinks the
+ * row back. Answers the panel, its message list, `grown`, and the place on screen now.
+ */
+async function readingWithARowAboveGrown(org: TestOrg) {
+  const { panel } = await openWholeAtNewest(org, 80);
+  await wheel(panel, -600);
+  await scrollSettled(panel);
+  const list = messageList(panel);
+  const above = Array.from(list.querySelectorAll<HTMLElement>('[data-message-id]')).find(
+    (row) => row.getBoundingClientRect().bottom < list.getBoundingClientRect().top,
+  )!;
+  const grown = document.createElement('div');
+  grown.style.height = '226px';
+  above.append(grown);
+  await frames(5);
+  return { panel, list, grown, before: placeOnScreen(panel) };
+}
+
+/**
  * Every picture on screen has loaded (or failed): pictures load lazily, as the list comes near
  * them.
  */
@@ -536,20 +556,10 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
       it(`keeps a wheel turn made in the frame a row above changes size (the change ${order} the turn)`, async () => {
         // Browsers report the size before the turn's scroll event: put back where the last scroll
         // event had read it, the place undid the turn, in every engine.
-        const opened = await openWholeAtNewest(org, 80);
-        panel = opened.panel;
-        await wheel(panel, -600);
-        await scrollSettled(panel);
-        const list = messageList(panel);
-        const above = Array.from(list.querySelectorAll<HTMLElement>('[data-message-id]')).find(
-          (row) => row.getBoundingClientRect().bottom < list.getBoundingClientRect().top,
-        )!;
-        // A row above the view that grew (its picture loaded) and shrinks in the frame of the turn.
-        const grown = document.createElement('div');
-        grown.style.height = '226px';
-        above.append(grown);
-        await frames(5);
-        const before = placeOnScreen(panel);
+        const reading = await readingWithARowAboveGrown(org);
+        panel = reading.panel;
+        const { list, grown, before } = reading;
+        // The grown row above shrinks back in the frame of the turn.
         // A turn as the browser makes it: its wheel event, then the list moved at once.
         const turn = () => {
           list.dispatchEvent(new WheelEvent('wheel', { deltaY: 150, bubbles: true, composed: true }));
@@ -566,19 +576,9 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
       // A step of the operator's smooth scroll comes in the frame the row's size does, before its
       // scroll event, and with no input of theirs since the steps began: it is still theirs (a
       // PageUp as a picture at the bottom loaded was put back a page down, Chromium under load).
-      const opened = await openWholeAtNewest(org, 80);
-      panel = opened.panel;
-      await wheel(panel, -600);
-      await scrollSettled(panel);
-      const list = messageList(panel);
-      const above = Array.from(list.querySelectorAll<HTMLElement>('[data-message-id]')).find(
-        (row) => row.getBoundingClientRect().bottom < list.getBoundingClientRect().top,
-      )!;
-      const grown = document.createElement('div');
-      grown.style.height = '226px';
-      above.append(grown);
-      await frames(5);
-      const before = placeOnScreen(panel);
+      const reading = await readingWithARowAboveGrown(org);
+      panel = reading.panel;
+      const { list, grown, before } = reading;
       // A smooth scroll as the browser makes it: one wheel event, then a step in each frame.
       list.dispatchEvent(new WheelEvent('wheel', { deltaY: 150, bubbles: true, composed: true }));
       for (let step = 0; step < 10; step++) {
