@@ -91,16 +91,23 @@ describe('ChatData: the reads the panel keeps up', () => {
     expectDoublingWaits(clock.waits, 0, 3);
 
     const chatId = [...data.store.state.chats.keys()][0];
-    // The browser may resend a dropped GET by itself: of four drops the panel sees one to four.
-    await setFaults(org, { drop: 4, paths: '^/api/chat/chats/\\d+/messages$' });
+    // The browser resends a GET dropped on a kept-alive connection by itself, and the panel never
+    // hears of it: up to one drop for each idle connection it holds to the host, at most six (a
+    // full run's browser context, used by the files before, held four). Of ten drops the panel
+    // sees four to ten.
+    await setFaults(org, { drop: 10, paths: '^/api/chat/chats/\\d+/messages$' });
     heard.errors = [];
     let opened = false;
     void data.openChat(chatId).then(() => (opened = true));
     await clock.passWaitsUntil(() => opened);
 
-    expect(heard.errors.length, 'one report per failed attempt').to.be.within(1, 4);
+    const requested = await statuses(org, /\/messages$/);
+    expect(heard.errors.length, `one report per failed attempt (requests: ${requested.join(', ')})`).to.be.within(
+      4,
+      10,
+    );
     expect(heard.errors.every(([code, action]) => code === 'network' && action === 'load-messages')).to.equal(true);
     expect(heard.healthy).to.equal(2);
-    expect(await statuses(org, /\/messages$/)).to.include(200);
+    expect(requested).to.include(200);
   });
 });
