@@ -8,6 +8,7 @@
 // type; getPage returns the slice of puppeteer's Page they call, done with WebDriver actions.
 import { spawn } from 'node:child_process';
 import { freePort } from './free-port.mjs';
+import { priority, setSessionPriority } from './process-priority.mjs';
 
 /** puppeteer's key names → WebDriver's key codepoints (W3C WebDriver, "keyboard actions"). */
 const webDriverKeys = {
@@ -218,12 +219,14 @@ export function webkitLauncher({ driverPath, miniBrowserPath }) {
     // In a session of its own, as puppeteer starts Chromium and Firefox: Linux shares the cores
     // among sessions first (autogroups), and the driver's MiniBrowser, the test run's longest
     // chain, got one share with this runner's server and Xvfb, where every other browser has one
-    // of its own. Ended with its process group (killChildren), and by the run's sweep.
+    // of its own. It goes first (scripts/process-priority.mjs), and so does the Xvfb it draws on.
+    // Ended with its process group (killChildren), and by the run's sweep.
     const driver = spawn(driverPath, [`--port=${port}`], {
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
       env: { ...process.env, DISPLAY: display, WEBKIT_DISABLE_COMPOSITING_MODE: '1' },
     });
+    setSessionPriority(driver.pid, priority.longestChain);
     let driverSaid = '';
     const keep = (chunk) => (driverSaid = (driverSaid + chunk).slice(-2000));
     driver.stdout.on('data', keep);
@@ -250,6 +253,7 @@ export function webkitLauncher({ driverPath, miniBrowserPath }) {
     driverStarted ??= (async () => {
       const { xvfb, display } = await startXvfb();
       children.push(xvfb);
+      setSessionPriority(xvfb.pid, priority.longestChain);
       process.once('exit', killChildren);
       return startDriver(display);
     })();
