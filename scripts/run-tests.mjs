@@ -68,8 +68,7 @@ if (quick) {
     ['--group', 'hidden-page'],
     'wtr-hidden.json',
   );
-  // The build at the browsers' priority: the reference API's tests and the host pages wait for it.
-  const built = step('build (rollup)', bin('rollup'), ['-c', 'rollup.config.mjs', '--silent'], true, 0);
+  const built = step('build (rollup)', bin('rollup'), ['-c', 'rollup.config.mjs', '--silent'], true);
   const checks = (async () => {
     await typecheck();
     await step('format (prettier --check)', bin('prettier'), ['--check', '.'], true);

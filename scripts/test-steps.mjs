@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startChild } from './child-processes.mjs';
-import { priority, setSessionPriority } from './process-priority.mjs';
 import { excerpt } from './counting-reporter.mjs';
 import { engineMissing, engineSkipped, engines } from './engines.mjs';
 
@@ -29,16 +28,14 @@ const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 
 /**
  * Runs a command; resolves with its exit code. Its output is inherited, or with `output` (an
- * array) collected there, to be printed whole once it ends. `nice`: its priority
- * (scripts/process-priority.mjs), the default's unless given.
+ * array) collected there, to be printed whole once it ends.
  */
-function run(command, args, env = {}, output = null, nice = undefined) {
+function run(command, args, env = {}, output = null) {
   return new Promise((resolveRun) => {
     const child = startChild(command, args, {
       stdio: output ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
       env: { ...process.env, ...env },
     });
-    if (nice !== undefined) setSessionPriority(child.pid, nice);
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
     child.on('close', (code, signal) => resolveRun(signal ? 1 : (code ?? 1)));
@@ -48,14 +45,13 @@ function run(command, args, env = {}, output = null, nice = undefined) {
 
 /**
  * A step that is one check (typecheck, build): one pass or one failure. `aside`: it runs beside
- * another, so its output is printed whole when it ends. `nice`: a check waits on nothing, and
- * takes what the browsers leave unless told otherwise (scripts/process-priority.mjs).
+ * another, so its output is printed whole when it ends.
  */
-export async function step(name, command, args, aside = false, nice = priority.checks) {
+export async function step(name, command, args, aside = false) {
   const started = Date.now();
   const output = aside ? [`\n▶ ${name}\n`] : null;
   if (!aside) console.log(`\n▶ ${name}`);
-  const code = await run(command, args, {}, output, nice);
+  const code = await run(command, args, {}, output);
   if (output) process.stdout.write(output.join(''));
   console.log(`  (${name}: ${seconds(started)})`);
   if (code === 0) totals.passed += 1;

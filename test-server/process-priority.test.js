@@ -19,7 +19,7 @@ function sessionLeader(t) {
 
 const autogroupNice = (pid) => Number(readFileSync(`/proc/${pid}/autogroup`, 'utf8').match(/nice (-?\d+)/)?.[1]);
 
-test('a session led by a process started for a check gets the nice value asked, and its autogroup too', (t) => {
+test('a process leading a session of its own gets the nice value asked, and its autogroup too', (t) => {
   const child = sessionLeader(t);
   setSessionPriority(child.pid, 10);
   assert.equal(getPriority(child.pid), 10);
