@@ -128,6 +128,10 @@ export async function openRecordedPage(browser) {
   const page = await browser.newPage();
   await page.setViewport({ width: 1200, height: 800 });
   page.setDefaultTimeout(20000);
+  // A navigation waits for the page's load, which a host's framework holds back (the Angular
+  // recipe compiles its templates in the page), and every picture the panel shows by then: on a
+  // busy 2-core machine the Angular page passed 20 s. What a test checks it waits for itself.
+  page.setDefaultNavigationTimeout(90_000);
   const log = {
     /** @type {{ url: string, method: string, headers: Record<string, string>, body: string }[]} */
     requests: [],
