@@ -52,6 +52,14 @@ export function issueToken(org: TestOrg, expiresInSeconds: number): Promise<{ to
   return control('POST', `/orgs/${org.organizationId}/token`, { expiresInSeconds });
 }
 
+/**
+ * How many GETs to drop for a client to hear of some. The browser resends a GET dropped on a
+ * kept-alive connection by itself, and the client never hears of it: up to one drop for each idle
+ * connection it holds to the host, at most six (Chromium's limit per host; a full run's browser
+ * context, used by the files before, held four). Of `drops` the client hears `heardAtLeast` or more.
+ */
+export const droppedGets = { drops: 10, heardAtLeast: 4 } as const;
+
 export function setFaults(org: TestOrg, faults: Record<string, unknown>): Promise<unknown> {
   return control('POST', `/orgs/${org.organizationId}/faults`, faults);
 }

@@ -18,6 +18,7 @@ import {
   type TestOrg,
 } from './live-helpers.js';
 import { FakeClock } from '../../support/fake-clock.js';
+import { droppedGets } from '../../support/reference-api.js';
 
 const pollers: EventPoller[] = [];
 
@@ -191,9 +192,8 @@ describe('EventPoller', () => {
       const org = await freshOrg();
       const sink = new Sink();
       const clock = new FakeClock(Date.now());
-      // The browser resends a GET dropped on a kept-alive connection by itself, up to one drop for
-      // each idle connection it holds to the host (at most six): of ten, the poller sees some.
-      await setFaults(org, { drop: 10, paths: '^/api/chat/callback-events$' });
+      // Some drops the browser resends unseen (droppedGets): the poller hears of the others.
+      await setFaults(org, { drop: droppedGets.drops, paths: '^/api/chat/callback-events$' });
 
       poller(org, sink, { clock }).start();
       await clock.passWaitsUntil(() => sink.health.length >= 2, { what: 'recovery' });
