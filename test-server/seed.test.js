@@ -76,7 +76,7 @@ describe('seed', () => {
     const withPhoto = chats.find((c) => c.client.photo);
     const avatar = await fetch(withPhoto.client.photo);
     assert.equal(avatar.status, 200);
-    assert.equal(avatar.headers.get('content-type'), 'image/svg+xml');
+    assert.equal(avatar.headers.get('content-type'), 'image/png');
     const story = chats.find((c) => c.id === org.fixtures.chats.storyReply);
     assert.equal(story.messSource, 7);
   });

@@ -122,17 +122,27 @@ function escapeXml(text) {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** A round "photo" avatar: a coloured background with a head-and-shoulders silhouette. @param {number} n */
-export function makeAvatarSvg(n) {
-  const color = PALETTE[n % PALETTE.length];
-  const shade = PALETTE[(n + 3) % PALETTE.length];
-  return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
-      `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="${shade}"/></linearGradient></defs>` +
-      `<rect width="96" height="96" fill="url(#g)"/>` +
-      `<circle cx="48" cy="38" r="17" fill="#fff" fill-opacity="0.9"/>` +
-      `<path d="M14 96 C16 68 32 60 48 60 C64 60 80 68 82 96 Z" fill="#fff" fill-opacity="0.9"/></svg>`,
-  );
+/** '#e57373' → [229, 115, 115]. @param {string} hex */
+const rgbOf = (hex) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+
+/**
+ * A round "photo" avatar, a raster picture as a messenger's are (JPEG or PNG photos): a coloured
+ * gradient with a head-and-shoulders silhouette. Not an SVG document: a page draws each of those
+ * as a document of its own, a cost no real avatar has (a list of them scrolled at 80 ms a frame).
+ * @param {number} n
+ */
+export function makeAvatarPng(n) {
+  const from = rgbOf(PALETTE[n % PALETTE.length]);
+  const to = rgbOf(PALETTE[(n + 3) % PALETTE.length]);
+  const size = 96;
+  return makePng(size, size, (x, y) => {
+    const along = (x + y) / (2 * (size - 1));
+    const background = from.map((channel, index) => Math.round(channel + (to[index] - channel) * along));
+    const head = (x - 48) ** 2 + (y - 38) ** 2 <= 17 ** 2;
+    const shoulders = y >= 60 && ((x - 48) / 34) ** 2 + ((y - 96) / 36) ** 2 <= 1;
+    const figure = head || shoulders ? background.map((channel) => Math.round(channel * 0.1 + 255 * 0.9)) : background;
+    return [...figure, 255];
+  });
 }
 
 /** A Story card. @param {number} id */
@@ -276,7 +286,7 @@ function sizedPicture(width, height) {
 }
 
 /**
- * Serves `/media/avatar/<n>.svg`, `/media/story/<id>.svg`, `/media/seed/<name>`, uploaded
+ * Serves `/media/avatar/<n>.png`, `/media/story/<id>.svg`, `/media/seed/<name>`, uploaded
  * `/media/<guid>`, and `/media/slow/<ms>/<width>x<height>.png`, which answers a picture of that size
  * after that delay (at most 10 s, 2,000 px): an image whose size the panel learns only once it
  * loads, late, as on a slow network.
@@ -299,8 +309,8 @@ export async function serveMedia(ctx, uploads) {
   let file;
   const path = ctx.path;
   let match;
-  if ((match = /^\/media\/avatar\/(\d+)\.svg$/.exec(path))) {
-    file = { body: makeAvatarSvg(Number(match[1])), type: 'image/svg+xml' };
+  if ((match = /^\/media\/avatar\/(\d+)\.png$/.exec(path))) {
+    file = { body: makeAvatarPng(Number(match[1])), type: 'image/png' };
   } else if ((match = /^\/media\/story\/(\d+)\.svg$/.exec(path))) {
     file = { body: makeStorySvg(Number(match[1])), type: 'image/svg+xml' };
   } else if ((match = /^\/media\/seed\/([\w.-]+)$/.exec(path))) {

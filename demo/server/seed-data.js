@@ -9,16 +9,16 @@ const DAY = 1440;
 
 /** Business accounts (`photoAccount`, the `entityId` filter) per ChatSource. */
 export const ACCOUNTS = /** @type {Record<number, { id: number, name: string, photo: string | null }[]>} */ ({
-  0: [{ id: 100, name: 'Acme Store', photo: '/media/avatar/0.svg' }],
-  1: [{ id: 101, name: 'Acme Helper Bot', photo: '/media/avatar/1.svg' }],
+  0: [{ id: 100, name: 'Acme Store', photo: '/media/avatar/0.png' }],
+  1: [{ id: 101, name: 'Acme Helper Bot', photo: '/media/avatar/1.png' }],
   2: [{ id: 102, name: 'Acme B Bot', photo: null }],
   3: [{ id: 103, name: 'Acme (channel 3)', photo: null }],
-  4: [{ id: 104, name: 'acme.example site widget', photo: '/media/avatar/4.svg' }],
+  4: [{ id: 104, name: 'acme.example site widget', photo: '/media/avatar/4.png' }],
   5: [{ id: 105, name: 'Acme @ MarketplaceA', photo: null }],
   6: [{ id: 106, name: 'Acme (channel 6)', photo: null }],
   7: [
-    { id: 701, name: 'acme_official', photo: '/media/avatar/7.svg' },
-    { id: 702, name: 'acme_outlet', photo: '/media/avatar/8.svg' },
+    { id: 701, name: 'acme_official', photo: '/media/avatar/7.png' },
+    { id: 702, name: 'acme_outlet', photo: '/media/avatar/8.png' },
   ],
   8: [{ id: 108, name: 'Acme @ MarketplaceB', photo: null }],
   9: [{ id: 109, name: 'Acme @ MarketplaceC', photo: null }],

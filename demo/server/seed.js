@@ -39,7 +39,7 @@ function seedMedia(type) {
  */
 function makeClient(org, customer, source, rng) {
   const id = org.allocClientId();
-  const photo = customer.avatar === null ? null : `/media/avatar/${customer.avatar}.svg`;
+  const photo = customer.avatar === null ? null : `/media/avatar/${customer.avatar}.png`;
   return {
     client: { id, name: customer.name, photo },
     photoUser:
@@ -384,7 +384,7 @@ export function seedOrg(org) {
       id: org.id * 100 + index + 1,
       name,
       status: 0,
-      photo: index === 1 ? null : `/media/avatar/${40 + index}.svg`,
+      photo: index === 1 ? null : `/media/avatar/${40 + index}.png`,
     });
   });
   if (org.preset === 'empty') {
