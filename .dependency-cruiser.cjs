@@ -1,4 +1,4 @@
-// `npm run lint` runs this after eslint (`depcruise src`): the layers of docs/architecture.md, and no cycles.
+// `npm run lint` and `npm test` run this after eslint (`depcruise src`): the layers of docs/architecture.md, and no cycles.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [

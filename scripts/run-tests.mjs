@@ -73,6 +73,13 @@ if (quick) {
     await typecheck();
     await step('format (prettier --check)', bin('prettier'), ['--check', '.'], true);
     await step('lint (eslint)', bin('eslint'), ['.'], true);
+    // The layers of docs/architecture.md and no import cycles, as `npm run lint` checks them.
+    await step(
+      'layers and cycles (dependency-cruiser)',
+      bin('depcruise'),
+      ['src', '--config', '.dependency-cruiser.cjs'],
+      true,
+    );
     await step('package build (dist/lib, custom-elements.json)', 'npm', ['run', '--silent', 'build:package'], true);
     await built; // the package holds the built widget too
     await nodeTests('package, manifest and README tests (node:test)', ['test-package/']);
