@@ -122,6 +122,9 @@ function escapeXml(text) {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** @type {Map<number, Buffer>} */
+const avatarsByColour = new Map();
+
 /** '#e57373' → [229, 115, 115]. @param {string} hex */
 const rgbOf = (hex) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
 
@@ -132,10 +135,14 @@ const rgbOf = (hex) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)
  * @param {number} n
  */
 export function makeAvatarPng(n) {
-  const from = rgbOf(PALETTE[n % PALETTE.length]);
-  const to = rgbOf(PALETTE[(n + 3) % PALETTE.length]);
+  // Its colours are all that differ: one picture per colour, made once.
+  const colour = n % PALETTE.length;
+  const made = avatarsByColour.get(colour);
+  if (made) return made;
+  const from = rgbOf(PALETTE[colour]);
+  const to = rgbOf(PALETTE[(colour + 3) % PALETTE.length]);
   const size = 96;
-  return makePng(size, size, (x, y) => {
+  const picture = makePng(size, size, (x, y) => {
     const along = (x + y) / (2 * (size - 1));
     const background = from.map((channel, index) => Math.round(channel + (to[index] - channel) * along));
     const head = (x - 48) ** 2 + (y - 38) ** 2 <= 17 ** 2;
@@ -143,6 +150,8 @@ export function makeAvatarPng(n) {
     const figure = head || shoulders ? background.map((channel) => Math.round(channel * 0.1 + 255 * 0.9)) : background;
     return [...figure, 255];
   });
+  avatarsByColour.set(colour, picture);
+  return picture;
 }
 
 /** A Story card. @param {number} id */
