@@ -9,6 +9,7 @@ const REASONS = /** @type {Record<number, string>} */ ({
   404: 'Not Found',
   405: 'Method Not Allowed',
   413: 'Payload Too Large',
+  499: 'Client Closed Request',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
 });
@@ -58,6 +59,15 @@ export function sendError(ctx, status, message, headers = {}) {
  */
 export function readRawBody(req, limit) {
   return new Promise((resolve, reject) => {
+    // A request its client gave up on (the page aborted it) while the server was still busy with it
+    // (a token's check) is destroyed: no 'end' and no 'error' come any more, and the answer, and its
+    // status in the request log, would wait for ever. 499: the client closed the request (nginx's).
+    const gone = () => reject(new HttpError(499, 'The client closed the request before its body was read'));
+    if (req.destroyed) {
+      gone();
+      return;
+    }
+    req.on('close', gone); // after 'end' (already resolved) it changes nothing
     /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
