@@ -11,6 +11,24 @@ import http from 'node:http';
 import { HttpError, readRawBody } from '../demo/server/http-util.js';
 
 /**
+ * A plain HTTP server on 127.0.0.1 for `handler`, listening: its port, and how to close it.
+ * @param {import('node:http').RequestListener} handler
+ */
+async function serve(handler) {
+  const server = http.createServer(handler);
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return {
+    port,
+    close() {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
+
+/**
  * A server whose handler gets each request after its client has gone (as after a slow token
  * check); answers what `readRawBody` then did.
  */
@@ -20,20 +38,16 @@ async function readAfterClientLeft() {
   /** @type {(outcome: unknown) => void} */
   let done = () => undefined;
   const outcome = new Promise((resolve) => (done = resolve));
-  const server = http.createServer(async (req) => {
+  const server = await serve(async (req) => {
     client?.destroy();
     if (!req.destroyed) await new Promise((resolve) => req.on('close', resolve));
     done(await readRawBody(req, 1024).catch((error) => error));
   });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-  client = http.get({ host: '127.0.0.1', port, path: '/' });
+  client = http.get({ host: '127.0.0.1', port: server.port, path: '/' });
   client.on('error', () => undefined); // its own abort
   try {
     return await outcome;
   } finally {
-    server.closeAllConnections();
     server.close();
   }
 }
@@ -46,18 +60,14 @@ test('a request its client aborted before its body was read ends as 499, not nev
 });
 
 test('a body read whole is answered as before', { timeout: 10_000 }, async () => {
-  const server = http.createServer(async (req, res) => {
+  const server = await serve(async (req, res) => {
     const body = await readRawBody(req, 1024);
     res.end(`read ${body.toString()}`);
   });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   try {
-    const answer = await fetch(`http://127.0.0.1:${port}/`, { method: 'POST', body: 'hello' });
+    const answer = await fetch(`http://127.0.0.1:${server.port}/`, { method: 'POST', body: 'hello' });
     assert.equal(await answer.text(), 'read hello');
   } finally {
-    server.closeAllConnections();
     server.close();
   }
 });

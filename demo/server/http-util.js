@@ -9,8 +9,8 @@ const REASONS = /** @type {Record<number, string>} */ ({
   404: 'Not Found',
   405: 'Method Not Allowed',
   413: 'Payload Too Large',
-  499: 'Client Closed Request',
   429: 'Too Many Requests',
+  499: 'Client Closed Request',
   500: 'Internal Server Error',
 });
 
