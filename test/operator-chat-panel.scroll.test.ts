@@ -22,6 +22,8 @@ import {
   placeOnScreen,
   pressInList,
   scrollSettled,
+  steadyOffset,
+  steadyPlace,
   wheel,
   whereIs,
 } from './support/on-screen.js';
@@ -368,13 +370,13 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
       await openChatByClick(panel, chatId);
       await waitUntil(() => onScreen(panel, ids.at(-1)!), 'the newest message on screen', longWait);
       await readHistory(panel, ids.at(-1)!);
-      const before = placeOnScreen(panel);
+      const before = await steadyPlace(panel); // late pictures above are still loading
       const arrived: number[] = [];
       for (let index = 0; index < 5; index++)
         arrived.push((await customerMessage(org, { chatId, text: `While you read ${index}` })).id);
       await pollsUntil(() => /5/.test(jumpToNewest(panel)?.textContent ?? ''), 'the control counts five');
       await frames(5);
-      expect(offsetInList(panel, before.id)).to.be.closeTo(before.top, 1);
+      expect(await steadyOffset(panel, before.id)).to.be.closeTo(before.top, 1);
       expect(arrived.some((id) => onScreen(panel, id))).to.equal(false);
       jumpToNewest(panel)!.click();
       await waitUntil(() => onScreen(panel, arrived.at(-1)!), 'the newest arrival on screen', longWait);
@@ -532,17 +534,19 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
         await frames(3);
       }
       await waitUntil(() => chain() !== null, 'the earlier-chats button', longWait);
-      // The chat's pictures above fail to load (the fixture's files are not served) as it turns.
+      // The chat's pictures above fail to load (the fixture's files are not served) as it turns,
+      // some after it rests on a busy machine.
       const log = placeLog(messageList(panel));
       await wheel(panel, 150);
       await scrollSettled(panel);
-      const before = placeOnScreen(panel);
+      const before = await steadyPlace(panel);
       const count = conversation.messages.length;
       chain()!.click();
       await waitUntil(() => conversation.messages.length > count, 'earlier chats loaded', longWait);
       await frames(10);
+      const after = await steadyOffset(panel, before.id);
       log.stop();
-      expect(offsetInList(panel, before.id), `the list saw: ${log.lines.join(', ')}`).to.be.closeTo(before.top, 1);
+      expect(after, `the list saw: ${log.lines.join(', ')}`).to.be.closeTo(before.top, 1);
       // They are there above: the wheel reaches them.
       await wheel(panel, -600);
       await waitUntil(

@@ -98,6 +98,29 @@ export function placeOnScreen(panel: Element): { id: string; top: number } {
   return { id, top: offsetInList(panel, id)! };
 }
 
+/**
+ * A message's offset in the list (`offsetInList`) as the operator sees it: read until two reads two
+ * frames apart agree. One read can fall between a change of size (a late picture loading or
+ * failing, its row re-rendered) and the panel putting the place back in that frame's resize
+ * observer, a moment that is never painted.
+ */
+export async function steadyOffset(panel: Element, messageId: number | string): Promise<number> {
+  let last = offsetInList(panel, messageId);
+  for (let read = 0; read < 60; read++) {
+    await frames(2);
+    const now = offsetInList(panel, messageId);
+    if (now !== null && last !== null && Math.abs(now - last) < 0.5) return now;
+    last = now;
+  }
+  throw new Error(`message ${messageId} did not hold still for two frames in 120: ${whereIs(panel, messageId)}`);
+}
+
+/** The top-most message on screen and its offset, as `placeOnScreen`, read as the operator sees it (`steadyOffset`). */
+export async function steadyPlace(panel: Element): Promise<{ id: string; top: number }> {
+  const { id } = firstOnScreen(panel)!;
+  return { id, top: await steadyOffset(panel, id) };
+}
+
 /** Top edge of a message relative to the list's top, or null when it is not rendered. */
 export function offsetInList(panel: Element, messageId: number | string): number | null {
   const element = messageElement(panel, messageId);
