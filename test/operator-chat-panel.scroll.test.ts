@@ -497,10 +497,10 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
       await toggle();
       expect(onScreen(panel, ids.at(-1)!), 'following, after closing and opening').to.equal(true);
       await readHistory(panel, ids.at(-1)!);
-      const before = placeOnScreen(panel);
+      const before = await steadyPlace(panel); // late pictures above are still loading
       await toggle();
       await toggle();
-      expect(offsetInList(panel, before.id), 'reading, after closing and opening').to.be.closeTo(before.top, 1);
+      expect(await steadyOffset(panel, before.id), 'reading, after closing and opening').to.be.closeTo(before.top, 1);
     });
 
     it('shows a message the operator sends while reading history', async () => {
@@ -600,7 +600,7 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
       await openChatByClick(panel, chatId);
       await waitUntil(() => onScreen(panel, ids.at(-1)!), 'the newest message on screen', longWait);
       await readHistory(panel, ids.at(-1)!);
-      const before = placeOnScreen(panel);
+      const before = await steadyPlace(panel); // late pictures above are still loading
       for (const [width, height] of [
         ['760px', '600px'],
         ['560px', '500px'], // one pane
@@ -609,7 +609,7 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
         panel.style.width = width;
         panel.style.height = height;
         await frames(5);
-        expect(offsetInList(panel, before.id), `at ${width} × ${height}`).to.be.closeTo(before.top, 1);
+        expect(await steadyOffset(panel, before.id), `at ${width} × ${height}`).to.be.closeTo(before.top, 1);
       }
       expect(jumpToNewest(panel)).to.not.equal(null);
     });
