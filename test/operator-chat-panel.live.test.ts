@@ -42,14 +42,15 @@ describe('operator-chat-panel: live updates on screen', () => {
   });
 
   /**
-   * When `selector` first matched in the panel (a MutationObserver), and the first animation frame
-   * after that: the frame that paints it.
+   * When a message matching `shown` first showed in the panel (a MutationObserver, watching from
+   * this call on: call it before what brings the message), and the first animation frame after
+   * that: the frame that paints it.
    */
-  function shownAt(selector: string): Promise<{ insertedAt: number; frameAt: number }> {
+  function shownAt(shown: (message: HTMLElement) => boolean): Promise<{ insertedAt: number; frameAt: number }> {
     const root = panel.shadowRoot!;
     return new Promise((resolve) => {
       const observer = new MutationObserver(() => {
-        if (!root.querySelector(selector)) return;
+        if (!parts(panel, 'message').some(shown)) return;
         observer.disconnect();
         const insertedAt = performance.now();
         requestAnimationFrame(() => resolve({ insertedAt, frameAt: performance.now() }));
@@ -75,13 +76,16 @@ describe('operator-chat-panel: live updates on screen', () => {
   it("shows a chat's messages before it marks them read, and a polled page before it acknowledges it", async () => {
     const unreadRow = parts(panel, 'chat-item').find((row) => row.getAttribute('part')!.includes('chat-item--unread'))!;
     const chatId = Number(unreadRow.dataset.chatId);
-    const opened = shownAt('[part~="message"]');
+    const opened = shownAt(() => true);
     const clickedAt = performance.now();
     unreadRow.click();
     expect(await requestStartedAfter('/api/chat/messages/status', clickedAt)).to.be.at.least((await opened).frameAt);
 
-    const created = await customerMessage(org, { chatId, text: 'Seen, then acknowledged' });
-    const live = await shownAt(`[data-message-id="${created.id}"]`);
+    // Watched before the message is made: on a busy machine the poll can bring it before the
+    // control call that makes it has answered.
+    const shown = shownAt((message) => message.textContent!.includes('Seen, then acknowledged'));
+    await customerMessage(org, { chatId, text: 'Seen, then acknowledged' });
+    const live = await shown;
     // The poll that brought it: the last one answered before it showed.
     const poll = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((entry) => entry.name.includes('/api/chat/callback-events?') && entry.responseEnd <= live.insertedAt)
