@@ -7,6 +7,7 @@
 // (sendKeys with down/up, sendMouse) and our wheel plugin speak to `getPage(id)` through that
 // type; getPage returns the slice of puppeteer's Page they call, done with WebDriver actions.
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { freePort } from './free-port.mjs';
 import { priority, setSessionPriority } from './process-priority.mjs';
 
@@ -95,6 +96,49 @@ function startXvfb() {
  * @param {{ driverPath: string, miniBrowserPath: string }} paths
  * @returns {import('@web/test-runner').BrowserLauncher}
  */
+/**
+ * WebKit's processes now, with the CPU seconds each has used (Linux's /proc), for a report.
+ * @returns {string}
+ */
+function webKitProcesses() {
+  try {
+    const found = [];
+    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (!/^(MiniBrowser|WebKit)/.test(name)) continue;
+      const [utime, stime] = stat
+        .slice(stat.lastIndexOf(')') + 2)
+        .split(' ')
+        .slice(11, 13)
+        .map(Number);
+      found.push(`${name} ${pid} ${((utime + stime) / 100).toFixed(1)} s`);
+    }
+    return found.join(', ') || 'none';
+  } catch {
+    return 'not known here';
+  }
+}
+
+/**
+ * Says on stderr, every 45 s, which step a file's session start is still waiting on, with
+ * WebKit's processes and their CPU: under a heavy load a start once outlasted the runner's
+ * 120 s (browserStartTimeout), with nothing in the log to say where it waited.
+ * @param {string} url the test page
+ */
+function slowStartReport(url) {
+  const since = Date.now();
+  let waitingOn = '';
+  const timer = setInterval(() => {
+    const seconds = Math.round((Date.now() - since) / 1000);
+    console.warn(`WebKit: ${url} has waited ${seconds} s to start, on ${waitingOn}; ${webKitProcesses()}`);
+  }, 45_000);
+  return {
+    step: (/** @type {string} */ name) => (waitingOn = name),
+    end: () => clearInterval(timer),
+  };
+}
+
 export function webkitLauncher({ driverPath, miniBrowserPath }) {
   /** @type {import('node:child_process').ChildProcess[]} */
   const children = [];
@@ -284,12 +328,20 @@ export function webkitLauncher({ driverPath, miniBrowserPath }) {
     name: 'WebKit',
     type: 'puppeteer',
     async startSession(id, url) {
-      started = start();
-      await started;
-      Object.assign(pointer, { x: 0, y: 0 }); // where a new MiniBrowser's pointer is
-      await setViewport({ width: 800, height: 600 });
-      activeUrls.set(id, url);
-      await request('POST', '/url', { url });
+      const slow = slowStartReport(url);
+      try {
+        slow.step('a new MiniBrowser session (POST /session)');
+        started = start();
+        await started;
+        Object.assign(pointer, { x: 0, y: 0 }); // where a new MiniBrowser's pointer is
+        slow.step('the viewport');
+        await setViewport({ width: 800, height: 600 });
+        activeUrls.set(id, url);
+        slow.step('the test page to load (POST /url)');
+        await request('POST', '/url', { url });
+      } finally {
+        slow.end();
+      }
     },
     isActive: (id) => activeUrls.has(id),
     getBrowserUrl: (id) => activeUrls.get(id) ?? '',
