@@ -139,6 +139,13 @@ function slowStartReport(url) {
   };
 }
 
+/**
+ * How long a new MiniBrowser session may take to answer: far longer than a start takes (the
+ * WebKit group starts 24 in about 130 s, its tests included), far shorter than the runner's 120 s
+ * (OCP_WEBKIT_START_LIMIT_MS sets another, to try the path).
+ */
+const sessionStartLimitMs = Number(process.env.OCP_WEBKIT_START_LIMIT_MS ?? 40_000);
+
 export function webkitLauncher({ driverPath, miniBrowserPath }) {
   /** @type {import('node:child_process').ChildProcess[]} */
   const children = [];
@@ -291,34 +298,71 @@ export function webkitLauncher({ driverPath, miniBrowserPath }) {
     }
   }
 
-  /** Xvfb and WebKitWebDriver, started once for every file this launcher runs. */
+  /** Xvfb, started once for every file this launcher runs. */
+  let displayStarted;
+  /** WebKitWebDriver on that display, started once, and again if it stops answering (see `start`). */
   let driverStarted;
   async function startDriverOnce() {
-    driverStarted ??= (async () => {
+    displayStarted ??= (async () => {
       const { xvfb, display } = await startXvfb();
       children.push(xvfb);
       setSessionPriority(xvfb.pid, priority.longestChain);
       process.once('exit', killChildren);
-      return startDriver(display);
+      return display;
     })();
+    driverStarted ??= displayStarted.then((display) => startDriver(display));
     return driverStarted;
   }
 
-  /** A MiniBrowser session of its own: a new browser process with nothing kept from another file. */
-  async function start() {
+  /** Ends the driver, and the MiniBrowser it may have started; the next start begins a new one. */
+  function restartDriver() {
+    const driver = children.find((child) => child.spawnfile === driverPath && child.exitCode === null);
+    if (driver) {
+      try {
+        process.kill(-driver.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+    driverStarted = undefined;
+  }
+
+  /**
+   * A MiniBrowser session of its own: a new browser process with nothing kept from another file.
+   * Beside the whole suite and two CPU hogs, WebKitWebDriver sometimes took the request and
+   * started no MiniBrowser (none ran, the driver idle), and answered never: the runner gave up on
+   * the file after 120 s. A start that has not answered in `sessionStartLimitMs` is given up
+   * here, with a new driver, twice at most.
+   */
+  async function start(attempt = 1) {
     const base = await startDriverOnce();
-    const response = await fetch(`${base}/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        capabilities: {
-          alwaysMatch: {
-            browserName: 'MiniBrowser',
-            'webkitgtk:browserOptions': { binary: miniBrowserPath, args: ['--automation'] },
+    const gaveUp = new AbortController();
+    const limit = setTimeout(() => gaveUp.abort(), sessionStartLimitMs);
+    let response;
+    try {
+      response = await fetch(`${base}/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          capabilities: {
+            alwaysMatch: {
+              browserName: 'MiniBrowser',
+              'webkitgtk:browserOptions': { binary: miniBrowserPath, args: ['--automation'] },
+            },
           },
-        },
-      }),
-    });
+        }),
+        signal: gaveUp.signal,
+      });
+    } catch (error) {
+      if (!gaveUp.signal.aborted || attempt >= 3) throw error;
+      console.warn(
+        `WebKit: no MiniBrowser session after ${sessionStartLimitMs / 1000} s; a new driver, try ${attempt + 1}`,
+      );
+      restartDriver();
+      return start(attempt + 1);
+    } finally {
+      clearTimeout(limit);
+    }
     const json = await response.json();
     if (!response.ok) throw new Error(`WebKitWebDriver refused a MiniBrowser session: ${JSON.stringify(json)}`);
     return { base, sessionId: json.value.sessionId };
