@@ -93,10 +93,6 @@ function startXvfb() {
 }
 
 /**
- * @param {{ driverPath: string, miniBrowserPath: string }} paths
- * @returns {import('@web/test-runner').BrowserLauncher}
- */
-/**
  * WebKit's processes now, with the CPU seconds each has used (Linux's /proc), for a report.
  * @returns {string}
  */
@@ -146,18 +142,23 @@ function slowStartReport(url) {
  */
 const sessionStartLimitMs = Number(process.env.OCP_WEBKIT_START_LIMIT_MS ?? 40_000);
 
+/**
+ * @param {{ driverPath: string, miniBrowserPath: string }} paths
+ * @returns {import('@web/test-runner').BrowserLauncher}
+ */
 export function webkitLauncher({ driverPath, miniBrowserPath }) {
   /** @type {import('node:child_process').ChildProcess[]} */
   const children = [];
+  /** Ends a child's process group: the driver's holds the MiniBrowser it started. */
+  const killGroup = (child, signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  };
   /** Ends Xvfb, and the driver with the MiniBrowser it started (each a process group of its own). */
-  const killChildren = () =>
-    children.forEach((child) => {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    });
+  const killChildren = () => children.forEach((child) => killGroup(child, 'SIGTERM'));
   /** @type {Promise<{ base: string, sessionId: string }> | undefined} */
   let started;
   /** @type {Map<string, string>} test session id → its URL */
@@ -316,14 +317,9 @@ export function webkitLauncher({ driverPath, miniBrowserPath }) {
 
   /** Ends the driver, and the MiniBrowser it may have started; the next start begins a new one. */
   function restartDriver() {
-    const driver = children.find((child) => child.spawnfile === driverPath && child.exitCode === null);
-    if (driver) {
-      try {
-        process.kill(-driver.pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
+    // The newest driver is the one in use; an earlier one was ended already.
+    const driver = children.filter((child) => child.spawnfile === driverPath).at(-1);
+    if (driver) killGroup(driver, 'SIGKILL');
     driverStarted = undefined;
   }
 
