@@ -19,6 +19,16 @@
 import { chromeLauncher } from '@web/test-runner-chrome';
 
 /**
+ * What puppeteer is told of a browser it launches for the tests: no network events. By default it
+ * follows every request of every page (CDP's Network domain; WebDriver BiDi's network module, with
+ * a copy of each answer's body kept for it): the panel's 150-odd modules per file and every call
+ * of the reference API, none of which a test reads through puppeteer. Following them cost about a
+ * sixth of the Chromium files' CPU and a third of Firefox's (2026-11-30). The one command that
+ * needs the Network domain turns it on for itself (scripts/fail-module-middleware.mjs).
+ */
+export const quietLaunchOptions = { networkEnabled: false };
+
+/**
  * A puppeteer launcher (Chromium) whose pages each have a browser context of their own.
  * @param {{ launchOptions?: object, concurrency?: number }} options
  * @returns {import('@web/test-runner').BrowserLauncher}
@@ -26,6 +36,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 export function isolatedPuppeteerLauncher(options = {}) {
   return chromeLauncher({
     ...options,
+    launchOptions: { ...quietLaunchOptions, ...options.launchOptions },
     createPage: async ({ browser }) => (await browser.createBrowserContext()).newPage(),
   });
 }

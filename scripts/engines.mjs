@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import * as puppeteerCore from 'puppeteer-core';
 import { webkitLauncher } from './webkit-launcher.mjs';
 import { chromeLauncher } from '@web/test-runner-chrome';
-import { launcherPool } from './browser-pool.mjs';
+import { launcherPool, quietLaunchOptions } from './browser-pool.mjs';
 
 /**
  * The cross-engine group: where engines differ and the product's promises live. Left out, and
@@ -104,6 +104,7 @@ export function engineLauncher(engine, size = 1) {
             browser: 'firefox',
             executablePath: firstExisting(engines.firefox.candidates),
             headless: true,
+            ...quietLaunchOptions,
           },
         }),
       size,

@@ -28,15 +28,31 @@ export function failModuleMiddleware() {
  * another, and Blink's memory cache outlives its navigations: a chunk an earlier file loaded is
  * taken from it without a request (no-store or not), and the dropped connection never happens.
  * Firefox and WebKit ask again (their pages keep no such copy).
+ *
+ * Puppeteer follows no network events in these tests (scripts/browser-pool.mjs), and without the
+ * Network domain on, Chromium bypasses no cache: the bypass is a DevTools session of its own with
+ * that domain on, held while the bypass lasts; detaching it ends both.
  */
 export function failModulePlugin() {
+  /** A page's session that bypasses the cache. @type {WeakMap<object, import('puppeteer-core').CDPSession>} */
+  const bypassing = new WeakMap();
   return {
     name: 'bypass-cache-command',
     /** @param {{ command: string, payload: any, session: any }} context */
     async executeCommand({ command, payload, session }) {
       if (command !== 'bypass-cache') return undefined;
       if (!/^Chrom/.test(session.browser.name)) return true;
-      await session.browser.getPage(session.id).setCacheEnabled(payload?.bypass !== true);
+      const page = session.browser.getPage(session.id);
+      const held = bypassing.get(page);
+      if (payload?.bypass === true && !held) {
+        const devtools = await page.createCDPSession();
+        await devtools.send('Network.enable');
+        await devtools.send('Network.setCacheDisabled', { cacheDisabled: true });
+        bypassing.set(page, devtools);
+      } else if (payload?.bypass !== true && held) {
+        bypassing.delete(page);
+        await held.detach();
+      }
       return true;
     },
   };
