@@ -22,9 +22,10 @@ import { chromeLauncher } from '@web/test-runner-chrome';
  * What puppeteer is told of a browser it launches for the tests: no network events. By default it
  * follows every request of every page (CDP's Network domain; WebDriver BiDi's network module, with
  * a copy of each answer's body kept for it): the panel's 150-odd modules per file and every call
- * of the reference API, none of which a test reads through puppeteer. Following them cost about a
- * sixth of the Chromium files' CPU and a third of Firefox's (2026-11-30). The one command that
- * needs the Network domain turns it on for itself (scripts/fail-module-middleware.mjs).
+ * of the reference API, none of which a test reads through puppeteer. Following them cost a third
+ * of Firefox's CPU (its group: 173 CPU-s against 118) and some of Chromium's (36 files: 143 against
+ * 118, within what two runs of the same code differ by). The one command that needs the Network
+ * domain turns it on for itself (scripts/fail-module-middleware.mjs).
  */
 export const quietLaunchOptions = { networkEnabled: false };
 
