@@ -39,7 +39,7 @@ export function startChild(command, args, options = {}) {
 }
 
 /** Sends a signal to a child's whole process group; false once the group is gone. */
-function signalGroup(child, signal) {
+export function signalGroup(child, signal) {
   try {
     process.kill(-child.pid, signal);
     return true;
@@ -48,18 +48,18 @@ function signalGroup(child, signal) {
   }
 }
 
-/**
- * The ids of the processes, other than this one, whose environment has `name=value` (read from
- * Linux's /proc; elsewhere none).
- */
-export function processesWithEnvironment(name, value) {
-  let pids;
+/** The ids of the processes other than this one, as text (Linux's /proc; elsewhere none). */
+export function otherProcessIds() {
   try {
-    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name) && Number(name) !== process.pid);
+    return readdirSync('/proc').filter((name) => /^\d+$/.test(name) && Number(name) !== process.pid);
   } catch {
     return []; // no /proc: the process groups are all there is
   }
-  return pids
+}
+
+/** The ids of the processes, other than this one, whose environment has `name=value`. */
+export function processesWithEnvironment(name, value) {
+  return otherProcessIds()
     .filter((pid) => {
       try {
         return readFileSync(`/proc/${pid}/environ`, 'latin1').split('\0').includes(`${name}=${value}`);

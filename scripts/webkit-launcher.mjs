@@ -7,7 +7,8 @@
 // (sendKeys with down/up, sendMouse) and our wheel plugin speak to `getPage(id)` through that
 // type; getPage returns the slice of puppeteer's Page they call, done with WebDriver actions.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { otherProcessIds, signalGroup } from './child-processes.mjs';
 import { freePort } from './free-port.mjs';
 import { priority, setSessionPriority } from './process-priority.mjs';
 
@@ -99,7 +100,7 @@ function startXvfb() {
 function webKitProcesses() {
   try {
     const found = [];
-    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    for (const pid of otherProcessIds()) {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       if (!/^(MiniBrowser|WebKit)/.test(name)) continue;
@@ -149,16 +150,8 @@ const sessionStartLimitMs = Number(process.env.OCP_WEBKIT_START_LIMIT_MS ?? 40_0
 export function webkitLauncher({ driverPath, miniBrowserPath }) {
   /** @type {import('node:child_process').ChildProcess[]} */
   const children = [];
-  /** Ends a child's process group: the driver's holds the MiniBrowser it started. */
-  const killGroup = (child, signal) => {
-    try {
-      process.kill(-child.pid, signal);
-    } catch {
-      // already gone
-    }
-  };
   /** Ends Xvfb, and the driver with the MiniBrowser it started (each a process group of its own). */
-  const killChildren = () => children.forEach((child) => killGroup(child, 'SIGTERM'));
+  const killChildren = () => children.forEach((child) => signalGroup(child, 'SIGTERM'));
   /** @type {Promise<{ base: string, sessionId: string }> | undefined} */
   let started;
   /** @type {Map<string, string>} test session id → its URL */
@@ -319,7 +312,7 @@ export function webkitLauncher({ driverPath, miniBrowserPath }) {
   function restartDriver() {
     // The newest driver is the one in use; an earlier one was ended already.
     const driver = children.filter((child) => child.spawnfile === driverPath).at(-1);
-    if (driver) killGroup(driver, 'SIGKILL');
+    if (driver) signalGroup(driver, 'SIGKILL'); // its group holds the MiniBrowser it started
     driverStarted = undefined;
   }
 
