@@ -120,15 +120,16 @@ export function manualClock() {
 }
 
 /**
- * Waits until `check` answers true, looking every 20 ms: for what a test needs to have happened,
- * never for time. Fails naming `what` after `timeoutMs`.
+ * Waits until `check` answers true, looking every `everyMs`: for what a test needs to have
+ * happened, never for time. Fails naming `what` after `timeoutMs`. A costly check (one that reads
+ * a whole request log) looks less often.
  * @param {() => boolean | Promise<boolean>} check
  * @param {string} what
  */
-export async function waitFor(check, what, timeoutMs = 20_000) {
+export async function waitFor(check, what, timeoutMs = 20_000, everyMs = 20) {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await delay(20);
+    await delay(everyMs);
   }
 }
