@@ -14,7 +14,7 @@ import { settled } from '../support/waits.js';
 import { FakeAudioContext, FakeNotification, installAttentionFakes } from '../support/attention-fakes.js';
 import { setPageHidden } from '../support/page-visibility.js';
 import { mountPanel, openChatByClick, parts, waitForPart } from '../support/panel.js';
-import { createOrg, customerMessage, seedChat, type TestOrg } from '../support/reference-api.js';
+import { createOrg, customerMessage, requests, seedChat, type TestOrg } from '../support/reference-api.js';
 
 /**
  * A hidden page polls every 30 s; the network coming back makes the panel poll at once (contract
@@ -79,11 +79,25 @@ describe('attention in a hidden page (real Chromium background behaviour)', () =
 
     // Hidden: a text in another chat, a photo in a third, and a message in the open chat.
     await setPageHidden(true);
+    const hiddenAt = new Date().toISOString();
     const text = await customerMessage(org, { chatId: grace.chat.id, text: 'Are you there?' });
     const photo = await customerMessage(org, { chatId: linus.chat.id, mediaType: 1 });
     const inOpenChat = await customerMessage(org, { chatId: openChat, text: 'Hello again' });
     pollNow();
-    await waitUntil(() => FakeNotification.shown.length === 3, 'three notifications', { timeout: 15000 });
+    await waitUntil(() => FakeNotification.shown.length === 3, 'three notifications', { timeout: 15000 }).catch(
+      async (error: Error) => {
+        // What came of the three messages, for a failure seen once in a whole run.
+        const polls = (await requests(org))
+          .filter((logged) => logged.path === '/api/chat/callback-events')
+          .map((logged) => `${logged.method} ${logged.status} ${logged.at}`);
+        throw new Error(
+          `${error.message}: messages ${[text.id, photo.id, inOpenChat.id]}, received ${received}, ` +
+            `ocp-attention ${attention.map((detail) => detail.messageId)}, notices ` +
+            `${FakeNotification.shown.map((shown) => shown.options.tag)}, ${document.visibilityState} since ` +
+            `${hiddenAt}; polls: ${polls.slice(-8).join(', ')}`,
+        );
+      },
+    );
 
     const byTag = new Map(FakeNotification.shown.map((shown) => [shown.options.tag, shown]));
     const fromGrace = byTag.get(`ocp-chat-${grace.chat.id}`)!;
