@@ -3,23 +3,44 @@ import { LazyFeature } from '../core/lazy-feature.js';
 import type { ReceivedMessage } from '../core/live/reduce-event.js';
 import type { AttentionController, AttentionOptions } from './attention-controller.js';
 
+type Host = ReactiveControllerHost & HTMLElement;
+
+/** What the panel uses of the attention chunk's controller. */
+type Attention = Pick<AttentionController, 'notice' | 'renderBell'>;
+
+/** Loads the attention chunk and makes its controller for the panel (a test may give its own). */
+export type AttentionImport = (host: Host, options: AttentionOptions) => Promise<Attention>;
+
+const importAttention: AttentionImport = (host, options) =>
+  import('./attention-controller.js').then(({ AttentionController }) => new AttentionController(host, options));
+
 /**
  * The title, tone, notices and bell of `notify` are a chunk of their own, loaded once `notify`
  * holds a way: a page that asks for none never fetches them (`ocp-attention` needs none). A chunk
  * that cannot load leaves the panel as without `notify`; a later update tries again, 5 s on.
  */
 export class AttentionLoader implements ReactiveController {
-  readonly #feature: LazyFeature<AttentionController>;
-  readonly #host: ReactiveControllerHost & HTMLElement;
+  readonly #feature: LazyFeature<Attention>;
+  readonly #host: Host;
   readonly #options: AttentionOptions;
+  /**
+   * Messages heard of while the chunk is on its way (a page hidden from its start, a slow
+   * network): noticed once it is in, as they would have been, so that none goes without its
+   * notice. Let go if it cannot load.
+   */
+  #waiting: ReceivedMessage[] = [];
 
-  constructor(host: ReactiveControllerHost & HTMLElement, options: AttentionOptions) {
+  constructor(host: Host, options: AttentionOptions, load: AttentionImport = importAttention) {
     this.#host = host;
     this.#options = options;
     this.#feature = new LazyFeature(
-      () =>
-        import('./attention-controller.js').then(({ AttentionController }) => new AttentionController(host, options)),
-      () => host.requestUpdate(), // the bell and the title show once the chunk is in
+      () => load(host, options),
+      (controller) => {
+        const waiting = this.#waiting;
+        this.#waiting = [];
+        if (controller && waiting.length > 0) controller.notice(waiting);
+        host.requestUpdate(); // the bell and the title show once the chunk is in
+      },
     );
     host.addController(this);
   }
@@ -35,7 +56,9 @@ export class AttentionLoader implements ReactiveController {
   }
 
   notice(messages: readonly ReceivedMessage[]): void {
-    this.#feature.value?.notice(messages);
+    const controller = this.#feature.value;
+    if (controller) controller.notice(messages);
+    else if (this.#feature.status === 'loading') this.#waiting.push(...messages);
   }
 
   renderBell(): TemplateResult | typeof nothing {
