@@ -256,7 +256,10 @@ describe('operator-chat-panel: find in the chat', function () {
     await openLongChat();
     await wheel(panel, -1500);
     await scrollSettled(panel);
-    await waitUntil(() => jumpToNewest(panel) !== null, 'reading, away from the newest', longWait);
+    await waitShowing(
+      () => jumpToNewest(panel) !== null,
+      () => `reading, away from the newest: ${whereIs(panel, ids.at(-1)!)}`,
+    );
     const before = placeOnScreen(panel);
     messageList(panel).focus();
     await pressFind();
