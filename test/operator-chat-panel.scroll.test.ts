@@ -455,11 +455,7 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
     it('leaves the newest message on a smooth scroll up whose first step is smaller than a line', async () => {
       // WebKit's PageUp scrolls smoothly, its first frame 2 px up: a re-layout then (here a resize)
       // must not pin the list back to the bottom, which would cancel the operator's scroll.
-      const { chatId, ids } = await readChat(org, 80, false);
-      panel = await mountPanel({ token: org.token, events: 'off' });
-      await openChatByClick(panel, chatId);
-      await waitUntil(() => onScreen(panel, ids.at(-1)!), 'the newest message on screen', longWait);
-      await frames(5);
+      ({ panel } = await openWholeAtNewest(org, 80));
       const list = messageList(panel);
       list.dispatchEvent(new KeyboardEvent('keydown', { key: 'PageUp', bubbles: true, composed: true }));
       const top = list.scrollTop - 2;
@@ -469,6 +465,25 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
       await frames(5);
       expect(list.scrollTop, 'where the operator’s scroll is').to.be.closeTo(top, 1);
       expect(jumpToNewest(panel), 'reading now: the way back to the newest message').to.not.equal(null);
+    });
+
+    it('reads back with a wheel turn up made as the newest message grows (a picture loading at the bottom)', async () => {
+      // A wheel's smooth scroll moves the list only frames after its event: keeping the grown
+      // newest message in view meanwhile would pin the list to the bottom and cancel the turn.
+      let newestId: number;
+      ({ panel, newest: newestId } = await openWholeAtNewest(org, 80));
+      const list = messageList(panel);
+      const newest = messageElement(panel, newestId)!;
+      list.addEventListener('wheel', () => (newest.style.minHeight = `${newest.offsetHeight + 67}px`), {
+        capture: true,
+        once: true,
+      });
+      await wheel(panel, -400);
+      await waitUntil(() => jumpToNewest(panel) !== null, 'read back', longWait).catch(() => {
+        throw new Error(`the turn was undone: ${whereIs(panel, newestId)}`);
+      });
+      await scrollSettled(panel);
+      expect(list.scrollHeight - list.clientHeight - list.scrollTop, 'up from the bottom').to.be.greaterThan(200);
     });
 
     it('puts the newest message back whole when the list moves a little by no act of the operator', async () => {

@@ -261,8 +261,8 @@ export class ConversationElement extends LightElement {
 
   /** The operator's input; at an end of the list, the turn stays in it (containWheel: not passive). */
   readonly #handleListWheel = (event: WheelEvent): void => {
-    this.#place.handleIntent();
     containWheel(event);
+    this.#place.handleWheel(event); // after: a turn kept from scrolling brings no scroll to await
   };
 
   readonly #handleListFocusIn = (event: FocusEvent): void => {

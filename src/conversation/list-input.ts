@@ -1,6 +1,6 @@
 /**
  * The operator's input on the message list (wheel, touch, keys, the scrollbar): whether the scroll
- * events that follow are theirs, and whether a PageUp's smooth scroll may still be to come (both
+ * events that follow are theirs, and whether a smooth scroll up may still be to come (both
  * last a second and at least a few rendered frames, see frame-span.ts); how many inputs they have
  * made, and whether their scroll is moving the list now.
  */
@@ -17,7 +17,7 @@ const scrollKeys = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home'
 
 export class ListInput {
   readonly #intent = new FrameSpan(inputLength);
-  readonly #pageUp = new FrameSpan(inputLength);
+  readonly #upward = new FrameSpan(inputLength);
   #pointerDown = false;
   /** The list moved by the operator's scroll in the last frame: a smooth scroll's steps are under way. */
   #scrolling = false;
@@ -34,9 +34,12 @@ export class ListInput {
     return this.#pointerDown || this.#intent.active;
   }
 
-  /** Whether a PageUp's smooth scroll may still be to come: the list is not pinned meanwhile. */
-  get pageUpPending(): boolean {
-    return this.#pageUp.active;
+  /**
+   * Whether a smooth scroll up the operator began (PageUp, a wheel turn) may still be to come:
+   * the list is not pinned meanwhile.
+   */
+  get upwardScrollPending(): boolean {
+    return this.#upward.active;
   }
 
   /**
@@ -70,7 +73,7 @@ export class ListInput {
   /** What the operator started is over (they chose the newest message, or another chat). */
   reset(): void {
     this.#intent.end();
-    this.#pageUp.end();
+    this.#upward.end();
     this.#stopScrolling();
   }
 
@@ -96,7 +99,13 @@ export class ListInput {
     // PageUp's smooth scroll moves the list only frames later (Firefox). A row that grows before
     // that (a picture loading at the bottom) must not pin the list back to the bottom: the write
     // would cancel the scroll. Its first scroll event then leaves the newest message.
-    if (event.key === 'PageUp' && !event.ctrlKey && !event.defaultPrevented && this.#following()) this.#pageUp.start();
+    if (event.key === 'PageUp' && !event.ctrlKey && !event.defaultPrevented && this.#following()) this.#upward.start();
+  };
+
+  /** A wheel turn on the list; up from the newest message, its smooth scroll is awaited as PageUp's is. */
+  readonly handleWheel = (event: WheelEvent): void => {
+    this.handleIntent();
+    if (event.deltaY < 0 && !event.defaultPrevented && !event.ctrlKey && this.#following()) this.#upward.start();
   };
 
   readonly handlePointerDown = (event: PointerEvent): void => {

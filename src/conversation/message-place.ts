@@ -339,8 +339,9 @@ export class MessagePlaceController implements ReactiveController {
     this.#growTowardsView(scroller);
   };
 
-  /** The operator's input on the list (wheel, touch, keys, the scrollbar). */
+  /** The operator's input on the list (touch, the scrollbar, a focus that scrolls it). */
   readonly handleIntent = this.#input.handleIntent;
+  readonly handleWheel = this.#input.handleWheel;
   /**
    * A key on the list, which may scroll it or move the focus (MessageFocusController measures the
    * rows next): the rest of the window renders first (see `rows`), and the place is put back. A
@@ -431,7 +432,7 @@ export class MessagePlaceController implements ReactiveController {
   }
 
   #pin(scroller: HTMLElement): void {
-    if (this.#input.pageUpPending) return;
+    if (this.#input.upwardScrollPending) return;
     // Already at the bottom, but for a fraction of a pixel (Firefox keeps fractional positions):
     // a write would cancel the smooth scroll a key of the operator's has just begun. Past the end
     // is not at the bottom (see `#clampToEnd`).
