@@ -24,9 +24,11 @@ export class AttentionLoader implements ReactiveController {
   readonly #host: Host;
   readonly #options: AttentionOptions;
   /**
-   * Messages heard of while the chunk is on its way (a page hidden from its start, a slow
-   * network): noticed once it is in, as they would have been, so that none goes without its
-   * notice. Let go if it cannot load.
+   * Messages heard of in a hidden page while the chunk is on its way (a panel opened in a
+   * background tab, a slow network): noticed once it is in, so that none goes without its desktop
+   * notice. Those heard while the page showed get none, as when the chunk is in (and no tone
+   * either way: the tone waits for a press in the panel, which the chunk listens for). Let go if
+   * it cannot load.
    */
   #waiting: ReceivedMessage[] = [];
 
@@ -58,7 +60,8 @@ export class AttentionLoader implements ReactiveController {
   notice(messages: readonly ReceivedMessage[]): void {
     const controller = this.#feature.value;
     if (controller) controller.notice(messages);
-    else if (this.#feature.status === 'loading') this.#waiting.push(...messages);
+    else if (this.#feature.status === 'loading' && document.visibilityState === 'hidden')
+      this.#waiting.push(...messages);
   }
 
   renderBell(): TemplateResult | typeof nothing {

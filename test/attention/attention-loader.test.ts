@@ -1,7 +1,8 @@
 /**
- * The attention chunk loads once `notify` holds a way. A message heard of before it is in (a page
- * hidden from its start, a slow network) still gets its notice once it is; nothing loads, and
- * nothing is kept, for a page that asks for no way.
+ * The attention chunk loads once `notify` holds a way. A message heard of in a hidden page before
+ * it is in (a background tab, a slow network) still gets its notice once it is; one heard while
+ * the page showed gets none, as with the chunk in; nothing loads, and nothing is kept, for a page
+ * that asks for no way.
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { LitElement, nothing } from 'lit';
@@ -73,8 +74,17 @@ async function mount(ways: NotifyWays, load: AttentionImport) {
 
 const desktop: NotifyWays = { title: false, sound: false, desktop: true };
 
+/** The page as hidden (or shown again) for the code under test. */
+function pageHidden(hidden: boolean): void {
+  if (hidden) Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+  else delete (document as { visibilityState?: unknown }).visibilityState;
+}
+
 describe('AttentionLoader', () => {
-  it('gives messages heard while the chunk loads to it once it is in, in order and once', async () => {
+  beforeEach(() => pageHidden(true));
+  afterEach(() => pageHidden(false));
+
+  it('gives messages heard in a hidden page while the chunk loads to it once it is in, in order and once', async () => {
     const attention = chunk();
     const { loader } = await mount(desktop, attention.load);
     expect(attention.loads).to.equal(1);
@@ -88,6 +98,17 @@ describe('AttentionLoader', () => {
 
     loader.notice([message(4)]);
     expect(attention.noticed).to.deep.equal([[1, 2, 3], [4]]);
+  });
+
+  it('keeps nothing heard while the page showed, even if it hides before the chunk is in', async () => {
+    pageHidden(false);
+    const attention = chunk();
+    const { loader } = await mount(desktop, attention.load);
+    loader.notice([message(1)]);
+    pageHidden(true);
+    loader.notice([message(2)]);
+    await attention.arrive();
+    expect(attention.noticed).to.deep.equal([[2]]);
   });
 
   it('shows the bell once the chunk is in', async () => {
