@@ -7,9 +7,10 @@
 //   page beside another would be blurred (no focus events) or hidden: `launcherPool` gives each
 //   file running at the same time a Firefox of its own.
 // - WebKit (classic WebDriver, one session per driver): likewise a MiniBrowser of its own, each on
-//   its own Xvfb display (scripts/webkit-launcher.mjs), and a new MiniBrowser session for each
-//   file: one MiniBrowser serving file after file got slower with each (the files test took 16 s
-//   alone and 25 s after four other files, with storage emptied between files).
+//   its own Xvfb display (scripts/webkit-launcher.mjs), serving its files one after another from a
+//   blank page. A new MiniBrowser for each file made the group take half as long again (alone:
+//   174 s against 118 s, 128 CPU-s against 106); one MiniBrowser for the 24 files makes the files
+//   test slower (6 s to 10 s after 19 others), which the group more than makes up.
 // A context (or browser) serves the files that run one after another in its slot, as one browser
 // served every file before files ran side by side: the next file finds the HTTP cache (and the V8
 // code cache) warm. A new context per file cost about 2.8 s of CPU more per file (cold: the
