@@ -9,7 +9,7 @@ import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
 import { deepActiveElement, press } from './a11y/keys.js';
 import { mountPanel, openChatByClick, part, parts, waitForPart } from './support/panel.js';
 import { seedChat, type TestOrg, createOrg } from './support/reference-api.js';
-import { longWait } from './support/waits.js';
+import { longWait, waitShowing } from './support/waits.js';
 
 /** Shown: the element has a box (it is not in a hidden pane or a closed popup). */
 const shown = (element: Element | null) => element !== null && element.getClientRects().length > 0;
@@ -33,9 +33,7 @@ function layers(panel: OperatorChatPanel): string {
 /** Presses Escape and waits until `settled`; the message names every layer's state. */
 async function escapeUntil(panel: OperatorChatPanel, settled: () => boolean, what: string): Promise<void> {
   await press('Escape');
-  await waitUntil(settled, what, longWait).catch(() => {
-    throw new Error(`${what}: ${layers(panel)}`);
-  });
+  await waitShowing(settled, () => `${what}: ${layers(panel)}`);
 }
 
 /** Opens the customer details with the keyboard (the toggle, Enter): the focus stays on the toggle. */

@@ -31,7 +31,7 @@ import {
   wheel,
   whereIs,
 } from './support/on-screen.js';
-import { longWait } from './support/waits.js';
+import { longWait, waitShowing } from './support/waits.js';
 
 /** Where each special message sits in the seeded chat of 650 (the newest is 649). */
 const at = { zaragoza: 100, cafe: 120, translated: 140, file: 160, note: 180, walrus: [200, 400, 600] };
@@ -87,13 +87,6 @@ async function pressFind(): Promise<void> {
   await sendKeys({ down: modifier });
   await sendKeys({ press: 'f' });
   await sendKeys({ up: modifier });
-}
-
-/** Waits for the condition; a failure says what shows then. */
-async function waitShowing(condition: () => boolean, what: () => string): Promise<void> {
-  await waitUntil(condition, 'waiting', longWait).catch(() => {
-    throw new Error(what());
-  });
 }
 
 async function typeInFind(panel: OperatorChatPanel, text: string): Promise<void> {

@@ -10,7 +10,7 @@ import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
 import { deepActiveElement, press } from './a11y/keys.js';
 import { mountPanel, openChatByClick, part, parts } from './support/panel.js';
 import { createOrg, listChats, seedChat, type TestOrg } from './support/reference-api.js';
-import { longWait } from './support/waits.js';
+import { longWait, waitShowing } from './support/waits.js';
 
 /** Where the focus is, for a failure message. */
 function focusedName(): string {
@@ -21,9 +21,10 @@ function focusedName(): string {
 
 /** Waits until the focus is on `expected()`; the message says where it is instead. */
 async function focusLandsOn(expected: () => Element | null | undefined, what: string): Promise<void> {
-  await waitUntil(() => expected() != null && deepActiveElement() === expected(), what, longWait).catch(() => {
-    throw new Error(`${what}: the focus is on ${focusedName()}`);
-  });
+  await waitShowing(
+    () => expected() != null && deepActiveElement() === expected(),
+    () => `${what}: the focus is on ${focusedName()}`,
+  );
 }
 
 const row = (panel: OperatorChatPanel, chatId: number) =>

@@ -22,7 +22,7 @@ import {
 } from './support/on-screen.js';
 import { openSeededChat, seededOrg, type SeededOrg } from './support/seeded-chat.js';
 import { chord, deepActiveElement, press } from './a11y/keys.js';
-import { longWait, settled } from './support/waits.js';
+import { longWait, settled, waitShowing } from './support/waits.js';
 
 const statusRequests = async (org: SeededOrg): Promise<LoggedRequest[]> =>
   (await requests(org)).filter((request) => request.path === '/api/chat/status');
@@ -113,11 +113,11 @@ describe('operator-chat-panel: moving through messages by keyboard', () => {
     const log = placeLog(list);
     // Each move shows its message within a moment; a loaded machine may take more than a frame.
     const shown = (what: string) =>
-      waitUntil(() => focusedMessage().seen, what, longWait).catch(() => {
-        throw new Error(
+      waitShowing(
+        () => focusedMessage().seen,
+        () =>
           `${what}: not in view (${whereIs(panel, String(focusedMessage().id))}); the list saw: ${log.lines.slice(-40).join(', ')}`,
-        );
-      });
+      );
     for (let step = 0; step < 25; step++) {
       const before = focusedMessage().id;
       await press('ArrowUp');
@@ -198,9 +198,10 @@ describe('operator-chat-panel: moving through messages by keyboard', () => {
 
     // Assert: the key's scroll is not undone by keeping the newest message in view
     try {
-      await waitUntil(() => jumpToNewest(panel) !== null, 'read back', longWait).catch(() => {
-        throw new Error(`PageUp did not read back: ${log.lines.join(', ')}`);
-      });
+      await waitShowing(
+        () => jumpToNewest(panel) !== null,
+        () => `PageUp did not read back: ${log.lines.join(', ')}`,
+      );
       await scrollSettled(panel);
       const fromBottom = list.scrollHeight - list.clientHeight - list.scrollTop;
       expect(fromBottom, `the list a page up from the bottom: ${log.lines.join(', ')}`).to.be.greaterThan(
@@ -217,9 +218,10 @@ describe('operator-chat-panel: moving through messages by keyboard', () => {
     const list = messageList(panel);
     const log = placeLog(list);
     for (let press = 0; press < 3; press++) await pressInList(panel, 'PageUp');
-    await waitUntil(() => jumpToNewest(panel) !== null, 'read back', longWait).catch(() => {
-      throw new Error(`three PageUps did not read back (client height ${list.clientHeight}): ${log.lines.join(', ')}`);
-    });
+    await waitShowing(
+      () => jumpToNewest(panel) !== null,
+      () => `three PageUps did not read back (client height ${list.clientHeight}): ${log.lines.join(', ')}`,
+    );
     log.stop();
     await scrollSettled(panel);
     list.focus();

@@ -21,7 +21,7 @@ import {
 import { mountPanel, openChatByClick, part, parts, seenInPanel, typeInComposer } from './support/panel.js';
 import { customerMessage, seedChat, setFaults, typing } from './support/reference-api.js';
 import { seededOrg, type SeededOrg } from './support/seeded-chat.js';
-import { longWait } from './support/waits.js';
+import { longWait, waitShowing } from './support/waits.js';
 
 /** How far the list sits past its end, in px (a blank strip under its last row): 0 at most. */
 function pastEnd(panel: OperatorChatPanel): number {
@@ -56,9 +56,10 @@ describe('operator-chat-panel: the message list at its ends', function () {
 
   /** Waits until the message sits at the bottom of the view, and checks it still does 20 frames on. */
   async function heldAtBottom(messageId: number | string, what: string): Promise<void> {
-    await waitUntil(() => atBottom(panel, messageId), what, longWait).catch(() => {
-      throw new Error(`${what}: ${where(panel, messageId)}`);
-    });
+    await waitShowing(
+      () => atBottom(panel, messageId),
+      () => `${what}: ${where(panel, messageId)}`,
+    );
     await frames(20);
     expect(atBottom(panel, messageId), `${what}, 20 frames on: ${where(panel, messageId)}`).to.equal(true);
   }

@@ -29,7 +29,7 @@ import {
 } from './support/on-screen.js';
 import { mountPanel, openChatByClick, part, typeInComposer } from './support/panel.js';
 import { createOrg, customerMessage, seedChat, typing, type TestOrg } from './support/reference-api.js';
-import { longWait } from './support/waits.js';
+import { longWait, waitShowing } from './support/waits.js';
 import { pollsOnDemand as panelPollsOnDemand } from './support/fake-clock.js';
 
 /** A chat of `count` mixed messages the operator has read; answers its id and message ids. */
@@ -405,13 +405,10 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
       for (const key of ['End', 'Control+End']) {
         const log = placeLog(messageList(panel));
         for (let press = 0; press < 3; press++) await pressInList(panel, 'PageUp');
-        await waitUntil(
+        await waitShowing(
           () => jumpToNewest(panel) !== null && !onScreen(panel, ids.at(-1)!),
-          'read back',
-          longWait,
-        ).catch(() => {
-          throw new Error(`three PageUps did not read back (after ${key}); the list saw: ${log.lines.join(', ')}`);
-        });
+          () => `three PageUps did not read back (after ${key}); the list saw: ${log.lines.join(', ')}`,
+        );
         log.stop();
         await pressInList(panel, key);
         await waitUntil(
@@ -479,9 +476,10 @@ describe("operator-chat-panel: the conversation keeps the operator's place", fun
         once: true,
       });
       await wheel(panel, -400);
-      await waitUntil(() => jumpToNewest(panel) !== null, 'read back', longWait).catch(() => {
-        throw new Error(`the turn was undone: ${whereIs(panel, newestId)}`);
-      });
+      await waitShowing(
+        () => jumpToNewest(panel) !== null,
+        () => `the turn was undone: ${whereIs(panel, newestId)}`,
+      );
       await scrollSettled(panel);
       expect(list.scrollHeight - list.clientHeight - list.scrollTop, 'up from the bottom').to.be.greaterThan(200);
     });

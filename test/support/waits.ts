@@ -1,3 +1,5 @@
+import { waitUntil } from '@open-wc/testing';
+
 /**
  * waitUntil's options for what may take the panel more than a moment on a loaded machine: an
  * answer of the reference API, a chunk loaded on first use, a smooth scroll coming to rest. The
@@ -7,6 +9,16 @@
  * within the page alone keeps that second.
  */
 export const longWait = { timeout: 30_000 };
+
+/**
+ * Waits (within `longWait`) until `condition` holds; on a timeout, fails with `whatShows()`, read
+ * then: where things are on screen, not only that the wait ended.
+ */
+export async function waitShowing(condition: () => boolean, whatShows: () => string): Promise<void> {
+  await waitUntil(condition, 'waiting', longWait).catch(() => {
+    throw new Error(whatShows());
+  });
+}
 
 /** The next task: what the page queued before it (a timer of 0, a message) has run. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
