@@ -135,8 +135,8 @@ async function scrollThrough(panel, scroller, collect, done) {
     audit.urls += found.urls;
     const scrollTop = await panel.inPanel((root, selector) => {
       const element = root.shadowRoot.querySelector(selector);
-      element.dispatchEvent(new WheelEvent('wheel', { deltaY: element.clientHeight * 0.7, bubbles: true }));
-      element.scrollTop += element.clientHeight * 0.7;
+      element.dispatchEvent(new WheelEvent('wheel', { deltaY: element.clientHeight, bubbles: true }));
+      element.scrollTop += element.clientHeight;
       return element.scrollTop;
     }, scroller);
     if (seen.size > lastProgress.seen || scrollTop !== lastProgress.scrollTop)
