@@ -37,6 +37,12 @@ export const testChromiumArgs = [
   // Every host but this machine's fails at once: a test that says "nothing was sent to that host"
   // sees a request that went there end at once, and hostile URLs do not wait on DNS.
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+  // V8's tiers up to Maglev, not TurboFan: a test file's code runs for seconds, and TurboFan's
+  // compiles (on threads of their own, beside every other group of `npm test`) cost more CPU than
+  // they earn back there. The Chromium group alone: 158, 173 and 198 CPU-s against 140, 162 and
+  // 164 in three alternating pairs. The tests judge behaviour, never speed; the benchmark keeps
+  // V8's default tiers, as operators' browsers have them.
+  '--js-flags=--max-opt=2',
 ];
 
 /** @returns {string} the path of a Chromium binary; exits the process with advice when none. */
