@@ -50,7 +50,7 @@ test('the committed locale modules are what localize:build makes now', async () 
   const out = await mkdtemp(join(tmpdir(), 'ocp-locales-'));
   try {
     // Built from the messages extracted above: a second extraction is a second TypeScript
-    // program over the sources, some 4 s of CPU for the same answer.
+    // program over the sources, some 3 s of CPU for the same answer.
     class BuiltFromExtracted extends RuntimeLitLocalizer {
       extractSourceMessages() {
         return localizer.extractSourceMessages();
