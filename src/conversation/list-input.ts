@@ -96,17 +96,24 @@ export class ListInput {
   readonly handleKeydown = (event: KeyboardEvent): void => {
     if (!scrollKeys.has(event.key) || event.altKey || event.metaKey) return;
     this.handleIntent();
-    // PageUp's smooth scroll moves the list only frames later (Firefox). A row that grows before
-    // that (a picture loading at the bottom) must not pin the list back to the bottom: the write
-    // would cancel the scroll. Its first scroll event then leaves the newest message.
-    if (event.key === 'PageUp' && !event.ctrlKey && !event.defaultPrevented && this.#following()) this.#upward.start();
+    if (event.key === 'PageUp') this.#scrollUpBegun(event);
   };
 
-  /** A wheel turn on the list; up from the newest message, its smooth scroll is awaited as PageUp's is. */
+  /** A wheel turn on the list. */
   readonly handleWheel = (event: WheelEvent): void => {
     this.handleIntent();
-    if (event.deltaY < 0 && !event.defaultPrevented && !event.ctrlKey && this.#following()) this.#upward.start();
+    if (event.deltaY < 0) this.#scrollUpBegun(event);
   };
+
+  /**
+   * A smooth scroll up (PageUp, a wheel turn) moves the list only frames after its event (Firefox).
+   * Begun from the newest message, a row that grows before that (a picture loading at the bottom)
+   * must not pin the list back to the bottom: the write would cancel the scroll. Its first scroll
+   * event then leaves the newest message.
+   */
+  #scrollUpBegun(event: KeyboardEvent | WheelEvent): void {
+    if (!event.ctrlKey && !event.defaultPrevented && this.#following()) this.#upward.start();
+  }
 
   readonly handlePointerDown = (event: PointerEvent): void => {
     // On the list itself, not on a row: its scrollbar.
