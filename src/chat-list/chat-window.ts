@@ -4,9 +4,11 @@
  * of chats keeps a few dozen rows in the DOM. Chat rows are one line each of name, last message
  * and channel, so they share one height, measured from a rendered row. Lists of up to
  * `renderAllUpTo` rows are rendered whole: the first pages stay plain DOM (find-in-page, tests
- * and screen readers see every row).
+ * and screen readers see every row), but a list that gets its rows lays out only those in sight
+ * before its first frame (see range).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { afterNextPaint } from '../ui/after-next-paint.js';
 
 export interface RowRange {
   start: number;
@@ -22,6 +24,12 @@ export class ChatWindow implements ReactiveController {
   #measured = false;
   #count = 0;
   #current: RowRange = { start: 0, end: 0 };
+  /**
+   * From the render that gave the list its rows until the frame that shows them: only the rows
+   * that can be in sight are rendered (see range). 'new': that render has not been seen by
+   * hostUpdated yet.
+   */
+  #holding: 'new' | 'until-frame' | null = null;
 
   readonly #host: ReactiveControllerHost;
   readonly #scroller: () => HTMLElement | null;
@@ -34,9 +42,17 @@ export class ChatWindow implements ReactiveController {
 
   /** The rows to render for a list of `count`, from the scroller's position now. */
   range(count: number): RowRange {
+    const shown = this.#current.end - this.#current.start;
     this.#count = count;
     const view = this.#view();
-    if (!view) return (this.#current = { start: 0, end: count });
+    if (!view) {
+      // A list that gets its rows (the first screen, a new filter's first page) renders those that
+      // can be in sight first: every rendered row is laid out before the frame that shows the
+      // first. The rest joins after that frame (hostUpdated), the bottom spacer holding its place.
+      const inSight = Math.ceil(window.innerHeight / this.#rowHeight) + 1;
+      if (shown === 0 && count > inSight) this.#holding = 'new';
+      return (this.#current = { start: 0, end: this.#holding ? Math.min(count, inSight) : count });
+    }
     return (this.#current = {
       start: Math.max(0, Math.min(count, view.first) - overscanRows),
       end: Math.min(count, view.last + overscanRows),
@@ -57,6 +73,7 @@ export class ChatWindow implements ReactiveController {
 
   /** Scrolls the row at `index` into view (keyboard moves), so the next render holds it. */
   reveal(index: number): void {
+    this.#release();
     const scroller = this.#scroller();
     if (!scroller || this.#count <= renderAllUpTo) return;
     const top = index * this.#rowHeight;
@@ -77,6 +94,7 @@ export class ChatWindow implements ReactiveController {
 
   hostUpdated(): void {
     const scroller = this.#scroller();
+    if (this.#holding === 'new') this.#releaseAfterFrame(scroller);
     const spacers = scroller?.querySelectorAll<HTMLElement>(':scope > .chat-list__spacer');
     if (!scroller || spacers?.length !== 2) return;
     spacers[0].style.height = `${this.#current.start * this.#rowHeight}px`;
@@ -86,6 +104,30 @@ export class ChatWindow implements ReactiveController {
     if (this.#count <= renderAllUpTo) return;
     const before = this.#rowHeight;
     if (this.#measure(scroller) && this.#rowHeight !== before) this.#host.requestUpdate();
+  }
+
+  /**
+   * The rows held back join after the frame that shows the first (at once in a hidden page). Rows
+   * shorter than the estimate may not reach the bottom of the view: then they join in that frame,
+   * before it is drawn, so no frame shows the gap. The check reads the layout in the frame's
+   * animation callback, which the frame lays out for anyway. A key that moves through the rows
+   * renders them at once (reveal).
+   */
+  #releaseAfterFrame(scroller: HTMLElement | null): void {
+    this.#holding = 'until-frame';
+    requestAnimationFrame(() => {
+      const rows = scroller?.querySelectorAll<HTMLElement>(':scope > [data-chat-id]') ?? [];
+      const viewBottom = Math.min(scroller?.getBoundingClientRect().bottom ?? Infinity, window.innerHeight);
+      if ((rows[rows.length - 1]?.getBoundingClientRect().bottom ?? 0) < viewBottom) this.#release();
+    });
+    void afterNextPaint().then(() => this.#release());
+  }
+
+  /** Renders the rows held back, if any. */
+  #release(): void {
+    if (!this.#holding) return;
+    this.#holding = null;
+    this.#host.requestUpdate();
   }
 
   /** Measures a rendered row once (a size read forces a layout, which every update would pay for); true when it did now. */
