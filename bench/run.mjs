@@ -332,8 +332,8 @@ const notes = [
     "conversation's render: the search over every message, the count, the match brought into view and marked; " +
     `the median key of each run, then the median of the runs (the bar said "${searchLongChat.status}").`,
   'Sizes: minified files as built; gzip level 9, brotli quality 11; KB = 1,024 bytes.',
-  `Slow mobile network: ${slowNetwork.profile}; the page clock from navigation to the frame after the first ` +
-    'chat row is in the DOM, and, with that row clicked the moment it shows, to the frame after its first message, ' +
+  `Slow mobile network: ${slowNetwork.profile}; the page clock from navigation to the end of the frame that draws ` +
+    'the first chat row, and, with that row clicked the moment it shows, of the frame that draws its first message, ' +
     'for the panel and for the floor page (one small module script that reads the token, fetches the first page ' +
     "of chats and draws plain rows, and on a click fetches and draws that chat's messages), alternating, gzip on. " +
     'Requests before the first row: ' +

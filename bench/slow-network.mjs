@@ -2,9 +2,9 @@
  * The operator's first waits on a slow mobile network (contract §1): 150 ms round trip, 1.6 Mbit/s
  * down, 750 kbit/s up, a CPU four times slower (Chromium's own emulation over the DevTools
  * protocol). A fresh page navigates to a host page whose one script tag carries the token; the
- * figures are the page clock from navigation to the frame after the first `chat-item` is in the
- * DOM, and, with that row clicked the moment it shows, to the frame after its chat's first
- * message; with the requests made before each, in order. The same run times the floor page (one
+ * figures are the page clock from navigation to the end of the frame that draws the first
+ * `chat-item`, and, with that row clicked the moment it shows, of the frame that draws its chat's
+ * first message; with the requests made before each, in order. The same run times the floor page (one
  * small module script that reads the token, fetches the first page of chats and draws plain rows,
  * and asks for and draws a chat's messages on a click): the panel is judged against it.
  *
@@ -94,7 +94,9 @@ function pageWatcher({ rows, messages, hold }) {
   }).observe({ type: 'layout-shift', buffered: true });
   document.addEventListener('ocp-ready', () => (seen.readyMs = performance.now()));
   let shown = null;
-  const afterFrame = (done) => requestAnimationFrame(() => setTimeout(() => done(performance.now())));
+  // Called in the animation frame that found what it waits for: the task after it is the first
+  // after that frame's rendering, which drew it.
+  const afterFrame = (done) => setTimeout(() => done(performance.now()));
   const frame = () => {
     if (!shown) {
       const first = search(document, rows);
