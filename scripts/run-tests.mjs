@@ -15,8 +15,13 @@ import { findChromium } from './find-chromium.mjs';
 import { killStragglers, stopChildrenOnSignals, unlessStopped } from './child-processes.mjs';
 import { bin, browserTests, closingReport, engineAvailable, nodeTests, removeReports, step } from './test-steps.mjs';
 
-/** The DOM-free unit tests: the core (wire, session, store, reducers, selectors, live) and i18n's plural rules. */
-const unitFiles = ['test/core/**/*.test.ts', '!test/core/live/follower-offline.test.ts', 'test/i18n/plural.test.ts'];
+/** The DOM-free unit tests: the core (wire, session, store, reducers, selectors, live), i18n's plural rules and language data. */
+const unitFiles = [
+  'test/core/**/*.test.ts',
+  '!test/core/live/follower-offline.test.ts',
+  'test/i18n/plural.test.ts',
+  'test/i18n/locale-data.test.ts',
+];
 
 const started = Date.now();
 stopChildrenOnSignals(async (signal) => {

@@ -4,7 +4,7 @@
  * it mounts, it asks the first questions at once (early-answers.ts) and, on a page where their
  * answer comes before the panel's code, draws the first screen (first-screen.ts).
  */
-import { formatCount } from '../i18n/plural.js';
+import { loadLocaleData } from '../i18n/locale-data.js';
 import { panelAttributes } from '../panel/attributes.js';
 import type { OperatorChatPanel as PanelElement } from '../operator-chat-panel.js';
 import { askEarly, type FirstQuestions } from './early-answers.js';
@@ -117,10 +117,9 @@ export function boot(
     firstScreen,
     panel: questions?.config.mode === 'inline' ? firstScreen.then(loadPanel, loadPanel) : loadPanel(),
   };
-  // The first number or date format a page makes sets up the browser's locale data: about 35 ms,
-  // four times that on a slow phone. Made while the answers and the code are on their way, it
-  // does not hold up the first screen, whose rows count unread messages in this format.
-  if (questions) setTimeout(() => formatCount(0, questions.config.locale));
+  // The browser's data for the panel's language, loaded while the answers and the code are on
+  // their way: the first screen's rows format counts, times and waits with it.
+  if (questions) setTimeout(() => loadLocaleData(questions.config.locale));
   let mounted: PanelElement | null = null;
   let lastToken = script.getAttribute('token');
   const run = () => {
