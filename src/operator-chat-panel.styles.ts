@@ -31,12 +31,12 @@ const layout = css`
   }
   .panel__header { display: flex; align-items: center; gap: var(--_ocp-spacing); padding: var(--_ocp-spacing) calc(var(--_ocp-spacing) * 1.5); background: var(--_ocp-surface); border-bottom: 1px solid var(--_ocp-border); }
   .panel__title { flex: 1; font-weight: 700; font-size: 1.05em; }
-  .panel__unread, .launcher__badge { min-width: 22px; padding: 1px 7px; border-radius: 999px; background: var(--_ocp-danger); color: var(--_ocp-danger-text); font-weight: 700; font-size: 0.8em; text-align: center; }
+  .panel__unread, .launcher__badge { min-width: 22px; padding: 1px 7px; border-radius: 999px; background: var(--_ocp-danger); color: var(--_ocp-danger-text); font-weight: 600; font-size: var(--_ocp-font-size-small); text-align: center; }
   /* The header's own colour, so a page that recolours the header part keeps the button readable. */
   .panel__close, .panel__bell { border: 0; background: none; color: inherit; padding: 4px; border-radius: var(--_ocp-radius); }
   /* Why desktop notifications cannot show: a line of its own under the header's row. */
   .panel__header { flex-wrap: wrap; }
-  .panel__note { flex-basis: 100%; font-size: 0.85em; color: var(--_ocp-muted); }
+  .panel__note { flex-basis: 100%; font-size: var(--_ocp-font-size-small); color: var(--_ocp-muted); }
   /*
    * Banners have a strip of their own above the panes, inside the panel's height: they cover
    * nothing (the open chat's header, the filters), and the page around the panel never moves.

@@ -12,7 +12,7 @@ export const chatListStyles = css`
   }
   .chat-list__toggle {
     padding: 2px 8px; border: 1px solid var(--_ocp-control-border); border-radius: 999px;
-    background: var(--_ocp-bg); color: var(--_ocp-text); font-size: 0.85em; cursor: pointer;
+    background: var(--_ocp-bg); color: var(--_ocp-text); font-size: var(--_ocp-font-size-small); cursor: pointer;
   }
   .chat-list__toggle[aria-pressed='true'] { background: var(--_ocp-accent); border-color: var(--_ocp-accent); color: var(--_ocp-accent-text); }
   /*
@@ -22,7 +22,7 @@ export const chatListStyles = css`
    */
   .chat-list__channel {
     flex: 0 1 auto; max-width: 100%; field-sizing: content; padding: 2px 6px; border: 1px solid var(--_ocp-control-border);
-    border-radius: var(--_ocp-radius); background: var(--_ocp-bg); font-size: 0.85em;
+    border-radius: var(--_ocp-radius); background: var(--_ocp-bg); font-size: var(--_ocp-font-size-small);
   }
   /*
    * The tag menu (tag-filter.ts): its button a toggle that is on while a tag is chosen, its names
@@ -39,7 +39,7 @@ export const chatListStyles = css`
     position: absolute; top: calc(100% + 4px); left: 0; z-index: 4; width: max-content; min-width: max(100%, 10em);
     max-width: 20em; max-height: 16em; overflow-y: auto; overscroll-behavior: contain; padding: 4px; box-sizing: border-box;
     border: 1px solid var(--_ocp-control-border); border-radius: var(--_ocp-radius); background: var(--_ocp-surface);
-    color: var(--_ocp-text); box-shadow: 0 4px 16px rgb(0 0 0 / 18%); font-size: 0.9em;
+    color: var(--_ocp-text); box-shadow: 0 4px 16px rgb(0 0 0 / 18%); font-size: var(--_ocp-font-size-small);
   }
   .tag-filter__item { display: flex; align-items: center; gap: 8px; padding: 6px 8px; border-radius: 6px; cursor: pointer; }
   .tag-filter__item:hover, .tag-filter__item:focus { background: color-mix(in srgb, var(--_ocp-accent) 10%, var(--_ocp-surface)); }
@@ -62,7 +62,7 @@ export const chatListStyles = css`
   }
   .chat-list__count {
     display: flex; align-items: center; justify-content: space-between; gap: 6px; min-height: 1.9em;
-    padding: 2px calc(var(--_ocp-spacing) * 1.5); font-size: 0.85em; color: var(--_ocp-muted);
+    padding: 2px calc(var(--_ocp-spacing) * 1.5); font-size: var(--_ocp-font-size-small); color: var(--_ocp-muted);
   }
   /* The window of rows places itself from scrollTop (chat-window.ts): the browser's own anchoring would move it again. */
   .chat-list__scroll { overflow-anchor: none; flex: 1; overflow-y: auto; overscroll-behavior: contain; }
@@ -83,7 +83,7 @@ export const chatListStyles = css`
   .chat-item:focus-visible { outline-offset: -2px; }
   .chat-item__avatar {
     flex: none; width: 40px; height: 40px; border-radius: 50%; overflow: hidden; display: grid; place-items: center;
-    background: color-mix(in srgb, var(--_ocp-accent) 20%, var(--_ocp-surface)); color: var(--_ocp-text); font-weight: 600; font-size: 0.9em;
+    background: color-mix(in srgb, var(--_ocp-accent) 20%, var(--_ocp-surface)); color: var(--_ocp-text); font-weight: 600; font-size: var(--_ocp-font-size-small);
   }
   /* The photo and the initials share the circle: the photo shows once it has loaded, the initials until then. */
   .chat-item__avatar > * { grid-area: 1 / 1; }
@@ -94,23 +94,23 @@ export const chatListStyles = css`
   .chat-item__top, .chat-item__meta { display: flex; align-items: center; gap: 6px; min-width: 0; }
   .chat-item__name { flex: 1; min-width: 0; font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   .chat-item__star { color: var(--_ocp-warning); }
-  .chat-item__time, .chat-item__meta { font-size: 0.8em; color: var(--_ocp-muted); white-space: nowrap; }
+  .chat-item__time, .chat-item__meta { font-size: var(--_ocp-font-size-small); color: var(--_ocp-muted); white-space: nowrap; }
   .chat-item__last { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; color: var(--_ocp-muted); }
-  .chat-item[part~='chat-item--unread'] .chat-item__last { color: var(--_ocp-text); font-weight: 500; }
+  .chat-item[part~='chat-item--unread'] .chat-item__last { color: var(--_ocp-text); font-weight: 600; }
   .chat-item__you { color: var(--_ocp-text); }
   .chat-item__note { padding: 0 4px; border-radius: 4px; background: var(--_ocp-note); color: var(--_ocp-text); font-weight: 600; }
   .chat-item__draft-file--lost { color: var(--_ocp-danger); }
   .chat-item__channel { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
   /* A waiting customer (ui/wait-time.ts), here and in the open chat's header; stronger once overdue.
      Sized from the panel's font, never rem: the page's root font size must not reach in. */
-  .wait-time { padding: 0 6px; border: 1px solid currentColor; border-radius: 999px; color: var(--_ocp-warning); font-size: calc(var(--_ocp-font-size) * 0.85); white-space: nowrap; }
+  .wait-time { padding: 0 6px; border: 1px solid currentColor; border-radius: 999px; color: var(--_ocp-warning); font-size: var(--_ocp-font-size-small); white-space: nowrap; }
   /* A clock face drawn in CSS: no emoji font needed, nothing fetched (strict CSP). */
   .wait-time::before {
     content: ''; display: inline-block; width: 0.7em; height: 0.7em; margin-inline-end: 4px; vertical-align: -0.05em;
     border: 1.5px solid currentColor; border-radius: 50%;
     background: linear-gradient(currentColor, currentColor) 50% 15% / 1.5px 40% no-repeat, linear-gradient(currentColor, currentColor) 75% 50% / 35% 1.5px no-repeat;
   }
-  .wait-time[data-overdue] { border-color: var(--_ocp-danger); background: var(--_ocp-danger); color: var(--_ocp-danger-text); font-weight: 700; }
+  .wait-time[data-overdue] { border-color: var(--_ocp-danger); background: var(--_ocp-danger); color: var(--_ocp-danger-text); font-weight: 600; }
   .chat-item__status { padding: 0 6px; border: 1px solid var(--_ocp-border); border-radius: 999px; }
   .chat-item__badge {
     min-width: 20px; padding: 0 6px; border-radius: 999px; background: var(--_ocp-accent); color: var(--_ocp-accent-text);

@@ -10,8 +10,15 @@ import { darkTokens } from './dark-tokens.js';
 
 export const tokens = css`
   :host {
-    --_ocp-font-family: var(--ocp-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
+    /* Every current engine knows system-ui: the platform names it once stood in for are not looked up. */
+    --_ocp-font-family: var(--ocp-font-family, system-ui, sans-serif);
     --_ocp-font-size: var(--ocp-font-size, 14px);
+    /*
+     * The one smaller size (times, counts, filters, badges), from the panel's size, never from a
+     * parent's em: each size and weight the first screen uses is a font the browser looks up
+     * before its first layout, so the list keeps to two sizes and two weights (400, 600).
+     */
+    --_ocp-font-size-small: calc(var(--_ocp-font-size) * 0.85);
     --_ocp-radius: var(--ocp-radius, 10px);
     --_ocp-radius-bubble: var(--ocp-radius-bubble, var(--_ocp-radius));
     --_ocp-spacing: var(--ocp-spacing, 8px);
