@@ -1,7 +1,9 @@
 /**
- * The first screen: the panel's box and its chat list, drawn by the script tag from the list's
- * first answer while the panel's code is still on its way (contract §1: the first chat row as
- * soon after navigation as the network allows). It is drawn with the panel's own templates and
+ * The first screen: the panel's box and its chat list, drawn by the script tag while the panel's
+ * code is still on its way (contract §1: the first chat row as soon after navigation as the
+ * network allows). The box comes as soon as this code is in, its list loading as the panel's does
+ * until its first page; the rows come with the list's first answer, which then has only them left
+ * to draw and lay out. It is drawn with the panel's own templates and
  * list element (panel/panel-frame.ts), in the panel's shadow root with the panel's styles, so the
  * panel's first render updates it in place (OperatorChatPanel.createRenderRoot): the rows keep
  * their elements and their places. What the operator does here is handed over (boot/handover.ts):
@@ -35,10 +37,12 @@ function pageOf(answer: { status: number; text: string }): ChatPage | null {
 }
 
 /**
- * Draws the first screen into `panel` once the list's answer is in, if the panel's code is not:
- * in the panel's language (its strings load first, as the panel's would), with the unread total
- * in the header once that answer is in too. Should the panel's code not load (`panelCode`
- * rejects: the network dropped), the rows stay, and a banner says that nothing more will come.
+ * Draws the first screen into `panel` if the panel's code is not in: the box at once, in the
+ * panel's language (its strings load first, as the panel's would), the rows once the list's
+ * answer is in, and the unread total in the header once that answer is in too. An answer that is
+ * not a page of chats leaves the list loading: the panel, which takes the same answer, says what
+ * went wrong. Should the panel's code not load (`panelCode` rejects: the network dropped), what is
+ * drawn stays, and a banner says that nothing more will come.
  */
 export async function drawFirstScreen(
   panel: HTMLElement,
@@ -46,15 +50,14 @@ export async function drawFirstScreen(
   handover: BootHandover,
   panelCode: Promise<unknown> = new Promise(() => undefined),
 ): Promise<void> {
-  const page = pageOf(await questions.list);
-  if (!page || panelIsIn()) return;
+  if (panelIsIn()) return;
   const { config } = questions;
   await requestLocale(panel, config.locale, config.localeExplicit);
   if (panelIsIn() || !panel.isConnected || panel.shadowRoot?.hasChildNodes()) return;
   const root = panel.shadowRoot ?? panel.attachShadow({ mode: 'open' });
   adoptStyles(root, panelStyles);
-  // The whole inbox's list counts its unread messages itself (as the store takes it).
-  let unreadTotal: number | null = questions.unreadTotal ? null : page.newMessagesCount;
+  let page: ChatPage | null = null;
+  let unreadTotal: number | null = null;
   let panelFailed = false;
   const filterNow = (): ListFilter => handover.filter ?? questions.filter;
   const changeFilter = (filter: ListFilter) => {
@@ -67,12 +70,12 @@ export async function drawFirstScreen(
     const filtered = handover.filter !== null;
     const list = renderPanes(
       {
-        chats: filtered ? [] : page.items,
+        chats: filtered || !page ? [] : page.items,
         activeChatId: handover.chosenChatId,
-        total: page.total,
+        total: page?.total ?? 0,
         // More pages are the panel's to load.
         hasMore: false,
-        loading: filtered,
+        loading: filtered || !page,
         filter: filterNow(),
         mineAvailable: questions.operatorId !== null,
         locale: activeLocale(),
@@ -113,11 +116,16 @@ export async function drawFirstScreen(
   };
   draw();
   handover.drawn = true;
-  questions.shown();
   panelCode.catch(() => {
     panelFailed = true;
     draw();
   });
+  page = pageOf(await questions.list);
+  if (!page) return;
+  // The whole inbox's list counts its unread messages itself (as the store takes it).
+  if (!questions.unreadTotal) unreadTotal = page.newMessagesCount;
+  draw();
+  questions.shown();
   const total = questions.unreadTotal && pageOf(await questions.unreadTotal.catch(() => ({ status: 0, text: '' })));
   if (total) {
     unreadTotal = total.newMessagesCount;

@@ -1,8 +1,8 @@
 /**
  * The script tag's work (contract §1): find the tag, mount a panel when it carries a token, lend
  * its token to the page's own panels without one, and forward later token changes. For the panel
- * it mounts, it asks the first questions at once (early-answers.ts) and, on a page where their
- * answer comes before the panel's code, draws the first screen (first-screen.ts).
+ * it mounts, it asks the first questions at once (early-answers.ts) and, on a page where the first
+ * screen's code comes before the panel's, draws the first screen with their answer (first-screen.ts).
  */
 import { loadLocaleData } from '../i18n/locale-data.js';
 import { panelAttributes } from '../panel/attributes.js';

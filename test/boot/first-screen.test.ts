@@ -6,35 +6,14 @@
  * network until its chunk is in.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { askEarly, type FirstQuestions } from '../../src/boot/early-answers.js';
+import { askEarly } from '../../src/boot/early-answers.js';
 import { drawFirstScreen } from '../../src/boot/first-screen.js';
-import { handOver, type BootHandover } from '../../src/boot/handover.js';
+import { handOver } from '../../src/boot/handover.js';
 import type { ReadAnswer } from '../../src/core/api/chat-requests.js';
+import { mountedEarly, rowsOf } from '../support/first-screen.js';
 import { createOrg, listChats, requests, seedChat, type TestOrg } from '../support/reference-api.js';
 import { longWait } from '../support/waits.js';
 import { scriptTag, scriptUrl } from '../support/script-tag.js';
-
-/**
- * The panel as the script tag mounts it before its code is in: an undefined
- * `<operator-chat-panel>` with the tag's attributes, in a page author's 1000 × 600 box, handed the
- * early answers.
- */
-async function mountedEarly(
-  org: TestOrg,
-  attributes: Record<string, string> = {},
-): Promise<{ panel: HTMLElement; questions: FirstQuestions; handover: BootHandover }> {
-  const all = { token: org.token, events: 'off', theme: 'light', ...attributes };
-  const questions = askEarly(scriptTag(all), scriptUrl)!;
-  const box = await fixture<HTMLDivElement>(html`<div style="width: 1000px; height: 600px"></div>`);
-  const panel = document.createElement('operator-chat-panel');
-  for (const [name, value] of Object.entries(all)) panel.setAttribute(name, value);
-  const handover: BootHandover = { answers: questions, drawn: false, chosenChatId: null, filter: null };
-  handOver(panel, handover);
-  box.append(panel);
-  return { panel, questions, handover };
-}
-
-const rowsOf = (panel: Element) => [...(panel.shadowRoot?.querySelectorAll<HTMLElement>('[part~="chat-item"]') ?? [])];
 
 /** The rows the operator sees: inside the panel's box, with a size. */
 function rowsOnScreen(panel: Element): HTMLElement[] {
@@ -96,7 +75,7 @@ describe('the first screen, before the panel is in', () => {
     expect(panel.shadowRoot!.querySelector('[part~="panel"]')!.getAttribute('lang')).to.equal('ru');
   });
 
-  it('draws nothing for an answer that is not a page of chats, and leaves the root to the panel', async () => {
+  it('draws the frame at once, the list loading until its answer, and no row for an answer that is not a page of chats', async () => {
     for (const answer of [
       answerOf({ message: 'Unauthorized' }, 401),
       answerOf('<html>proxy error</html>'),
@@ -105,10 +84,19 @@ describe('the first screen, before the panel is in', () => {
       answerOf({ total: 1, items: [{ id: 1 }] }, 500),
     ]) {
       const { panel, questions, handover } = await mountedEarly(org);
-      Object.defineProperty(questions, 'list', { value: Promise.resolve(answer) });
-      await drawFirstScreen(panel, questions, handover);
-      expect(panel.shadowRoot?.childNodes.length ?? 0, answer.text).to.equal(0);
-      expect(handover.drawn, answer.text).to.equal(false);
+      let answered: (read: ReadAnswer) => void = () => undefined;
+      Object.defineProperty(questions, 'list', { value: new Promise<ReadAnswer>((done) => (answered = done)) });
+      const drawn = drawFirstScreen(panel, questions, handover);
+      // Before the answer: the panel's frame, its list saying it is loading, as the panel's own does.
+      await waitUntil(() => handover.drawn, 'the frame drawn before the answer', longWait);
+      const count = () => panel.shadowRoot!.querySelector('.chat-list__count')!.textContent!.trim();
+      await waitUntil(() => count() === 'Loading…', `the list says it is loading (${count()})`, longWait);
+      expect(panel.shadowRoot!.querySelector('.panel__title')!.textContent, 'the header').to.equal('Chats');
+      answered(answer);
+      await drawn;
+      // The panel reads the same answer once it is in, and says what went wrong.
+      expect(rowsOf(panel).length, answer.text).to.equal(0);
+      expect(count(), answer.text).to.equal('Loading…');
     }
   });
 
@@ -153,6 +141,7 @@ describe('the panel takes the first screen over', () => {
     const { chat } = await seedChat(org, { name: 'Zoë First-Row', messages: [{ text: 'Where is my parcel?' }] });
     const { panel, questions, handover } = await mountedEarly(org);
     await drawFirstScreen(panel, questions, handover);
+    expect(handover.drawn, 'the first screen drawn before the panel is in').to.equal(true);
     await new Promise(requestAnimationFrame);
     const before = rowsOnScreen(panel).map((row) => ({ row, top: topIn(panel, row) }));
     const chosen = rowsOf(panel).find((row) => row.dataset.chatId === String(chat.id))!;
