@@ -58,6 +58,10 @@ export async function drawFirstScreen(
   adoptStyles(root, panelStyles);
   let page: ChatPage | null = null;
   let unreadTotal: number | null = null;
+  // The same values in every draw: a draw for the header's count leaves the list as it is.
+  const noChats: ChatPage['items'] = [];
+  const noDrafts = new Map<number, never>();
+  const noFailures = new Set<number>();
   let panelFailed = false;
   const filterNow = (): ListFilter => handover.filter ?? questions.filter;
   const changeFilter = (filter: ListFilter) => {
@@ -70,7 +74,7 @@ export async function drawFirstScreen(
     const filtered = handover.filter !== null;
     const list = renderPanes(
       {
-        chats: filtered || !page ? [] : page.items,
+        chats: filtered || !page ? noChats : page.items,
         activeChatId: handover.chosenChatId,
         total: page?.total ?? 0,
         // More pages are the panel's to load.
@@ -80,8 +84,8 @@ export async function drawFirstScreen(
         mineAvailable: questions.operatorId !== null,
         locale: activeLocale(),
         disabled: false,
-        drafts: new Map(),
-        failed: new Set(),
+        drafts: noDrafts,
+        failed: noFailures,
         waitAlertMinutes: config.waitAlertMinutes,
         select: ({ chatId }) => {
           questions.askMessages(chatId);

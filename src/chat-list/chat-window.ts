@@ -49,7 +49,9 @@ export class ChatWindow implements ReactiveController {
       // A list that gets its rows (the first screen, a new filter's first page) renders those that
       // can be in sight first: every rendered row is laid out before the frame that shows the
       // first. The rest joins after that frame (hostUpdated), the bottom spacer holding its place.
-      const inSight = Math.ceil(window.innerHeight / this.#rowHeight) + 1;
+      // The view is the list's box where it is drawn already (a list loading), else the window.
+      const viewHeight = Math.min(this.#scroller()?.clientHeight || Infinity, window.innerHeight);
+      const inSight = Math.ceil(viewHeight / this.#rowHeight) + 1;
       if (shown === 0 && count > inSight) this.#holding = 'new';
       return (this.#current = { start: 0, end: this.#holding ? Math.min(count, inSight) : count });
     }
