@@ -86,7 +86,10 @@ export function renderListFilters(filter: ListFilter, options: ListFiltersOption
     ${
       // The page fixed the channel (attribute `source`): there is nothing to choose.
       filter.source === null
-        ? html`<select part="channel-filter" class="chat-list__channel" aria-label=${msg('Channel')} ?disabled=${disabled}
+        ? // The value as well as each option's selected: once chosen by hand, Firefox leaves a
+          // select's choice alone when only an option's selected attribute changes.
+          html`<select part="channel-filter" class="chat-list__channel" aria-label=${msg('Channel')} ?disabled=${disabled}
+            .value=${filter.channel === null ? '' : String(filter.channel)}
             @change=${(event: Event) => {
               const value = (event.target as HTMLSelectElement).value;
               change({ channel: value === '' ? null : Number(value) });
