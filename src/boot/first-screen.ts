@@ -125,7 +125,7 @@ export async function drawFirstScreen(
     draw();
   });
   page = pageOf(await questions.list);
-  if (!page) return;
+  if (!page || panelIsIn()) return;
   // The whole inbox's list counts its unread messages itself (as the store takes it).
   if (!questions.unreadTotal) unreadTotal = page.newMessagesCount;
   draw();
