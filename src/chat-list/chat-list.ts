@@ -104,6 +104,15 @@ export class ChatListElement extends LightElement {
       }
   }
 
+  /** Complete once the rows held back from the list's first frame (ChatWindow) are rendered too. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const complete = await super.getUpdateComplete();
+    const released = this.#window.released();
+    if (!released) return complete;
+    await released;
+    return this.updateComplete;
+  }
+
   /** The rows in the order shown: held under the pointer, else the live order. */
   #rowsShown(): HeldRows {
     return this.held ? arrangeHeld(this.held, this.chats) : { chats: this.chats as Chat[], updated: 0 };

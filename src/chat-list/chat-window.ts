@@ -30,6 +30,8 @@ export class ChatWindow implements ReactiveController {
    * hostUpdated yet.
    */
   #holding: 'new' | 'until-frame' | null = null;
+  /** Settles when the rows held back are asked for (see released). */
+  #heldRows: { rendered: Promise<void>; release: () => void } | null = null;
 
   readonly #host: ReactiveControllerHost;
   readonly #scroller: () => HTMLElement | null;
@@ -52,7 +54,12 @@ export class ChatWindow implements ReactiveController {
       // The view is the list's box where it is drawn already (a list loading), else the window.
       const viewHeight = Math.min(this.#scroller()?.clientHeight || Infinity, window.innerHeight);
       const inSight = Math.ceil(viewHeight / this.#rowHeight) + 1;
-      if (shown === 0 && count > inSight) this.#holding = 'new';
+      if (shown === 0 && count > inSight && !this.#holding) {
+        this.#holding = 'new';
+        let release!: () => void;
+        const rendered = new Promise<void>((done) => (release = done));
+        this.#heldRows = { rendered, release };
+      }
       return (this.#current = { start: 0, end: this.#holding ? Math.min(count, inSight) : count });
     }
     return (this.#current = {
@@ -130,6 +137,17 @@ export class ChatWindow implements ReactiveController {
     if (!this.#holding) return;
     this.#holding = null;
     this.#host.requestUpdate();
+    this.#heldRows?.release();
+    this.#heldRows = null;
+  }
+
+  /**
+   * Settles once no row is held back any more (at once when none is): the host's next update then
+   * renders them. A list's update is complete only then (ChatListElement.getUpdateComplete), so
+   * `ocp-ready` and a page that awaits the list find the whole first page.
+   */
+  released(): Promise<void> | null {
+    return this.#heldRows?.rendered ?? null;
   }
 
   /** Measures a rendered row once (a size read forces a layout, which every update would pay for); true when it did now. */

@@ -105,6 +105,16 @@ describe('chat list: the rows in sight first', function () {
     expect(frames.length, 'frames until the whole page was in the DOM').to.be.at.most(4);
   });
 
+  it('says ocp-ready once every row of the first page is in the list (contract §6)', async () => {
+    const org = await orgWithChats(20);
+    panel = await mountPanel({ token: org.token });
+    const shown = panel;
+    const rowsAtReady = await new Promise<number>((resolve) =>
+      shown.addEventListener('ocp-ready', () => resolve(parts(shown, 'chat-item').length), { once: true }),
+    );
+    expect(rowsAtReady).to.equal(20);
+  });
+
   it('fills the list at its first frame also when the page makes its rows shorter than they are guessed to be', async () => {
     const org = await orgWithChats(20);
     // A page author's compact rows: no padding, a small font (the photo's 40 px is the row's height).
