@@ -96,7 +96,7 @@ export const chatListStyles = css`
   .chat-item__star { color: var(--_ocp-warning); }
   .chat-item__time, .chat-item__meta { font-size: var(--_ocp-font-size-small); color: var(--_ocp-muted); white-space: nowrap; }
   .chat-item__last { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; color: var(--_ocp-muted); }
-  .chat-item[part~='chat-item--unread'] .chat-item__last { color: var(--_ocp-text); font-weight: 600; }
+  .chat-item[part~='chat-item--unread'] .chat-item__last { color: var(--_ocp-text); }
   .chat-item__you { color: var(--_ocp-text); }
   .chat-item__note { padding: 0 4px; border-radius: 4px; background: var(--_ocp-note); color: var(--_ocp-text); font-weight: 600; }
   .chat-item__draft-file--lost { color: var(--_ocp-danger); }
