@@ -142,9 +142,10 @@ export class ChatWindow implements ReactiveController {
   }
 
   /**
-   * Settles once no row is held back any more (at once when none is): the host's next update then
-   * renders them. A list's update is complete only then (ChatListElement.getUpdateComplete), so
-   * `ocp-ready` and a page that awaits the list find the whole first page.
+   * While rows are held back: a promise that settles once they are asked for, the host's next
+   * update rendering them; null when none is. A list's update is complete only after that render
+   * (ChatListElement.getUpdateComplete), so `ocp-ready` and a page that awaits the list find the
+   * whole first page.
    */
   released(): Promise<void> | null {
     return this.#heldRows?.rendered ?? null;
