@@ -178,10 +178,20 @@ export function webkitLauncher({ driverPath, miniBrowserPath }) {
   const evaluate = (script, args = []) => request('POST', '/execute/sync', { script, args });
 
   async function setViewport({ width, height }) {
-    // WebDriver sizes the window; the page's viewport is that less the browser's chrome.
-    await request('POST', '/window/rect', { width, height });
-    const [innerWidth, innerHeight] = await evaluate('return [innerWidth, innerHeight]');
-    await request('POST', '/window/rect', { width: 2 * width - innerWidth, height: 2 * height - innerHeight });
+    // WebDriver sizes the window; the page's viewport is that less the browser's chrome. On a busy
+    // machine the page may still report its old size once WebDriver has answered (a window bigger
+    // than the one asked for gave a negative height): the window grows by what the viewport lacks,
+    // never below the viewport's own size, until the page reports the size asked for.
+    let rect = { width, height };
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await request('POST', '/window/rect', rect);
+      const [innerWidth, innerHeight] = await evaluate('return [innerWidth, innerHeight]');
+      if (innerWidth === width && innerHeight === height) return;
+      rect = {
+        width: Math.max(width, rect.width + width - innerWidth),
+        height: Math.max(height, rect.height + height - innerHeight),
+      };
+    }
   }
 
   /** The part of puppeteer's Page that @web/test-runner-commands and scripts/wheel-plugin.mjs call. */

@@ -104,7 +104,8 @@ async function useThePanel(host) {
   const { page, log } = await openRecordedPage(browser);
   await page.goto(hostPage.url);
   const panel = panelDriver(page);
-  await panel.waitForRows(5);
+  // The first eight rows: a list lays out the rows in sight first, the rest a frame later.
+  await panel.waitForRows(8);
   const rowNames = (await panel.rows()).slice(0, 8).map((row) => row.name);
   if (host.status !== false) {
     await pollPage(page, `window.__ocpDeep('#status')?.textContent.startsWith('ready')`, 'the host to hear ocp-ready');
