@@ -118,18 +118,26 @@ export class ChatWindow implements ReactiveController {
   /**
    * The rows held back join after the frame that shows the first (at once in a hidden page). Rows
    * shorter than the estimate may not reach the bottom of the view: then they join in that frame,
-   * before it is drawn, so no frame shows the gap. The check reads the layout in the frame's
-   * animation callback, which the frame lays out for anyway. A key that moves through the rows
+   * before it is drawn, so no frame shows the gap. The check runs when the frame has laid the rows
+   * out (a ResizeObserver's first callback, before the frame is drawn, also for rows rendered in
+   * the frame's own callbacks), reading a layout that is done. A key that moves through the rows
    * renders them at once (reveal).
    */
   #releaseAfterFrame(scroller: HTMLElement | null): void {
     this.#holding = 'until-frame';
-    requestAnimationFrame(() => {
-      const rows = scroller?.querySelectorAll<HTMLElement>(':scope > [data-chat-id]') ?? [];
-      const viewBottom = Math.min(scroller?.getBoundingClientRect().bottom ?? Infinity, window.innerHeight);
-      if ((rows[rows.length - 1]?.getBoundingClientRect().bottom ?? 0) < viewBottom) this.#release();
+    const rows = scroller?.querySelectorAll<HTMLElement>(':scope > [data-chat-id]');
+    const last = rows?.[rows.length - 1];
+    if (!scroller || !last) return this.#release();
+    const laidOut = new ResizeObserver(() => {
+      laidOut.disconnect();
+      const viewBottom = Math.min(scroller.getBoundingClientRect().bottom, window.innerHeight);
+      if (last.getBoundingClientRect().bottom < viewBottom) this.#release();
     });
-    void afterNextPaint().then(() => this.#release());
+    laidOut.observe(last);
+    void afterNextPaint().then(() => {
+      laidOut.disconnect();
+      this.#release();
+    });
   }
 
   /** Renders the rows held back, if any. */
