@@ -471,7 +471,6 @@ describe('operator-chat-panel: a read of the list that fails', () => {
     const org = await createOrg();
     const panel = await mountPanel({ token: org.token, events: 'off', status: everyStatus });
     await waitForPart(panel, 'chat-item');
-    await panel.updateComplete; // the whole first page: the rows in sight come a frame before the rest
     await setFaults(org, { fail500: 1, paths: '/api/chat/chats$' });
     const before = parts(panel, 'chat-item').length;
     const error = oneEvent(panel, 'ocp-error');
@@ -527,7 +526,6 @@ describe('operator-chat-panel: a read of the list that fails', () => {
     const org = await createOrg();
     const panel = await mountPanel({ token: org.token, events: 'off', status: everyStatus });
     await waitForPart(panel, 'chat-item');
-    await panel.updateComplete; // the whole first page: the rows in sight come a frame before the rest
     const before = parts(panel, 'chat-item').map((row) => row.dataset.chatId);
     await clearRequests(org);
     await setFaults(org, { malformed: 1, paths: '/api/chat/chats$' });

@@ -33,6 +33,9 @@ export async function waitForPart(
   message?: string,
 ): Promise<HTMLElement[]> {
   await waitUntil(() => predicate(parts(panel, name)), message ?? `waiting for part ${name}`, longWait);
+  // And the panel's update that drew it complete: a list shows its rows in sight a frame before
+  // the rest of its page (chat-list/chat-window.ts), and a test that then takes the rows means all.
+  await (panel as Partial<OperatorChatPanel>).updateComplete;
   return parts(panel, name);
 }
 
