@@ -39,28 +39,46 @@ function look(panel: OperatorChatPanel): ListFrame | null {
 }
 
 /**
- * Watches what each frame drew of the list (in the task after the frame, before any other work
- * queued in it) until `pageSize` rows are in the DOM; `atFirst` runs after the first frame that
- * drew rows.
+ * Watches what each frame drew of the list (in the task after the frame) until `pageSize` rows
+ * are in the DOM; `atFirst` runs after the first frame that drew rows. With `stable`, a look is
+ * taken only when no row came or went since the frame began: on a busy machine another task (an
+ * answer) can change the rows between the frame and the look, rows no frame has drawn yet; it may
+ * then miss a frame that showed the rows in sight alone.
  */
 function watchFrames(
   panel: () => OperatorChatPanel | undefined,
   pageSize: number,
   atFirst?: (panel: OperatorChatPanel) => void,
+  stable = false,
 ) {
   const seen: ListFrame[] = [];
+  let rowsChangedAt = 0;
+  const rowChanges = new MutationObserver(() => (rowsChangedAt = performance.now()));
+  let observed: OperatorChatPanel | undefined;
   return new Promise<ListFrame[]>((resolve) => {
+    let frameBegan = 0;
+    const nextFrame = () =>
+      requestAnimationFrame(() => {
+        frameBegan = performance.now();
+        setTimeout(afterFrame);
+      });
     const afterFrame = () => {
       const current = panel();
-      const frame = current && look(current);
+      if (current && current !== observed && current.shadowRoot) {
+        observed = current;
+        rowChanges.observe(current.shadowRoot, { subtree: true, childList: true });
+      }
+      const frame = current && (!stable || rowsChangedAt < frameBegan) ? look(current) : null;
       if (frame) {
-        if (seen.length === 0) atFirst?.(current);
+        if (seen.length === 0) atFirst?.(current!);
         seen.push(frame);
       }
-      if (frame && frame.rows >= pageSize) resolve(seen);
-      else requestAnimationFrame(() => setTimeout(afterFrame));
+      if (frame && frame.rows >= pageSize) {
+        rowChanges.disconnect();
+        resolve(seen);
+      } else nextFrame();
     };
-    requestAnimationFrame(() => setTimeout(afterFrame));
+    nextFrame();
   });
 }
 
@@ -122,7 +140,7 @@ describe('chat list: the rows in sight first', function () {
     compactRows.textContent = 'operator-chat-panel::part(chat-item) { padding-block: 0; }';
     document.head.append(compactRows);
     document.documentElement.style.setProperty('--ocp-font-size', '8px');
-    const watched = watchFrames(() => panel, 20);
+    const watched = watchFrames(() => panel, 20, undefined, true);
     panel = await mountPanel({ token: org.token });
     const frames = await watched;
     expect(frames[0].gapUnder, 'an empty strip under the rows at the first frame, px').to.be.at.most(0);
