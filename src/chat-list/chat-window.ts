@@ -25,13 +25,11 @@ export class ChatWindow implements ReactiveController {
   #count = 0;
   #current: RowRange = { start: 0, end: 0 };
   /**
-   * From the render that gave the list its rows until the frame that shows them: only the rows
-   * that can be in sight are rendered (see range). 'new': that render has not been seen by
-   * hostUpdated yet.
+   * The rows held back, from the render that gave the list its rows until the frame that shows
+   * them: only the rows that can be in sight are rendered (see range). `seen` once hostUpdated
+   * has seen that render; `rendered` settles when the rest are asked for (see released).
    */
-  #holding: 'new' | 'until-frame' | null = null;
-  /** Settles when the rows held back are asked for (see released). */
-  #heldRows: { rendered: Promise<void>; release: () => void } | null = null;
+  #held: { seen: boolean; rendered: Promise<void>; release: () => void } | null = null;
 
   readonly #host: ReactiveControllerHost;
   readonly #scroller: () => HTMLElement | null;
@@ -54,13 +52,12 @@ export class ChatWindow implements ReactiveController {
       // The view is the list's box where it is drawn already (a list loading), else the window.
       const viewHeight = Math.min(this.#scroller()?.clientHeight || Infinity, window.innerHeight);
       const inSight = Math.ceil(viewHeight / this.#rowHeight) + 1;
-      if (shown === 0 && count > inSight && !this.#holding) {
-        this.#holding = 'new';
+      if (shown === 0 && count > inSight && !this.#held) {
         let release!: () => void;
         const rendered = new Promise<void>((done) => (release = done));
-        this.#heldRows = { rendered, release };
+        this.#held = { seen: false, rendered, release };
       }
-      return (this.#current = { start: 0, end: this.#holding ? Math.min(count, inSight) : count });
+      return (this.#current = { start: 0, end: this.#held ? Math.min(count, inSight) : count });
     }
     return (this.#current = {
       start: Math.max(0, Math.min(count, view.first) - overscanRows),
@@ -103,7 +100,10 @@ export class ChatWindow implements ReactiveController {
 
   hostUpdated(): void {
     const scroller = this.#scroller();
-    if (this.#holding === 'new') this.#releaseAfterFrame(scroller);
+    if (this.#held && !this.#held.seen) {
+      this.#held.seen = true;
+      this.#releaseAfterFrame(scroller);
+    }
     const spacers = scroller?.querySelectorAll<HTMLElement>(':scope > .chat-list__spacer');
     if (!scroller || spacers?.length !== 2) return;
     spacers[0].style.height = `${this.#current.start * this.#rowHeight}px`;
@@ -124,7 +124,6 @@ export class ChatWindow implements ReactiveController {
    * renders them at once (reveal).
    */
   #releaseAfterFrame(scroller: HTMLElement | null): void {
-    this.#holding = 'until-frame';
     const rows = scroller?.querySelectorAll<HTMLElement>(':scope > [data-chat-id]');
     const last = rows?.[rows.length - 1];
     if (!scroller || !last) return this.#release();
@@ -142,11 +141,11 @@ export class ChatWindow implements ReactiveController {
 
   /** Renders the rows held back, if any. */
   #release(): void {
-    if (!this.#holding) return;
-    this.#holding = null;
+    const held = this.#held;
+    if (!held) return;
+    this.#held = null;
     this.#host.requestUpdate();
-    this.#heldRows?.release();
-    this.#heldRows = null;
+    held.release();
   }
 
   /**
@@ -156,7 +155,7 @@ export class ChatWindow implements ReactiveController {
    * whole first page.
    */
   released(): Promise<void> | null {
-    return this.#heldRows?.rendered ?? null;
+    return this.#held?.rendered ?? null;
   }
 
   /** Measures a rendered row once (a size read forces a layout, which every update would pay for); true when it did now. */

@@ -10,7 +10,8 @@ import { askEarly } from '../../src/boot/early-answers.js';
 import { drawFirstScreen } from '../../src/boot/first-screen.js';
 import { handOver } from '../../src/boot/handover.js';
 import type { ReadAnswer } from '../../src/core/api/chat-requests.js';
-import { mountedEarly, rowsOf } from '../support/first-screen.js';
+import { mountedEarly } from '../support/first-screen.js';
+import { parts } from '../support/parts.js';
 import { createOrg, listChats, requests, seedChat, type TestOrg } from '../support/reference-api.js';
 import { longWait } from '../support/waits.js';
 import { scriptTag, scriptUrl } from '../support/script-tag.js';
@@ -18,7 +19,7 @@ import { scriptTag, scriptUrl } from '../support/script-tag.js';
 /** The rows the operator sees: inside the panel's box, with a size. */
 function rowsOnScreen(panel: Element): HTMLElement[] {
   const box = panel.getBoundingClientRect();
-  return rowsOf(panel).filter((row) => {
+  return parts(panel, 'chat-item').filter((row) => {
     const rect = row.getBoundingClientRect();
     return rect.height > 0 && rect.top >= box.top - 1 && rect.top < box.bottom && rect.left >= box.left - 1;
   });
@@ -68,7 +69,7 @@ describe('the first screen, before the panel is in', () => {
     const { chat } = await seedChat(org, { name: 'Zoë Перша', messages: [{ text: 'Где моя посылка?' }] });
     const { panel, questions, handover } = await mountedEarly(org, { lang: 'ru' });
     await drawFirstScreen(panel, questions, handover);
-    const row = rowsOf(panel).find((candidate) => candidate.dataset.chatId === String(chat.id))!;
+    const row = parts(panel, 'chat-item').find((candidate) => candidate.dataset.chatId === String(chat.id))!;
     expect(row.textContent).to.contain('Zoë Перша');
     expect(row.textContent).to.contain('Где моя посылка?');
     expect(panel.shadowRoot!.querySelector('.panel__title')!.textContent, 'the header in Russian').to.equal('Чаты');
@@ -95,7 +96,7 @@ describe('the first screen, before the panel is in', () => {
       answered(answer);
       await drawn;
       // The panel reads the same answer once it is in, and says what went wrong.
-      expect(rowsOf(panel).length, answer.text).to.equal(0);
+      expect(parts(panel, 'chat-item').length, answer.text).to.equal(0);
       expect(count(), answer.text).to.equal('Loading…');
     }
   });
@@ -106,7 +107,7 @@ describe('the first screen, before the panel is in', () => {
     const unread = panel.shadowRoot!.querySelector<HTMLButtonElement>('[part~="filter-unread"]')!;
     unread.click();
     await waitUntil(() => unread.getAttribute('aria-pressed') === 'true', 'Unread pressed', longWait);
-    expect(rowsOf(panel).length, 'no rows that are not its answer').to.equal(0);
+    expect(parts(panel, 'chat-item').length, 'no rows that are not its answer').to.equal(0);
     expect(handover.filter?.unread, 'handed over').to.equal(true);
   });
 
@@ -114,7 +115,7 @@ describe('the first screen, before the panel is in', () => {
     const { chat } = await seedChat(org, { name: 'Ada Chosen', messages: [{ text: 'Hello?' }] });
     const { panel, questions, handover } = await mountedEarly(org);
     await drawFirstScreen(panel, questions, handover);
-    const row = rowsOf(panel).find((candidate) => candidate.dataset.chatId === String(chat.id))!;
+    const row = parts(panel, 'chat-item').find((candidate) => candidate.dataset.chatId === String(chat.id))!;
     row.click();
     await waitUntil(() => row.getAttribute('aria-selected') === 'true', 'shown as chosen', longWait);
     expect(handover.chosenChatId).to.equal(chat.id);
@@ -144,7 +145,7 @@ describe('the panel takes the first screen over', () => {
     expect(handover.drawn, 'the first screen drawn before the panel is in').to.equal(true);
     await new Promise(requestAnimationFrame);
     const before = rowsOnScreen(panel).map((row) => ({ row, top: topIn(panel, row) }));
-    const chosen = rowsOf(panel).find((row) => row.dataset.chatId === String(chat.id))!;
+    const chosen = parts(panel, 'chat-item').find((row) => row.dataset.chatId === String(chat.id))!;
     chosen.click();
     await waitUntil(() => chosen.getAttribute('aria-selected') === 'true', 'shown as chosen', longWait);
 

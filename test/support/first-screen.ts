@@ -24,7 +24,3 @@ export async function mountedEarly(
   box.append(panel);
   return { panel, questions, handover };
 }
-
-export const rowsOf = (panel: Element) => [
-  ...(panel.shadowRoot?.querySelectorAll<HTMLElement>('[part~="chat-item"]') ?? []),
-];

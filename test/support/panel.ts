@@ -3,6 +3,7 @@ import { fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../src/widget-script.js';
 import { longWait } from './waits.js';
 import type { OperatorChatPanel } from '../../src/operator-chat-panel.js';
+import { part, parts } from './parts.js';
 
 export async function mountPanel(attributes: Record<string, string | boolean> = {}): Promise<OperatorChatPanel> {
   const panel = document.createElement('operator-chat-panel');
@@ -18,13 +19,7 @@ export async function mountPanel(attributes: Record<string, string | boolean> = 
   return panel;
 }
 
-export function parts(panel: Element, part: string): HTMLElement[] {
-  return Array.from(panel.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${part}"]`));
-}
-
-export function part(panel: Element, part: string): HTMLElement | null {
-  return panel.shadowRoot!.querySelector<HTMLElement>(`[part~="${part}"]`);
-}
+export { part, parts } from './parts.js';
 
 export async function waitForPart(
   panel: Element,
