@@ -277,10 +277,15 @@ export function webkitLauncher({ driverPath, miniBrowserPath }) {
     // chain, got one share with this runner's server and Xvfb, where every other browser has one
     // of its own. It goes first (scripts/process-priority.mjs), and so does the Xvfb it draws on.
     // Ended with its process group (killChildren), and by the run's sweep.
+    // JavaScriptCore tiers up to its baseline JIT only, not to DFG and FTL, as Chromium's V8 stops
+    // short of TurboFan (scripts/find-chromium.mjs): their compiles, on threads of their own beside
+    // every other group, cost more CPU than a test file's few seconds of code earn back. The
+    // WebKit group alone, in three alternating pairs: 91, 109 and 103 CPU-s against 101, 126 and
+    // 118. The tests judge behaviour, never speed.
     const driver = spawn(driverPath, [`--port=${port}`], {
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
-      env: { ...process.env, DISPLAY: display, WEBKIT_DISABLE_COMPOSITING_MODE: '1' },
+      env: { ...process.env, DISPLAY: display, WEBKIT_DISABLE_COMPOSITING_MODE: '1', JSC_useDFGJIT: 'false' },
     });
     setSessionPriority(driver.pid, priority.longestChain);
     let driverSaid = '';
