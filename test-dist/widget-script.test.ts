@@ -9,6 +9,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { createOrg, listChats, rawMessages, requests, seedChat, type TestOrg } from '../test/support/reference-api.js';
 import { captureWarnings } from '../test/support/console.js';
 import { longWait, settled } from '../test/support/waits.js';
+import { parts } from '../test/support/parts.js';
 
 const folder = '/dist/operator-chat-panel/';
 const quickReplies = [{ shortcut: 'hi', title: 'Greeting', text: 'Hello {name}!' }];
@@ -39,13 +40,9 @@ function fetchesOf(file: string): string[] {
     .map((script) => script.query);
 }
 
-function parts(name: string): HTMLElement[] {
-  return Array.from(panel.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${name}"]`));
-}
-
 async function waitForParts(name: string, predicate: (elements: HTMLElement[]) => boolean, message: string) {
-  await waitUntil(() => panel.shadowRoot && predicate(parts(name)), message, longWait);
-  return parts(name);
+  await waitUntil(() => panel.shadowRoot && predicate(parts(panel, name)), message, longWait);
+  return parts(panel, name);
 }
 
 describe('the built widget-script.js in a page', () => {
@@ -136,7 +133,7 @@ describe('the built widget-script.js in a page', () => {
   it('styles panels from the built stylesheets: the theme tokens, and the floating launcher in its corner', async () => {
     // theme="auto" follows the system: the light defaults unless it prefers dark.
     const prefersDark = matchMedia('(prefers-color-scheme: dark)').matches;
-    expect(getComputedStyle(parts('panel')[0]).backgroundColor).to.equal(
+    expect(getComputedStyle(parts(panel, 'panel')[0]).backgroundColor).to.equal(
       prefersDark ? 'rgb(13, 17, 23)' : 'rgb(244, 246, 248)',
     );
     const floating = document.createElement('operator-chat-panel');
@@ -200,7 +197,7 @@ describe('the built widget-script.js in a page', () => {
 
   it('opens a chat with no script but those already in (the conversation is in the panel chunk), and shows its messages and the quick replies set at definition', async () => {
     const fetchedBefore = builtScripts().length;
-    parts('chat-item')
+    parts(panel, 'chat-item')
       .find((row) => row.dataset.chatId === String(seeded.chat.id))!
       .click();
     const messages = await waitForParts(
@@ -261,7 +258,7 @@ describe('the built widget-script.js in a page', () => {
       (items) => items[0]?.getAttribute('aria-label') === 'Mensajes',
       'the message list labelled in Spanish',
     );
-    expect(parts('send-button')[0].getAttribute('aria-label')).to.equal('Enviar');
+    expect(parts(panel, 'send-button')[0].getAttribute('aria-label')).to.equal('Enviar');
     expect(fetchesOf('chunks/es-*.js')).to.deep.equal(['']);
     expect(fetchesOf('chunks/panel-*.js')).to.deep.equal([''], 'the Spanish chunk shares the loaded panel');
   });

@@ -48,8 +48,7 @@ function look(panel: OperatorChatPanel): ListFrame | null {
 function watchFrames(
   panel: () => OperatorChatPanel | undefined,
   pageSize: number,
-  atFirst?: (panel: OperatorChatPanel) => void,
-  stable = false,
+  { atFirst, stable = false }: { atFirst?: (panel: OperatorChatPanel) => void; stable?: boolean } = {},
 ) {
   const seen: ListFrame[] = [];
   let rowsChangedAt = 0;
@@ -140,7 +139,7 @@ describe('chat list: the rows in sight first', function () {
     compactRows.textContent = 'operator-chat-panel::part(chat-item) { padding-block: 0; }';
     document.head.append(compactRows);
     document.documentElement.style.setProperty('--ocp-font-size', '8px');
-    const watched = watchFrames(() => panel, 20, undefined, true);
+    const watched = watchFrames(() => panel, 20, { stable: true });
     panel = await mountPanel({ token: org.token });
     const frames = await watched;
     expect(frames[0].gapUnder, 'an empty strip under the rows at the first frame, px').to.be.at.most(0);
@@ -149,14 +148,12 @@ describe('chat list: the rows in sight first', function () {
   it('brings the rest at once for a key pressed before it joined: End reaches the last chat', async () => {
     const org = await orgWithChats(20);
     let rowsAtKey = 0;
-    const watched = watchFrames(
-      () => panel,
-      20,
-      (shown) => {
+    const watched = watchFrames(() => panel, 20, {
+      atFirst: (shown) => {
         rowsAtKey = parts(shown, 'chat-item').length;
         listBox(shown)!.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true, composed: true }));
       },
-    );
+    });
     panel = await mountPanel({ token: org.token });
     await watched;
     expect(rowsAtKey, 'rows in the DOM when the key came').to.be.below(20);

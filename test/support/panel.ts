@@ -19,7 +19,7 @@ export async function mountPanel(attributes: Record<string, string | boolean> = 
   return panel;
 }
 
-export { part, parts } from './parts.js';
+export { part, parts };
 
 export async function waitForPart(
   panel: Element,
