@@ -42,13 +42,13 @@ after(async () => {
   server?.kill();
 });
 
-/** The demo page at this window size, once the panel shows its chats. */
+/** The demo page at this window size, once the panel shows its chats; `log` is what the browser reported. */
 async function openDemo(width, height) {
-  const { page } = await openRecordedPage(browser);
+  const { page, log } = await openRecordedPage(browser);
   await page.setViewport({ width, height });
   await page.goto(`${origin}/`);
   await pollPage(page, `window.__ocpDeep('[part~="chat-item"]') !== null`, 'the panel lists chats');
-  return page;
+  return { page, log };
 }
 
 /** Boxes of the fault switches, and how wide the page is against its window. */
@@ -70,7 +70,7 @@ function measure(page) {
 test('says what it is, shows the one script tag as text and where its token comes from', async () => {
   const response = await fetch(`${origin}/`);
   assert.match(response.headers.get('content-security-policy'), /script-src 'self'; style-src 'self'/);
-  const page = await openDemo(1280, 800);
+  const { page, log } = await openDemo(1280, 800);
   const seen = await page.evaluate(() => ({
     intro: document.querySelector('.demo-intro')?.textContent.replace(/\s+/g, ' ') ?? '',
     snippet: document.querySelector('.demo-intro pre > code')?.textContent ?? '',
@@ -94,11 +94,14 @@ test('says what it is, shows the one script tag as text and where its token come
   assert.equal(seen.inlineScripts, 0);
   assert.equal(seen.styledElements, 0);
   assert.deepEqual((await pageRecord(page)).violations, [], 'nothing breaks the CSP');
+  // A visitor who opens the console finds nothing wrong (a missing favicon was logged as a 404).
+  const errors = log.console.filter((message) => message.type === 'error').map((message) => message.text);
+  assert.deepEqual(errors, [], 'no error in the console');
   await page.close();
 });
 
 test('keeps every fault switch in view at 1280×800, beside the panel', async () => {
-  const page = await openDemo(1280, 800);
+  const { page } = await openDemo(1280, 800);
   const { switches, panel, scrollWidth, clientWidth } = await measure(page);
   assert.ok(switches.length >= 14, `${switches.length} switches`);
   const outOfView = switches.filter((box) => box.top < 0 || box.bottom > 800 || box.left < 0 || box.right > 1280);
@@ -115,7 +118,7 @@ test('keeps every fault switch in view at 1280×800, beside the panel', async ()
 });
 
 test('stacks at 420 px wide: nothing overflows sideways and the switches still work', async () => {
-  const page = await openDemo(420, 800);
+  const { page } = await openDemo(420, 800);
   const { switches, panel, scrollWidth, clientWidth } = await measure(page);
   assert.equal(scrollWidth, clientWidth, 'no horizontal overflow');
   assert.ok(panel.right <= 420 && panel.width >= 360, `panel ${Math.round(panel.left)}..${Math.round(panel.right)}`);
