@@ -15,6 +15,7 @@ import { serveMedia } from './media-files.js';
 import { HttpError, matchRoute, parseJson, readRawBody, sendError } from './http-util.js';
 import { describeForm, parseMultipart } from './multipart.js';
 import { inspectToken, signCompanyToken, signOperatorToken } from './jwt.js';
+import { RequestArrivals } from './request-arrivals.js';
 import { Org } from './org.js';
 import { seedLongChat, seedOrg } from './seed.js';
 import { Simulator } from './simulator.js';
@@ -39,6 +40,7 @@ const GLOBAL_LOG_LIMIT = 5000;
  * @property {Map<string, import('./media-files.js').StoredFile>} uploads
  * @property {number} defaultOrgId
  * @property {Record<string, unknown>[]} globalLog
+ * @property {RequestArrivals} arrivals the requests received and not yet in the logs
  * @property {(options?: CreateOrgOptions) => Org} createOrg
  * @property {(orgId: number) => void} removeOrg
  * @property {(orgId: number, options?: { expiresInSeconds?: number, operatorId?: number }) => Promise<{ token: string, expiresAt: string }>} issueToken
@@ -70,6 +72,7 @@ export function createChatApi(options = {}) {
     uploads: new Map(),
     defaultOrgId: 0,
     globalLog: [],
+    arrivals: new RequestArrivals(),
     createOrg(orgOptions = {}) {
       const id = nextOrgId++;
       const preset = orgOptions.preset ?? 'default';
@@ -188,7 +191,16 @@ async function handleApi(ctx, api) {
   const header = ctx.get('authorization');
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] ?? null;
   const urlToken = JWT_IN_URL.exec(ctx.url)?.[0] ?? null;
-  const inspected = await inspectToken(bearer ?? (header ? null : urlToken));
+  // Logged once its token is read, which is asynchronous: until then the logs are not answered
+  // (a request sent just before a test reads them is in them, also one its page gave up on).
+  const arrival = api.arrivals.begin();
+  let inspected;
+  try {
+    inspected = await inspectToken(bearer ?? (header ? null : urlToken));
+  } catch (error) {
+    arrival.end();
+    throw error;
+  }
   const claims = inspected?.payload ?? null;
   const org = claims ? (api.orgs.get(Number(claims.organizationId)) ?? null) : null;
   const contentType = ctx.get('content-type');
@@ -209,6 +221,7 @@ async function handleApi(ctx, api) {
   api.globalLog.push(entry);
   if (api.globalLog.length > GLOBAL_LOG_LIMIT) api.globalLog.splice(0, api.globalLog.length - GLOBAL_LOG_LIMIT);
   org?.logRequest(entry);
+  arrival.end();
 
   try {
     const raw = await readRawBody(ctx.req, BODY_LIMIT);

@@ -180,7 +180,10 @@ const routes = [
       [...req.api.orgs.values()].map((org) => ({ id: org.id, name: org.name, preset: org.preset })),
     ),
   ),
-  route('GET', '/__control/requests', (ctx, req) => sendJson(ctx, 200, req.api.globalLog)),
+  route('GET', '/__control/requests', async (ctx, req) => {
+    await req.api.arrivals.logged();
+    sendJson(ctx, 200, req.api.globalLog);
+  }),
   route('DELETE', '/__control/requests', (ctx, req) => {
     req.api.globalLog.length = 0;
     sendJson(ctx, 200, []);
@@ -204,7 +207,10 @@ const routes = [
   route('POST', '/__control/orgs/:org/edit-message', editMessage),
   route('POST', '/__control/orgs/:org/delete-message', deleteMessage),
   route('POST', '/__control/orgs/:org/message-status', messageStatus),
-  route('GET', '/__control/orgs/:org/requests', (ctx, req) => sendJson(ctx, 200, req.org.requests)),
+  route('GET', '/__control/orgs/:org/requests', async (ctx, req) => {
+    await req.api.arrivals.logged();
+    sendJson(ctx, 200, req.org.requests);
+  }),
   route('DELETE', '/__control/orgs/:org/requests', (ctx, req) => {
     req.org.requests.length = 0;
     sendJson(ctx, 200, []);
