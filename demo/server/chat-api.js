@@ -191,8 +191,9 @@ async function handleApi(ctx, api) {
   const header = ctx.get('authorization');
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] ?? null;
   const urlToken = JWT_IN_URL.exec(ctx.url)?.[0] ?? null;
-  // Logged once its token is read, which is asynchronous: until then the logs are not answered
-  // (a request sent just before a test reads them is in them, also one its page gave up on).
+  // Logged once its token is read, its body once that is read, both asynchronous: until then the
+  // logs are not answered (a request sent just before a test reads them is in them, whole, also
+  // one its page gave up on).
   const arrival = api.arrivals.begin();
   let inspected;
   try {
@@ -221,7 +222,6 @@ async function handleApi(ctx, api) {
   api.globalLog.push(entry);
   if (api.globalLog.length > GLOBAL_LOG_LIMIT) api.globalLog.splice(0, api.globalLog.length - GLOBAL_LOG_LIMIT);
   org?.logRequest(entry);
-  arrival.end();
 
   try {
     const raw = await readRawBody(ctx.req, BODY_LIMIT);
@@ -243,6 +243,7 @@ async function handleApi(ctx, api) {
         entry.bodyText = raw.toString('utf8').slice(0, 2000);
       }
     }
+    arrival.end(); // the entry is whole
 
     if (org) {
       const faults = org.faults;
@@ -289,6 +290,7 @@ async function handleApi(ctx, api) {
       json: () => parseJson(raw),
     });
   } catch (error) {
+    arrival.end(); // a body that could not be read
     if (error instanceof HttpError) sendError(ctx, error.status, error.message, error.headers);
     else {
       console.error('[chat-api]', error);

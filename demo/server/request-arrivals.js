@@ -1,18 +1,18 @@
 /**
- * The requests received and not yet logged. A request is logged once its token has been read,
- * which is asynchronous (and slow on a loaded machine): a test that reads the log right after
- * its page sent a request (then cancelled it, as a removed panel does) would find it missing,
- * and find it later as if it had come after. The logs are answered once every request received
- * before is in them.
+ * The requests received and not yet in the logs whole. A request is logged once its token has
+ * been read, and its body is added once read, both asynchronous (and slow on a loaded machine):
+ * a test that reads the log right after its page sent a request (then cancelled it, as a removed
+ * panel does) would find it missing, and find it later as if it had come after; or find it
+ * without its body. The logs are answered once every request received before is in them, whole.
  */
 export class RequestArrivals {
   #received = 0;
-  /** The numbers of the requests received and not yet logged. */
+  /** The numbers of the requests received and not yet in the logs whole. */
   #pending = new Set();
   /** @type {{ upTo: number, wake: () => void }[]} */
   #waiting = [];
 
-  /** A request came in: `end()` once it is logged (or failed before). */
+  /** A request came in: `end()` once it is in the logs with its body (or failed before). */
   begin() {
     const number = ++this.#received;
     this.#pending.add(number);
@@ -30,8 +30,8 @@ export class RequestArrivals {
   }
 
   /**
-   * Settles once every request received so far is logged; those that come in meanwhile, on a
-   * server other pages keep busy, are not waited for.
+   * Settles once every request received so far is in the logs whole; those that come in
+   * meanwhile, on a server other pages keep busy, are not waited for.
    */
   logged() {
     const upTo = this.#received;
