@@ -23,6 +23,7 @@ import puppeteer from 'puppeteer-core';
 import { createChatApi } from '../demo/server/chat-api.js';
 import { testChromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
 import { importsOf } from '../scripts/dist-imports.mjs';
+import { waitFor } from './helpers.js';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const dist = join(root, 'dist/operator-chat-panel');
@@ -445,12 +446,15 @@ test("with the panel's chunk out of reach, the first screen's rows stay and a ba
           defined: customElements.get('operator-chat-panel') !== undefined,
         };
       });
-    const deadline = Date.now() + pageWait;
     let shown = await screen();
-    while ((shown.kind === null || shown.rows <= 3) && Date.now() < deadline) {
-      await new Promise((done) => setTimeout(done, 50));
-      shown = await screen();
-    }
+    await waitFor(
+      async () => {
+        shown = await screen();
+        return shown.kind !== null && shown.rows > 3;
+      },
+      "the reload banner over the first screen's rows",
+      pageWait,
+    ).catch(() => undefined); // the assertions below say what showed instead
     assert.deepEqual(shown, {
       kind: 'error',
       text: 'The chats could not be loaded. Reload the page to try again.',
