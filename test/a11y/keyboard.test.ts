@@ -57,7 +57,10 @@ describe('keyboard', () => {
       expect(deepActiveElement()).to.equal(part(panel, 'composer-input'));
       // Status, find, the customer details toggle, delete, the message list, earlier chats, "jump
       // to newest" when shown, the note toggle, attach, the text: nothing inside a message.
-      expect(stops.length).to.be.at.most(10);
+      const named = stops.map(
+        (stop) => stop.getAttribute('part') ?? `${stop.localName}${stop.ariaLabel ? ` "${stop.ariaLabel}"` : ''}`,
+      );
+      expect(stops.length, named.join(', ')).to.be.at.most(10);
       expect(stops.filter((stop) => stop.closest('[part~="message"]'))).to.deep.equal([]);
     });
 

@@ -270,13 +270,14 @@ export class MessageMedia extends LitElement {
   }
 
   #renderVideoNote(src: string): TemplateResult {
-    // No native controls: they would be clipped by the circle. The whole note is the play button.
+    // No native controls: they would be clipped by the circle. The whole note is the play button;
+    // the video inside is no stop of its own (Firefox makes a bare <video> one).
     return this.#frame(
       'video-note',
       html`<button type="button" class="note-toggle" tabindex=${this.#tabIndexOfControls()} aria-pressed=${String(this.notePlaying)}
         aria-label=${this.notePlaying ? msg('Pause video message') : msg('Play video message')}
         @click=${this.#handleNoteToggle}>
-        <video part="message-media-video" src=${src} preload="metadata" playsinline
+        <video part="message-media-video" src=${src} preload="metadata" playsinline tabindex="-1"
           @play=${this.#handleNotePlayState} @pause=${this.#handleNotePlayState} @ended=${this.#handleNotePlayState}
           @error=${this.#handleMediaError}></video>
       </button>`,
