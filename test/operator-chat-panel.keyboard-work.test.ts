@@ -248,15 +248,18 @@ describe('operator-chat-panel: moving through messages by keyboard', () => {
       const row = id === null ? null : messageElement(panel, id);
       return seen && endsAtBottom() && row!.getBoundingClientRect().height <= list.clientHeight;
     };
+    const moving = placeLog(list);
     for (let step = 0; step < 40 && !revealedAtBottom(); step++) {
       const before = focusedMessage().id;
       await press('ArrowDown');
-      await waitUntil(
+      await waitShowing(
         () => focusedMessage().id !== before && shownGoingDown(),
-        `ArrowDown ${step + 1} shown`,
-        longWait,
+        () =>
+          `ArrowDown ${step + 1}: the focus ${focusedMessage().id === before ? 'stayed on' : 'moved from'} ${before}, ` +
+          `${whereIs(panel, String(focusedMessage().id))}; the list saw: ${moving.lines.slice(-40).join(', ')}`,
       );
     }
+    moving.stop();
     expect(revealedAtBottom(), 'a message brought in from below, whole, its end at the bottom edge').to.equal(true);
     const before = whereIs(panel, focusedMessage().id!);
     const shrinking = placeLog(list);
