@@ -330,6 +330,9 @@ export class ChatListElement extends LightElement {
     const focusId = this.focusedChatId ?? this.activeChatId ?? chats[0]?.id;
     // Until the first page of a new search or filter is in, there is no count to say.
     const waiting = this.loading && chats.length === 0;
+    // The focused chat's row is the list's one Tab stop; the list itself only when that row is not
+    // rendered (scrolled away, no rows). Not a stop beside the row in Firefox, which makes a scroller one.
+    const listTabIndex = this.#window.shows(chats.findIndex((chat) => chat.id === focusId)) ? -1 : 0;
     return html`<div class="chat-list" part="chat-list">
       <div class="chat-list__tools">
         <input
@@ -365,7 +368,7 @@ export class ChatListElement extends LightElement {
       }</div>
       <div class="chat-list__scroll" role=${chats.length > 0 ? 'listbox' : nothing} aria-label=${chats.length > 0 ? msg('Chats') : nothing}
         aria-busy=${this.loading ? 'true' : 'false'}
-        tabindex=${this.#window.shows(chats.findIndex((chat) => chat.id === focusId)) ? nothing : 0}
+        tabindex=${listTabIndex}
         @keydown=${this.#handleListKeydown} @scroll=${this.#window.handleScroll}
         @pointerenter=${this.#handlePointerEnter} @pointerleave=${this.#handlePointerLeave}
         @focusin=${this.#handleFocusIn} @focusout=${this.#handleFocusOut}>

@@ -64,6 +64,17 @@ describe('keyboard', () => {
       expect(stops.filter((stop) => stop.closest('[part~="message"]'))).to.deep.equal([]);
     });
 
+  it('goes from the list’s filters to the open chat’s row in one Tab press, the list no stop of its own', async () => {
+    const panel = await conversationPanel(await seededOrg(), 'light', 'richText');
+    part(panel, 'channel-filter')!.focus();
+    await press('Tab');
+    const row = deepActiveElement() as HTMLElement;
+    expect(row.getAttribute('part') ?? row.className).to.include('chat-item');
+    expect(row.getAttribute('aria-selected')).to.equal('true');
+    await chord('Shift', 'Tab');
+    expect(deepActiveElement()).to.equal(part(panel, 'channel-filter'));
+  });
+
   it('moves between messages with the arrows; Tab goes into the focused message, Escape-free', async () => {
     const panel = await conversationPanel(await seededOrg(), 'light', 'notes');
     part(panel, 'message-list')!.focus();
