@@ -3,13 +3,14 @@
  * §8: the message list is one stop), in every engine: Firefox makes a bare <video> a Tab stop,
  * without controls too, while it loads and once it has loaded.
  */
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../../src/conversation/message-media/message-media.js';
 import type { MessageMedia } from '../../../src/conversation/message-media/message-media.js';
 import { MediaType } from '../../../src/core/api/message-enums.js';
 import type { ChatMedia } from '../../../src/core/api/message-wire.js';
 import { deepActiveElement, press } from '../../a11y/keys.js';
-import { mediaOf, silentWavUrl, tinyPng } from './helpers.js';
+import { longWait } from '../../support/waits.js';
+import { mediaLoadsInThisPage, mediaOf, silentWavUrl, tinyPng } from './helpers.js';
 
 /** A file each kind's element keeps: images load, and every engine plays a WAV in <audio> and <video>. */
 const wav = silentWavUrl(1);
@@ -33,6 +34,15 @@ async function tabStops(media: ChatMedia, tabbable: boolean): Promise<{ stops: E
   </div>`);
   const element = box.querySelector<MessageMedia>('ocp-message-media')!;
   await element.updateComplete;
+  // A file read (or failed) while Tab is in its controls redraws them, and the focus drops to the
+  // page (Chromium): the file is read first, as when the operator gets to it.
+  const player = element.shadowRoot!.querySelector<HTMLMediaElement>('audio, video');
+  if (player && mediaLoadsInThisPage())
+    await waitUntil(
+      () => player.readyState >= HTMLMediaElement.HAVE_METADATA || player.error !== null,
+      'the file read',
+      longWait,
+    );
   box.querySelector<HTMLElement>('#before')!.focus();
   const stops: Element[] = [];
   while (deepActiveElement()?.id !== 'after' && stops.length < 16) {
