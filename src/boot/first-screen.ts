@@ -9,7 +9,7 @@
  * their elements and their places. What the operator does here is handed over (boot/handover.ts):
  * a chat chosen is opened first, a filter changed is the filter the panel starts with.
  */
-import { adoptStyles, nothing, render } from 'lit';
+import { adoptStyles, html, nothing, render } from 'lit';
 import { parseChatPage, type ChatPage } from '../core/api/chat-wire.js';
 import { noTriage } from '../core/state/list-triage.js';
 import type { ListFilter } from '../core/state/store-state.js';
@@ -18,6 +18,7 @@ import { msg } from '../i18n/msg.js';
 import { renderBanners } from '../panel/banners/banners.js';
 import { panelStyles } from '../operator-chat-panel.styles.js';
 import { renderPanel, renderPanes, renderRoot, type PanelFrame } from '../panel/panel-frame.js';
+import { renderNoChatOpen } from '../ui/no-chat-open.js';
 import type { FirstQuestions } from './early-answers.js';
 import type { BootHandover } from './handover.js';
 
@@ -96,7 +97,8 @@ export async function drawFirstScreen(
         changeFilter: (patch) => changeFilter({ ...filterNow(), ...patch }),
         clearFilters: () => changeFilter({ ...filterNow(), search: '', statuses: config.statuses, ...noTriage }),
       },
-      nothing,
+      // The conversation's place says what it will say until a chat is chosen (wide layouts show it).
+      handover.chosenChatId === null ? html`<div class="panel__conversation">${renderNoChatOpen()}</div>` : nothing,
       false,
       { back: () => undefined, deleted: () => undefined },
     );

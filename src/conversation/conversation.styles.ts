@@ -6,7 +6,6 @@ export const conversationStyles = css`
   .conversation { position: relative; display: flex; flex-direction: column; flex: 1; min-height: 0; min-width: 0; background: var(--_ocp-bg); }
   /* The conversation's own width, the customer details beside it left out: what its header and composer have room for. */
   .conversation { container: ocp-chat / inline-size; }
-  .conversation--empty { display: grid; place-items: center; color: var(--_ocp-muted); }
   .conversation--drop { outline: 2px dashed var(--_ocp-accent); outline-offset: -6px; }
   .conversation__header {
     display: flex; align-items: center; gap: var(--_ocp-spacing); padding: var(--_ocp-spacing) calc(var(--_ocp-spacing) * 1.5);

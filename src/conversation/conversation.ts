@@ -29,6 +29,7 @@ import type { LoadCustomerChats } from './customer-details/customer-chats.js';
 import { DetailsPaneController } from './details-pane.js';
 import { WaitTimeController } from '../ui/wait-time.js';
 import { LightElement } from '../ui/light-element.js';
+import { renderNoChatOpen } from '../ui/no-chat-open.js';
 import { containWheel } from '../ui/contain-wheel.js';
 import type { QuickReply } from '../quick-reply.js';
 import { customerName } from './quick-replies/quick-reply-list.js';
@@ -321,9 +322,7 @@ export class ConversationElement extends LightElement {
   };
 
   protected override render() {
-    if (this.chatId === null) {
-      return html`<section class="conversation conversation--empty" part="conversation"><p>${msg('Choose a chat to read it.')}</p></section>`;
-    }
+    if (this.chatId === null) return renderNoChatOpen();
     const context = this.#viewContext();
     const lookup = (this.#lookup = this.#messageRows.rows(this.messages, this.#unreadFrom ?? null, this.chatId));
     const { start, end } = this.#place.rows(lookup);

@@ -111,6 +111,21 @@ describe('the first screen, before the panel is in', () => {
     expect(handover.filter?.unread, 'handed over').to.equal(true);
   });
 
+  it('says in the conversation’s place, beside the list, that a chat is to be chosen', async () => {
+    const { panel, questions, handover } = await mountedEarly(org);
+    await drawFirstScreen(panel, questions, handover);
+    const place = panel.shadowRoot!.querySelector<HTMLElement>('[part~="conversation"]')!;
+    expect(place.textContent!.trim()).to.equal('Choose a chat to read it.');
+    expect(getComputedStyle(place).display, 'styled as the panel styles it').to.equal('grid');
+    const text = place.querySelector('p')!.getBoundingClientRect();
+    const list = panel.shadowRoot!.querySelector('[part~="chat-list"]')!.getBoundingClientRect();
+    const box = panel.getBoundingClientRect();
+    expect(text.height, 'shown').to.be.greaterThan(0);
+    expect(text.left, 'right of the list').to.be.at.least(list.right);
+    expect(text.right, 'inside the panel').to.be.at.most(box.right);
+    expect(text.top > box.top && text.bottom < box.bottom, 'inside the panel').to.equal(true);
+  });
+
   it('shows a chat chosen as chosen, and asks for its messages at once', async () => {
     const { chat } = await seedChat(org, { name: 'Ada Chosen', messages: [{ text: 'Hello?' }] });
     const { panel, questions, handover } = await mountedEarly(org);
@@ -119,6 +134,9 @@ describe('the first screen, before the panel is in', () => {
     row.click();
     await waitUntil(() => row.getAttribute('aria-selected') === 'true', 'shown as chosen', longWait);
     expect(handover.chosenChatId).to.equal(chat.id);
+    expect(panel.shadowRoot!.querySelector('[part~="conversation"]'), 'no word to choose a chat once one is').to.equal(
+      null,
+    );
     await waitUntil(
       async () => (await requests(org)).some((logged) => logged.path === `/api/chat/chats/${chat.id}/messages`),
       'its messages asked for before the panel is in',
@@ -143,7 +161,19 @@ describe('the panel takes the first screen over', () => {
     const { panel, questions, handover } = await mountedEarly(org);
     await drawFirstScreen(panel, questions, handover);
     expect(handover.drawn, 'the first screen drawn before the panel is in').to.equal(true);
+    // A second panel where no chat is chosen (another operator's: nothing of the first one's is
+    // remembered for it): its conversation's place keeps its words.
+    const idle = await mountedEarly(await createOrg());
+    await drawFirstScreen(idle.panel, idle.questions, idle.handover);
+    const noChatText = () => idle.panel.shadowRoot!.querySelector('[part~="conversation"] p');
+    const where = (element: Element | null) => {
+      const rect = element?.getBoundingClientRect();
+      const origin = idle.panel.getBoundingClientRect();
+      return rect ? `${element!.textContent} at ${rect.left - origin.left},${rect.top - origin.top}` : 'none';
+    };
     await new Promise(requestAnimationFrame);
+    const noChatBefore = where(noChatText());
+    expect(noChatBefore).to.contain('Choose a chat to read it.');
     const before = rowsOnScreen(panel).map((row) => ({ row, top: topIn(panel, row) }));
     const chosen = parts(panel, 'chat-item').find((row) => row.dataset.chatId === String(chat.id))!;
     chosen.click();
@@ -156,6 +186,7 @@ describe('the panel takes the first screen over', () => {
       for (const { row, top } of before)
         if (!row.isConnected || Math.abs(topIn(panel, row) - top) > 0.5 || row.getBoundingClientRect().height === 0)
           moved.push(`chat ${row.dataset.chatId}: connected ${row.isConnected}, top ${top} → ${topIn(panel, row)}`);
+      if (where(noChatText()) !== noChatBefore) moved.push(`the idle panel's conversation: ${where(noChatText())}`);
       if (watching) requestAnimationFrame(watch);
     };
     requestAnimationFrame(watch);
@@ -171,6 +202,9 @@ describe('the panel takes the first screen over', () => {
     watching = false;
 
     expect(moved.slice(0, 5), 'rows that moved or went').to.deep.equal([]);
+    expect(idle.panel.shadowRoot!.querySelector('ocp-conversation [part~="conversation"]'), 'taken over').to.not.equal(
+      null,
+    );
     expect(panel.shadowRoot!.querySelectorAll('[part~="panel"]').length, 'one panel box').to.equal(1);
     expect(chosen.getAttribute('aria-selected'), 'still the chosen row').to.equal('true');
     const listAsked = (await requests(org)).filter((logged) => logged.path === '/api/chat/chats');
