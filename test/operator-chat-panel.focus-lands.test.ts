@@ -7,9 +7,11 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
-import { deepActiveElement, press } from './a11y/keys.js';
-import { mountPanel, openChatByClick, part, parts } from './support/panel.js';
-import { createOrg, listChats, seedChat, type TestOrg } from './support/reference-api.js';
+import { chord, deepActiveElement, press } from './a11y/keys.js';
+import { mountPanel, openChatByClick, part, parts, typeInComposer, waitForPart } from './support/panel.js';
+import { createOrg, customerMessage, listChats, seedChat, setFaults, type TestOrg } from './support/reference-api.js';
+import { mixedChat } from './support/chat-data.js';
+import { jumpToNewest, messageList, onScreen, pressInList } from './support/on-screen.js';
 import { longWait, waitShowing } from './support/waits.js';
 
 /** Where the focus is, for a failure message. */
@@ -115,5 +117,59 @@ describe('operator-chat-panel: where the focus lands', function () {
     await focusLandsOn(input, 'the text, after a key');
     await sendKeys({ type: 'Refund confirmed by finance' });
     expect(input().value).to.equal('Refund confirmed by finance');
+  });
+
+  it('"Jump to newest" pressed by keyboard goes with the newest message shown: the focus stays on the messages', async () => {
+    const { chat, messageIds } = await seedChat(org, { name: 'Long talk', read: true, messages: mixedChat(120) });
+    panel = await mountPanel({ token: org.token, events: 'off', 'chat-id': String(chat.id) });
+    await waitUntil(() => onScreen(panel, messageIds.at(-1)!), 'the newest message', longWait);
+    for (let press = 0; press < 3; press++) await pressInList(panel, 'PageUp');
+    await waitUntil(() => jumpToNewest(panel) !== null, '"Jump to newest" shown after reading back', longWait);
+    jumpToNewest(panel)!.focus();
+    await press('Enter');
+    await focusLandsOn(() => messageList(panel), 'the messages');
+    await waitUntil(() => onScreen(panel, messageIds.at(-1)!), 'the newest message shown', longWait);
+    expect(jumpToNewest(panel), 'the control gone').to.equal(null);
+    // The keys go on working from there: ArrowUp takes the newest message.
+    await press('ArrowUp');
+    await focusLandsOn(
+      () => messageList(panel).querySelector(`[part~="message"][data-message-id="${messageIds.at(-1)}"]`),
+      'the newest message',
+    );
+  });
+
+  it('Discard pressed by keyboard on a failed message leaves the focus on the messages', async () => {
+    const { chat } = await seedChat(org, { name: 'Failing send', messages: [{ text: 'Hello?' }] });
+    panel = await mountPanel({ token: org.token, events: 'off' });
+    await openChatByClick(panel, Number(chat.id));
+    await setFaults(org, { fail500: 1, paths: '/message$' });
+    await typeInComposer(panel, 'This one fails');
+    (part(panel, 'send-button') as HTMLButtonElement).click();
+    const [failed] = await waitForPart(panel, 'message--failed');
+    failed.querySelector<HTMLButtonElement>('[data-action="discard"]')!.focus();
+    await press('Enter');
+    await waitUntil(() => parts(panel, 'message--failed').length === 0, 'discarded', longWait);
+    await focusLandsOn(() => messageList(panel), 'the messages');
+  });
+
+  it('the updated-chats control, reached from a row held by the keyboard, shows what moved and gives the focus back to the row', async () => {
+    for (const name of ['Fifth', 'Fourth', 'Third', 'Second', 'First'])
+      await seedChat(org, { name: `${name} Customer`, messages: [{ text: `Hello from ${name}` }] });
+    panel = await mountPanel({ token: org.token, 'poll-interval': '1000' });
+    await waitUntil(() => parts(panel, 'chat-item').length === 5, 'five rows', longWait);
+    const ids = () => parts(panel, 'chat-item').map((item) => Number(item.dataset.chatId));
+    const before = ids();
+    part(panel, 'channel-filter')!.focus();
+    await press('Tab'); // onto the first row
+    await press('ArrowDown'); // a row the keys are on holds the order
+    await focusLandsOn(() => row(panel, before[1]), 'the second row');
+    await customerMessage(org, { chatId: before[4], text: 'Me first' });
+    await waitUntil(() => part(panel, 'chat-list-updates') !== null, 'the updated-chats control', longWait);
+    expect(ids(), 'held').to.deep.equal(before);
+    await chord('Shift', 'Tab');
+    await focusLandsOn(() => part(panel, 'chat-list-updates'), 'the control, still there as the focus reaches it');
+    await press('Enter');
+    await waitUntil(() => ids()[0] === before[4], 'the moved chat on top', longWait);
+    await focusLandsOn(() => row(panel, before[1]), 'the row the keys were on');
   });
 });

@@ -23,6 +23,7 @@ import { renderWaitTime, WaitTimeController } from '../ui/wait-time.js';
 import { emptyState, type ListFilter } from '../core/state/store-state.js';
 import type { DraftPreview } from '../core/state/selectors.js';
 import { renderListFilters, renderNoMatch, sameStatuses, type FilterPatch } from './list-filters.js';
+import { FocusKeeper } from '../ui/focus-keeper.js';
 
 const searchDebounceMs = 300;
 const allStatuses = [0, 1, 2, 3, 4];
@@ -85,6 +86,13 @@ export class ChatListElement extends LightElement {
       alertMinutes: () => this.waitAlertMinutes,
       locale: () => this.locale,
     });
+    // A control a render takes away (the updated chats' button) leaves the focus on the list's stop.
+    new FocusKeeper(
+      this,
+      () =>
+        this.querySelector<HTMLElement>('.chat-list__scroll [tabindex="0"]') ??
+        this.querySelector<HTMLElement>('.chat-list__scroll'),
+    );
   }
 
   override disconnectedCallback(): void {
@@ -147,7 +155,13 @@ export class ChatListElement extends LightElement {
 
   readonly #handleFocusOut = (event: FocusEvent): void => {
     const next = event.relatedTarget as Node | null;
-    if (next && this.querySelector('.chat-list__scroll')?.contains(next)) return;
+    // Still held while the keys go from row to row, or to the control that shows what the hold
+    // keeps back: released there, it would go as the focus reached it.
+    if (
+      next &&
+      (this.querySelector('.chat-list__scroll')?.contains(next) || next === this.querySelector('.chat-list__updates'))
+    )
+      return;
     this.#keyboardInside = false;
     this.#release();
   };
@@ -363,7 +377,8 @@ export class ChatListElement extends LightElement {
       <div class="chat-list__count"><span aria-live="polite">${waiting ? msg('Loading…') : chatCountLabel(this.total)}</span>${
         // On the line of the count, above the rows: it covers none of them, and showing it moves none.
         updated > 0
-          ? html`<button type="button" class="chat-list__updates" part="chat-list-updates" @click=${() => this.#showUpdates()}>${updatedChatsLabel(updated)}</button>`
+          ? html`<button type="button" class="chat-list__updates" part="chat-list-updates" @click=${() => this.#showUpdates()}
+              @focusout=${this.#handleFocusOut}>${updatedChatsLabel(updated)}</button>`
           : nothing
       }</div>
       <div class="chat-list__scroll" role=${chats.length > 0 ? 'listbox' : nothing} aria-label=${chats.length > 0 ? msg('Chats') : nothing}

@@ -30,6 +30,7 @@ import { DetailsPaneController } from './details-pane.js';
 import { WaitTimeController } from '../ui/wait-time.js';
 import { LightElement } from '../ui/light-element.js';
 import { renderNoChatOpen } from '../ui/no-chat-open.js';
+import { FocusKeeper } from '../ui/focus-keeper.js';
 import { containWheel } from '../ui/contain-wheel.js';
 import type { QuickReply } from '../quick-reply.js';
 import { customerName } from './quick-replies/quick-reply-list.js';
@@ -127,6 +128,8 @@ export class ConversationElement extends LightElement {
       alertMinutes: () => this.waitAlertMinutes,
       locale: () => this.locale,
     });
+    // A control a render takes away ("Jump to newest", Discard) leaves the focus on the messages.
+    new FocusKeeper(this, () => this.querySelector<HTMLElement>('.conversation__scroll'));
   }
 
   override connectedCallback(): void {

@@ -1,0 +1,44 @@
+/**
+ * Focus never falls to the page (contract §8). A control that a render takes away ("Jump to
+ * newest" once the newest message shows, Discard with its failed message, the updated chats' button
+ * once they show) takes the focus with it, and the browser puts the focus on the page: the keys
+ * then reach neither the panel nor anything else. This controller sees which element had the focus
+ * before each render of its host and, if that render took the focus away, gives it back: to that
+ * element if the render only moved it (a row the list reordered), else to the host's fallback (the
+ * message list, the chat list's row).
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+
+export class FocusKeeper implements ReactiveController {
+  /** The host's element that had the focus as the render began. */
+  #focused: Element | null = null;
+
+  readonly #host: ReactiveControllerHost & HTMLElement;
+  readonly #fallback: () => HTMLElement | null | undefined;
+
+  constructor(host: ReactiveControllerHost & HTMLElement, fallback: () => HTMLElement | null | undefined) {
+    this.#host = host;
+    this.#fallback = fallback;
+    host.addController(this);
+  }
+
+  hostUpdate(): void {
+    const active = this.#root().activeElement;
+    this.#focused = active && this.#host.contains(active) ? active : null;
+  }
+
+  hostUpdated(): void {
+    const had = this.#focused;
+    this.#focused = null;
+    if (!had) return;
+    const active = this.#root().activeElement;
+    if (active && active !== document.body) return; // still there, or moved on on purpose
+    // Gone, or moved (a row the list reordered: moving an element takes its focus away too).
+    const target = had.isConnected ? (had as HTMLElement) : this.#fallback();
+    target?.focus({ preventScroll: true });
+  }
+
+  #root(): Document | ShadowRoot {
+    return this.#host.getRootNode() as Document | ShadowRoot;
+  }
+}
