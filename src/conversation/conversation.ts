@@ -128,8 +128,14 @@ export class ConversationElement extends LightElement {
       alertMinutes: () => this.waitAlertMinutes,
       locale: () => this.locale,
     });
-    // A control a render takes away ("Jump to newest", Discard) leaves the focus on the messages.
-    new FocusKeeper(this, () => this.querySelector<HTMLElement>('.conversation__scroll'));
+    // A control a render takes away ("Jump to newest", Discard, a message's Reply as another chat
+    // opens) leaves the focus where the operator goes on: the composer, else the messages.
+    new FocusKeeper(
+      this,
+      () =>
+        this.querySelector<HTMLElement>('[part~="composer-input"]') ??
+        this.querySelector<HTMLElement>('.conversation__scroll'),
+    );
   }
 
   override connectedCallback(): void {

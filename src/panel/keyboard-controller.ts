@@ -99,14 +99,9 @@ export class KeyboardController implements ReactiveController {
     const fromList = this.#focusedRow() !== null;
     this.#options.openChat(order[next]);
     // Focus follows the selection when it was in the list. Elsewhere it stays put (the composer
-    // stays), unless it was in what the other chat replaced (a message's Reply): then it goes to
-    // the new chat's composer instead of falling out of the panel.
+    // stays); focus in what the other chat replaced (a message's Reply) goes to the new chat's
+    // composer (the conversation's FocusKeeper).
     if (fromList) void this.#host.updateComplete.then(() => this.#row(order[next])?.focus());
-    else
-      void this.#host.updateComplete.then(async () => {
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-        if (!(this.#host.renderRoot as ShadowRoot).activeElement) await this.focusConversation();
-      });
   }
 
   /**

@@ -5,7 +5,7 @@
  * then reach neither the panel nor anything else. This controller sees which element had the focus
  * before each render of its host and, if that render took the focus away, gives it back: to that
  * element if the render only moved it (a row the list reordered), else to the host's fallback (the
- * message list, the chat list's row).
+ * composer or the message list, the chat list's row).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
