@@ -166,4 +166,25 @@ describe('operator-chat-panel: where the focus lands', function () {
     await waitUntil(() => ids()[0] === before[4], 'the moved chat on top', longWait);
     await focusLandsOn(() => row(panel, before[1]), 'the row the keys were on');
   });
+
+  it('a row keeps the focus when news moves it in the list', async () => {
+    for (const name of ['Third', 'Second', 'First'])
+      await seedChat(org, { name: `${name} Customer`, messages: [{ text: `Hello from ${name}` }] });
+    panel = await mountPanel({ token: org.token, 'poll-interval': '1000' });
+    await waitUntil(() => parts(panel, 'chat-item').length === 3, 'three rows', longWait);
+    const [first, second, third] = parts(panel, 'chat-item').map((item) => Number(item.dataset.chatId));
+    // A click on the row focuses it (a click holds no order once the pointer leaves the list).
+    const box = row(panel, third)!.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(box.left + 40), Math.round(box.top + box.height / 2)] });
+    await focusLandsOn(() => row(panel, third), 'the row clicked');
+    await sendMouse({ type: 'move', position: [790, 590] });
+    await customerMessage(org, { chatId: third, text: 'News from the third' });
+    await waitUntil(
+      () => parts(panel, 'chat-item')[0]?.dataset.chatId === String(third),
+      'the focused chat moved to the top',
+      longWait,
+    );
+    expect(parts(panel, 'chat-item').map((item) => Number(item.dataset.chatId))).to.deep.equal([third, first, second]);
+    await focusLandsOn(() => row(panel, third), 'the row that moved up');
+  });
 });

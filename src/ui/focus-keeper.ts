@@ -33,9 +33,13 @@ export class FocusKeeper implements ReactiveController {
     if (!had) return;
     const active = this.#root().activeElement;
     if (active && active !== document.body) return; // still there, or moved on on purpose
-    // Gone, or moved (a row the list reordered: moving an element takes its focus away too).
-    const target = had.isConnected ? (had as HTMLElement) : this.#fallback();
-    target?.focus({ preventScroll: true });
+    // Moved (a row the list reordered: moving an element takes its focus away too): back to it,
+    // if it can still take it. Gone: to the fallback.
+    if (had.isConnected) {
+      (had as HTMLElement).focus({ preventScroll: true });
+      if (this.#root().activeElement === had) return;
+    }
+    this.#fallback()?.focus({ preventScroll: true });
   }
 
   #root(): Document | ShadowRoot {
