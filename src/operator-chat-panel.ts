@@ -18,6 +18,7 @@ import { renderPanelBanners } from './panel/banners/banners.js';
 import { draftPreviewsSelector, failedChatsSelector, listedChatsSelector } from './core/state/selectors.js';
 import type { QuickReply } from './quick-reply.js';
 import { KeyboardController } from './panel/keyboard-controller.js';
+import { FocusKeeper } from './ui/focus-keeper.js';
 
 /** The attribute properties, typed from their one declaration (panel/attributes.ts). */
 const attributeProperties: PropertyDeclarations = Object.fromEntries(
@@ -162,6 +163,15 @@ export class OperatorChatPanel extends LitElement {
     for (const attribute of panelAttributes)
       (this as AttributeValues)[attribute.property] = initialValue(attribute) as never;
     updateWhenLocaleChanges(this);
+    // A control the panel's own render takes away (a dismissed banner) leaves the focus where the
+    // operator works: the open chat's composer, else the chat list.
+    new FocusKeeper(
+      this,
+      () =>
+        this.renderRoot.querySelector<HTMLElement>('[part~="composer-input"]') ??
+        this.renderRoot.querySelector<HTMLElement>('.chat-list__scroll [tabindex="0"]') ??
+        this.renderRoot.querySelector<HTMLElement>('.chat-list__scroll'),
+    );
   }
 
   /** Opens a chat by id, as the `chat-id` attribute does (on an element not yet in the page, once it is added). */

@@ -187,4 +187,20 @@ describe('operator-chat-panel: where the focus lands', function () {
     expect(parts(panel, 'chat-item').map((item) => Number(item.dataset.chatId))).to.deep.equal([third, first, second]);
     await focusLandsOn(() => row(panel, third), 'the row that moved up');
   });
+
+  it('dismissing a banner by keyboard puts the focus in the composer', async () => {
+    const { chat } = await seedChat(org, { name: 'Status fails', messages: [{ text: 'Hello?' }] });
+    panel = await mountPanel({ token: org.token, events: 'off' });
+    await openChatByClick(panel, Number(chat.id));
+    await setFaults(org, { fail500: 3, paths: '/status$' });
+    const select = part(panel, 'status-select') as HTMLSelectElement;
+    select.value = '4';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    const dismiss = () => panel.shadowRoot!.querySelector<HTMLButtonElement>('[part~="banner"] .banner__dismiss');
+    await waitUntil(() => dismiss() !== null, 'the banner saying the status was not set', longWait);
+    dismiss()!.focus();
+    await press('Enter');
+    await waitUntil(() => dismiss() === null, 'the banner gone', longWait);
+    await focusLandsOn(() => part(panel, 'composer-input'), 'the composer');
+  });
 });

@@ -5,7 +5,8 @@
  * then reach neither the panel nor anything else. This controller sees which element had the focus
  * before each render of its host and, if that render took the focus away, gives it back: to that
  * element if the render only moved it (a row the list reordered), else to the host's fallback (the
- * composer or the message list, the chat list's row).
+ * composer or the message list, the chat list's row; for the panel's own render, a dismissed
+ * banner, the composer or the list).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
@@ -23,8 +24,9 @@ export class FocusKeeper implements ReactiveController {
   }
 
   hostUpdate(): void {
-    const active = this.#root().activeElement;
-    this.#focused = active && this.#host.contains(active) ? active : null;
+    const root = this.#root();
+    const active = root.activeElement;
+    this.#focused = active && (root === this.#host.shadowRoot || this.#host.contains(active)) ? active : null;
   }
 
   hostUpdated(): void {
@@ -42,7 +44,8 @@ export class FocusKeeper implements ReactiveController {
     this.#fallback()?.focus({ preventScroll: true });
   }
 
+  /** Where the host's elements are: its own shadow root (the panel), or the root it renders into (light elements). */
   #root(): Document | ShadowRoot {
-    return this.#host.getRootNode() as Document | ShadowRoot;
+    return this.#host.shadowRoot ?? (this.#host.getRootNode() as Document | ShadowRoot);
   }
 }
