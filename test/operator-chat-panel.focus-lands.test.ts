@@ -2,6 +2,8 @@
  * Focus never falls to the page (issue 52.6, contract §8): deleting the open chat by keyboard puts
  * the focus on the next chat's row (on the list when none is left), and choosing the composer's
  * mode (a note or a message to the customer, by click or key) gives the focus back to its text.
+ * A control a render takes away ("Jump to newest", Discard, a banner's Dismiss, the updated chats'
+ * control) leaves it in the panel, and a row the list moves keeps it (ui/focus-keeper.ts).
  * Real keys and clicks; asserted on the element the focus ends on, through the shadow roots.
  */
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
