@@ -169,8 +169,7 @@ export class OperatorChatPanel extends LitElement {
       this,
       () =>
         this.renderRoot.querySelector<HTMLElement>('[part~="composer-input"]') ??
-        this.renderRoot.querySelector<HTMLElement>('.chat-list__scroll [tabindex="0"]') ??
-        this.renderRoot.querySelector<HTMLElement>('.chat-list__scroll'),
+        this.renderRoot.querySelector<ChatListElement>('ocp-chat-list')?.tabStop(),
     );
   }
 

@@ -87,12 +87,7 @@ export class ChatListElement extends LightElement {
       locale: () => this.locale,
     });
     // A control a render takes away (the updated chats' button) leaves the focus on the list's stop.
-    new FocusKeeper(
-      this,
-      () =>
-        this.querySelector<HTMLElement>('.chat-list__scroll [tabindex="0"]') ??
-        this.querySelector<HTMLElement>('.chat-list__scroll'),
-    );
+    new FocusKeeper(this, () => this.tabStop());
   }
 
   override disconnectedCallback(): void {
@@ -250,6 +245,14 @@ export class ChatListElement extends LightElement {
     } else return;
     event.preventDefault();
     void this.#focusRow(ids, next);
+  }
+
+  /** The list's one Tab stop: the focused chat's row, else (that row not rendered) the list itself. */
+  tabStop(): HTMLElement | null {
+    return (
+      this.querySelector<HTMLElement>('.chat-list__scroll [tabindex="0"]') ??
+      this.querySelector<HTMLElement>('.chat-list__scroll')
+    );
   }
 
   /** Puts the focus on a chat's row, rendered and scrolled into view (back from its conversation). */

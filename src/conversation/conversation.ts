@@ -130,12 +130,7 @@ export class ConversationElement extends LightElement {
     });
     // A control a render takes away ("Jump to newest", Discard, a message's Reply as another chat
     // opens) leaves the focus where the operator goes on: the composer, else the messages.
-    new FocusKeeper(
-      this,
-      () =>
-        this.querySelector<HTMLElement>('[part~="composer-input"]') ??
-        this.querySelector<HTMLElement>('.conversation__scroll'),
-    );
+    new FocusKeeper(this, () => this.#whereToGoOn());
   }
 
   override connectedCallback(): void {
@@ -172,10 +167,16 @@ export class ConversationElement extends LightElement {
   /** Puts focus where the operator goes on: the composer, or the messages when there is none. */
   async focusComposer(): Promise<void> {
     await this.updateComplete;
-    const composer = this.querySelector<ComposerElement>('ocp-composer');
-    await composer?.updateComplete;
-    if (composer) composer.focusInput();
-    else this.querySelector<HTMLElement>('.conversation__scroll')?.focus();
+    await this.querySelector<ComposerElement>('ocp-composer')?.updateComplete;
+    this.#whereToGoOn()?.focus();
+  }
+
+  /** The composer's text, or the messages when there is no composer (a read-only panel). */
+  #whereToGoOn(): HTMLElement | null {
+    return (
+      this.querySelector<ComposerElement>('ocp-composer')?.textField() ??
+      this.querySelector<HTMLElement>('.conversation__scroll')
+    );
   }
 
   /** Shows the newest message and follows from there (a message was sent, End, the control). */
