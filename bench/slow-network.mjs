@@ -8,8 +8,9 @@
  * small module script that reads the token, fetches the first page of chats and draws plain rows,
  * and asks for and draws a chat's messages on a click): the panel is judged against it.
  *
- * Run alone for A/B comparisons: `node bench/slow-network.mjs [runs] [dist dir ...]` alternates
- * the given builds (default: dist/operator-chat-panel) with the floor page and prints medians.
+ * Run alone for A/B comparisons: `node bench/slow-network.mjs [--chat] [runs] [dist dir ...]`
+ * alternates the given builds (default: dist/operator-chat-panel) with the floor page and prints
+ * medians: of the first row, or with `--chat` of the first row clicked to its chat's first message.
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -242,10 +243,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const puppeteer = (await import('puppeteer-core')).default;
   const { createChatApi } = await import('../demo/server/chat-api.js');
   const { chromiumArgs, findChromium } = await import('../scripts/find-chromium.mjs');
-  const runs = Number(process.argv[2]) || 5;
-  const builds = (process.argv.length > 3 ? process.argv.slice(3) : ['dist/operator-chat-panel']).map((dir) =>
-    resolve(dir),
-  );
+  const chat = process.argv.includes('--chat');
+  const [runsArg, ...dirs] = process.argv.slice(2).filter((arg) => arg !== '--chat');
+  const runs = Number(runsArg) || 5;
+  const builds = (dirs.length ? dirs : ['dist/operator-chat-panel']).map((dir) => resolve(dir));
   const api = createChatApi({ simulate: false });
   const app = new Koa();
   app.use(compressed);
@@ -286,15 +287,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     for (let run = 0; run < runs; run++) {
       for (const which of ['floor', ...builds.map((_, index) => index)]) {
-        const org = api.createOrg({ preset: 'bench' });
+        // As slowNetworkFirstRow does: an everyday chat is clicked (the default preset's first).
+        const org = api.createOrg({ preset: chat ? 'default' : 'bench' });
         token = (await api.issueToken(org.id, { expiresInSeconds: 3600 })).token;
         const url = which === 'floor' ? `${origin}/floor` : `${origin}/page${which}`;
-        const { firstRowMs, requests } = await timeFirstRow(browser, url, {
-          rows: which === 'floor' ? floorSelectors.rows : panelSelectors.rows,
-        });
-        times[which].push(firstRowMs);
-        sequences[which] = requests;
-        console.log(`run ${run + 1} ${which === 'floor' ? 'floor' : builds[which]}: ${firstRowMs.toFixed(0)} ms`);
+        const selectors = which === 'floor' ? floorSelectors : panelSelectors;
+        const watched = await timeFirstRow(browser, url, chat ? selectors : { rows: selectors.rows });
+        const ms = chat ? watched.firstMessageMs : watched.firstRowMs;
+        times[which].push(ms);
+        sequences[which] = watched.requests;
+        console.log(`run ${run + 1} ${which === 'floor' ? 'floor' : builds[which]}: ${ms.toFixed(0)} ms`);
       }
     }
   } finally {
@@ -308,7 +310,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       `${which === 'floor' ? 'floor' : builds[which]}: median ${median(values).toFixed(0)} ms [${values.map((v) => v.toFixed(0)).join(', ')}]`,
     );
   for (const [which, requests] of Object.entries(sequences)) {
-    console.log(`\nrequests before the first row, ${which === 'floor' ? 'floor' : builds[which]}:`);
+    console.log(
+      `\nrequests before the first ${chat ? 'message' : 'row'}, ${which === 'floor' ? 'floor' : builds[which]}:`,
+    );
     for (const request of requests)
       console.log(`  ${String(request.start).padStart(5)} → ${String(request.end).padStart(5)} ms  ${request.path}`);
   }
