@@ -25,6 +25,7 @@ export const crossEngineFiles = [
   'test/operator-chat-panel.layout.test.ts', // wide and narrow layout (container queries), resize
   'test/operator-chat-panel.fit.test.ts', // what fits at 420 and 1280 px: the header, the details, every language
   'test/chat-list/keyed-rows.test.ts', // rows with slowly loading photos
+  'test/ui/avatar.test.ts', // the header's and the details' photo: loading, failed, already held
   'test/chat-list/rows-in-sight.test.ts', // a list's rows in sight at its first frame, the rest after it
   'test/operator-chat-panel.keyboard-work.test.ts',
   'test/operator-chat-panel.escape-layers.test.ts', // one layer per Escape, inline and floating

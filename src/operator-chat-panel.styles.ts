@@ -1,6 +1,7 @@
 import { css } from 'lit';
 import { chatListStyles } from './chat-list/chat-list.styles.js';
 import { bannerStyles } from './panel/banners/banners.styles.js';
+import { avatarStyles } from './ui/avatar.js';
 import { noChatOpenStyles } from './ui/no-chat-open.js';
 import { base, tokens } from './ui/styles/tokens.js';
 
@@ -77,4 +78,4 @@ const layout = css`
 `;
 
 // The conversation and composer styles come with the conversation's own elements (src/conversation/).
-export const panelStyles = [tokens, base, layout, bannerStyles, chatListStyles, noChatOpenStyles];
+export const panelStyles = [tokens, base, layout, bannerStyles, avatarStyles, chatListStyles, noChatOpenStyles];

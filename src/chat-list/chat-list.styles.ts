@@ -81,15 +81,7 @@ export const chatListStyles = css`
   .chat-item:hover { background: color-mix(in srgb, var(--_ocp-accent) 6%, transparent); }
   .chat-item[aria-selected='true'] { background: color-mix(in srgb, var(--_ocp-accent) 12%, transparent); border-inline-start-color: var(--_ocp-accent); }
   .chat-item:focus-visible { outline-offset: -2px; }
-  .chat-item__avatar {
-    flex: none; width: 40px; height: 40px; border-radius: 50%; overflow: hidden; display: grid; place-items: center;
-    background: color-mix(in srgb, var(--_ocp-accent) 20%, var(--_ocp-surface)); color: var(--_ocp-text); font-weight: 600; font-size: var(--_ocp-font-size-small);
-  }
-  /* The photo and the initials share the circle: the photo shows once it has loaded, the initials until then. */
-  .chat-item__avatar > * { grid-area: 1 / 1; }
-  .chat-item__photo { width: 100%; height: 100%; object-fit: cover; visibility: hidden; }
-  .chat-item__photo[data-loaded] { visibility: visible; }
-  .chat-item__photo[data-loaded] + .chat-item__initials { visibility: hidden; }
+  /* The avatar's own styles: ui/avatar.ts. */
   .chat-item__main { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 2px; }
   .chat-item__top, .chat-item__meta { display: flex; align-items: center; gap: 6px; min-width: 0; }
   .chat-item__name { flex: 1; min-width: 0; font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }

@@ -15,7 +15,7 @@ import { channelName, chatStatusLabel, relativeTime } from '../i18n/format.js';
 import { defineOnce } from '../ui/define.js';
 import { LightElement } from '../ui/light-element.js';
 import { chatCountLabel, unreadMessagesLabel, updatedChatsLabel } from '../i18n/counts.js';
-import { renderAvatar, showLoadedPhotos } from './chat-avatar.js';
+import { renderAvatar, showLoadedPhotos } from '../ui/avatar.js';
 import { ChatWindow } from './chat-window.js';
 import { arrangeHeld, type HeldOrder, type HeldRows } from './held-order.js';
 import { ClockController } from '../ui/clock-controller.js';

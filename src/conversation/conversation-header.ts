@@ -6,8 +6,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { msg, str } from '../i18n/msg.js';
 import type { Chat } from '../core/api/chat-wire.js';
-import { channelName, chatStatusLabel, initials } from '../i18n/format.js';
-import { safeMediaSrc } from '../ui/safe-url.js';
+import { channelName, chatStatusLabel } from '../i18n/format.js';
+import { renderAvatar } from '../ui/avatar.js';
 import { keepTabInDialog } from '../ui/dialog-focus.js';
 import { renderWaitTime } from '../ui/wait-time.js';
 import { backIcon, externalIcon, personIcon, searchIcon, trashIcon } from './conversation-icons.js';
@@ -45,14 +45,13 @@ export interface ConversationHeaderView {
 export function renderConversationHeader(view: ConversationHeaderView): TemplateResult {
   const { chat } = view;
   const name = chat?.name || msg(str`Chat ${view.chatId ?? ''}`);
-  const avatar = safeMediaSrc(chat?.photo);
   return html`<header class="conversation__header" part="conversation-header">
       ${
         view.showBack
           ? html`<button type="button" class="conversation__back" aria-label=${msg('Back to chats')} @click=${view.back}>${backIcon}</button>`
           : nothing
       }
-      <span class="chat-item__avatar" aria-hidden="true">${avatar ? html`<img src=${avatar} alt="" referrerpolicy="no-referrer" />` : initials(name)}</span>
+      ${renderAvatar(name, chat?.photo)}
       <span class="conversation__title">
         <span class="conversation__name" title=${name}>${name}</span>
         ${chat ? html`<span class="conversation__channel" title=${channelLine(chat)}>${channelLine(chat)}</span>` : nothing}

@@ -30,6 +30,7 @@ import { DetailsPaneController } from './details-pane.js';
 import { WaitTimeController } from '../ui/wait-time.js';
 import { LightElement } from '../ui/light-element.js';
 import { renderNoChatOpen } from '../ui/no-chat-open.js';
+import { showLoadedPhotos } from '../ui/avatar.js';
 import { FocusKeeper } from '../ui/focus-keeper.js';
 import { containWheel } from '../ui/contain-wheel.js';
 import type { QuickReply } from '../quick-reply.js';
@@ -161,6 +162,8 @@ export class ConversationElement extends LightElement {
   }
 
   protected override updated(): void {
+    // The header's photo, already held when the chat's row showed it: no glimpse of the initials.
+    showLoadedPhotos(this);
     this.#place.rendered();
   }
 

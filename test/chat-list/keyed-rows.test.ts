@@ -6,7 +6,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { createOrg, customerMessage, seedChat } from '../support/reference-api.js';
-import { chatRow, mountPanel, parts, seenInPanel, waitForPart } from '../support/panel.js';
+import { avatarShows, chatRow, mountPanel, parts, seenInPanel, waitForPart } from '../support/panel.js';
 import { longWait } from '../support/waits.js';
 import { pollsOnDemand } from '../support/fake-clock.js';
 
@@ -88,13 +88,7 @@ describe('chat list: rows keyed by chat', function () {
       await waitForPart(panel, 'chat-item', (rows) => rows.length === 2);
       const avatar = (chatId: number) => chatRow(panel, chatId)!.querySelector<HTMLElement>('.chat-item__avatar')!;
       const photo = (chatId: number) => avatar(chatId).querySelector('img')!;
-      /** What the operator sees in the avatar's circle: the element at its middle, by what it shows. */
-      const seen = (chatId: number) => {
-        const box = avatar(chatId).getBoundingClientRect();
-        const top = panel.shadowRoot!.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        if (top instanceof HTMLImageElement) return top.complete && top.naturalWidth > 0 ? 'photo' : 'unloaded photo';
-        return avatar(chatId).contains(top) ? `initials ${avatar(chatId).textContent!.trim()}` : `${top?.nodeName}`;
-      };
+      const seen = (chatId: number) => avatarShows(panel, avatar(chatId));
       expect(seenInPanel(panel, avatar(slow.chat.id)), 'the avatar is in view').to.equal(true);
 
       expect(photo(slow.chat.id).complete, 'the photo is still on its way').to.equal(false);

@@ -105,3 +105,14 @@ export function seenInPanel(panel: Element, element: Element | null): boolean {
   const top = panel.shadowRoot!.elementFromPoint(x, y);
   return top !== null && (top === element || element.contains(top));
 }
+
+/**
+ * What the operator sees at the middle of an avatar's circle (ui/avatar.ts): 'photo', 'unloaded
+ * photo', 'initials AB', or the name of whatever else is on top there.
+ */
+export function avatarShows(panel: Element, avatar: HTMLElement): string {
+  const box = avatar.getBoundingClientRect();
+  const top = panel.shadowRoot!.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  if (top instanceof HTMLImageElement) return top.complete && top.naturalWidth > 0 ? 'photo' : 'unloaded photo';
+  return avatar.contains(top) ? `initials ${avatar.textContent!.trim()}` : `${top?.nodeName}`;
+}

@@ -9,10 +9,10 @@ import { property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { msg } from '../../i18n/msg.js';
 import type { Chat } from '../../core/api/chat-wire.js';
-import { channelName, chatStatusLabel, fullDateTime, initials, relativeTime } from '../../i18n/format.js';
+import { channelName, chatStatusLabel, fullDateTime, relativeTime } from '../../i18n/format.js';
 import { defineOnce } from '../../ui/define.js';
 import { LightElement } from '../../ui/light-element.js';
-import { safeMediaSrc } from '../../ui/safe-url.js';
+import { renderAvatar, showLoadedPhotos } from '../../ui/avatar.js';
 import { closeIcon } from '../../ui/icons.js';
 import { adoptStyles } from '../../ui/styles/adopt-styles.js';
 import { customerDetailsStyles } from './customer-details.styles.js';
@@ -103,11 +103,14 @@ export class CustomerDetailsElement extends LightElement {
     }
   }
 
+  protected override updated(): void {
+    showLoadedPhotos(this);
+  }
+
   protected override render() {
     if (!this.chat) return nothing;
     const details = readCustomerDetails(this.chat);
     const name = details.name || msg('Customer');
-    const avatar = safeMediaSrc(details.photo);
     const phone = details.phone;
     return html`<section class="customer-details" aria-labelledby="ocp-customer-details-title">
       <header class="customer-details__header">
@@ -116,7 +119,7 @@ export class CustomerDetailsElement extends LightElement {
       </header>
       <div class="customer-details__scroll">
         <div class="customer-details__who">
-          <span class="chat-item__avatar customer-details__avatar" aria-hidden="true">${avatar ? html`<img src=${avatar} alt="" referrerpolicy="no-referrer" />` : initials(name)}</span>
+          ${renderAvatar(name, details.photo, 'customer-details__avatar')}
           <span class="customer-details__names">
             <span class="customer-details__name" data-field="name">${name}</span>
             ${details.handle ? html`<span class="customer-details__handle" data-field="handle">@${details.handle}</span>` : nothing}
