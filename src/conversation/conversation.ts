@@ -163,7 +163,9 @@ export class ConversationElement extends LightElement {
 
   protected override updated(): void {
     // The header's photo, already held when the chat's row showed it: no glimpse of the initials.
-    showLoadedPhotos(this);
+    // Only the header holds one (the details mark their own): not a search of every message row.
+    const header = this.querySelector('.conversation__header');
+    if (header) showLoadedPhotos(header);
     this.#place.rendered();
   }
 
