@@ -11,8 +11,7 @@ import { renderAvatar } from '../ui/avatar.js';
 import { keepTabInDialog } from '../ui/dialog-focus.js';
 import { renderWaitTime } from '../ui/wait-time.js';
 import { backIcon, externalIcon, personIcon, searchIcon, trashIcon } from './conversation-icons.js';
-import { findBarId } from './find/find-bar.js';
-import { findKeyShortcut } from './find/find-key.js';
+import { findBarId, findKeyShortcut } from './find/find-key.js';
 
 /** The header's second line: the channel, the customer's phone and the business account. */
 function channelLine(chat: Chat): string {

@@ -5,17 +5,14 @@
  * unread one), follows new messages only while the operator is at the bottom, and otherwise holds
  * the rows on screen still, whatever arrives, loads or resizes. It renders a window of the chat's
  * rows (MessageWindow), so a chat of any length keeps a bounded DOM.
- * This element comes with the conversation feature (index.ts); it brings its styles into the
- * panel's shadow root itself.
+ * It brings its styles into the shadow root it renders in (the panel's has its box's and its
+ * composer's already: the first screen draws them too).
  */
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { repeat } from 'lit/directives/repeat.js';
 import { msg, str } from '../i18n/msg.js';
-import { AuthorMessage, MessageStatus } from '../core/api/message-enums.js';
 import type { Chat } from '../core/api/chat-wire.js';
 import type { Message, MessageRef } from '../core/api/message-wire.js';
-import { chatStartLabel } from '../i18n/format.js';
 import { defineOnce } from '../ui/define.js';
 import { filesFromDataTransfer } from './media/attachments.js';
 import type { Typing } from '../core/state/store-state.js';
@@ -23,7 +20,6 @@ import { type Draft, emptyDraft } from '../core/state/composer-draft.js';
 import type { OutboxEntry } from '../core/state/outbox-entry.js';
 import './composer/composer.js';
 import type { ComposerElement } from './composer/composer.js';
-import { composerStyles } from './composer/composer.styles.js';
 import { renderConversationHeader } from './conversation-header.js';
 import type { LoadCustomerChats } from './customer-details/customer-chats.js';
 import { DetailsPaneController } from './details-pane.js';
@@ -38,11 +34,13 @@ import { customerName } from './quick-replies/quick-reply-list.js';
 import { newMessagesBelowLabel } from '../i18n/counts.js';
 import { adoptStyles } from '../ui/styles/adopt-styles.js';
 import { conversationStyles } from './conversation.styles.js';
-import { isSeparator, messageRowKey, MessageRows, rowKey, type Row, type RowLookup } from './message-rows.js';
+import { composerStyles } from './composer/composer.styles.js';
+import { firstUnread, messageRowKey, MessageRows, type RowLookup } from './message-rows.js';
+import { messageAuthors, type RowViewContext } from './message-row-view.js';
 import { MessageFocusController } from './message-focus.js';
 import { MessagePlaceController } from './message-place.js';
 import { StatusChoice } from './status-select.js';
-import { authorLabel, renderMessage, renderOutboxEntry, type MessageViewContext } from './message-view.js';
+import { renderConversationView, type MessageListHandlers } from './conversation-view.js';
 import { ClockController } from '../ui/clock-controller.js';
 import { isCompositionKey } from '../ui/composing.js';
 import { FindController } from './find/find-controller.js';
@@ -50,14 +48,6 @@ import { renderFindBar } from './find/find-bar.js';
 import { findBarStyles } from './find/find-bar.styles.js';
 import { searchHitStyles } from './find/search-hit.styles.js';
 import { isFindKey } from './find/find-key.js';
-
-/** The first customer message not yet read, when the chat is opened: the divider goes above it. */
-function firstUnread(messages: readonly Message[]): number | null {
-  return (
-    messages.find((message) => message.author === AuthorMessage.Client && message.status !== MessageStatus.READ)?.id ??
-    null
-  );
-}
 
 export class ConversationElement extends LightElement {
   @property({ attribute: false }) chatId: number | null = null;
@@ -193,22 +183,6 @@ export class ConversationElement extends LightElement {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true }));
   }
 
-  #renderRow(row: Row, context: MessageViewContext) {
-    if (!isSeparator(row)) return renderMessage(row, context);
-    switch (row.kind) {
-      case 'unread':
-        return html`<div class="conversation__unread" part="unread-divider" role="separator" data-row-key=${row.key}><span>${msg('New messages')}</span></div>`;
-      case 'chat': {
-        const status = this.chatRecords.get(row.chatId)?.status ?? null;
-        return html`<div class="conversation__chat-start" part="chat-start" role="separator" data-row-key=${row.key} data-chat-id=${row.chatId}>
-          <span>${chatStartLabel(row.time, this.locale, row.current, status)}</span>
-        </div>`;
-      }
-      case 'day':
-        return html`<div class="conversation__day" role="separator" data-row-key=${row.key}>${this.#messageRows.dayLabel(row.day, this.#clock.now, this.locale)}</div>`;
-    }
-  }
-
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     clearTimeout(this.#highlightTimer);
@@ -228,29 +202,22 @@ export class ConversationElement extends LightElement {
     );
   }
 
-  /** Who wrote a quoted message: the customer by name, an operator by theirs when it is known. */
-  #quoteAuthor(reply: MessageRef): string {
-    if (reply.author === AuthorMessage.Client && this.chat?.name) return this.chat.name;
-    if (reply.author === AuthorMessage.Operator && reply.id !== null) {
-      const index = this.#lookup?.indexOf(messageRowKey(reply.id)) ?? -1;
-      const row = index >= 0 ? this.#lookup!.rows[index] : null;
-      if (row && !isSeparator(row) && row.operatorName) return row.operatorName;
-    }
-    return authorLabel(reply.author ?? -1);
-  }
+  readonly #authors = messageAuthors(
+    () => this.chat?.name,
+    () => this.#lookup,
+  );
 
-  readonly #viewContext = (): MessageViewContext => ({
+  readonly #viewContext = (): RowViewContext => ({
+    messageRows: this.#messageRows,
+    now: this.#clock.now,
+    chatStatus: (chatId) => this.chatRecords.get(chatId)?.status ?? null,
     locale: this.locale,
     readonly: this.readonly || this.paused,
     translated: this.#find.shownTranslated(this.translated),
     current: this.#messageFocus.current,
     highlighted: this.highlighted,
     hits: (messageId) => this.#find.hitsOf(messageId),
-    quoteAuthor: (reply) => this.#quoteAuthor(reply),
-    authorName: (message) =>
-      (message.author === AuthorMessage.Client ? this.chat?.name : null) ||
-      (message.author === AuthorMessage.Operator ? message.operatorName : null) ||
-      authorLabel(message.author),
+    ...this.#authors,
     onQuote: (messageId) => this.#showQuoted(messageId),
     onReply: (ref: MessageRef) => {
       const composer = this.querySelector<ComposerElement>('ocp-composer');
@@ -336,15 +303,22 @@ export class ConversationElement extends LightElement {
     this.#find.close();
   };
 
+  readonly #listHandlers: MessageListHandlers = {
+    scroll: this.#place.handleScroll,
+    wheel: { handleEvent: this.#handleListWheel, passive: false },
+    touch: { handleEvent: this.#place.handleIntent, passive: true },
+    keydown: this.#handleListKeydown,
+    pointerdown: this.#place.handlePointerDown,
+    focusin: this.#handleListFocusIn,
+  };
+
   protected override render() {
     if (this.chatId === null) return renderNoChatOpen();
-    const context = this.#viewContext();
     const lookup = (this.#lookup = this.#messageRows.rows(this.messages, this.#unreadFrom ?? null, this.chatId));
     const { start, end } = this.#place.rows(lookup);
     const place = this.#place;
-    return html`<section class="conversation ${this.dragging ? 'conversation--drop' : ''}" part="conversation" aria-label=${msg('Conversation')}
-      @keydown=${this.#handleFindKey} @dragover=${this.#handleDragOver} @dragleave=${() => (this.dragging = false)} @drop=${this.#handleDrop}>
-      ${renderConversationHeader({
+    return html`${renderConversationView({
+      header: renderConversationHeader({
         chatId: this.chatId,
         chat: this.chat,
         chatUnknown: this.chatUnknown,
@@ -361,58 +335,43 @@ export class ConversationElement extends LightElement {
         preloadDetails: () => this.#details.preload(),
         confirmDelete: () => void this.#confirmDelete(),
         deleted: () => this.#emit('ocp-conv-delete'),
-      })}
-      ${renderFindBar(this.#find)}
-      <div class="conversation__scroll" part="message-list" role="log" aria-live="off" aria-label=${msg('Messages')}
-        tabindex=${this.#messageFocus.current === null ? 0 : -1}
-        @scroll=${place.handleScroll} @wheel=${{ handleEvent: this.#handleListWheel, passive: false }}
-        @touchstart=${{ handleEvent: place.handleIntent, passive: true }} @touchmove=${{ handleEvent: place.handleIntent, passive: true }}
-        @keydown=${this.#handleListKeydown} @pointerdown=${place.handlePointerDown} @focusin=${this.#handleListFocusIn}>
-        ${
-          !place.atOldest
-            ? nothing
-            : !this.chainLoaded
-              ? html`<button type="button" class="conversation__chain" @click=${() => this.#emit('ocp-conv-chain')}>${msg('Show earlier chats with this customer')}</button>`
-              : lookup.chained
-                ? nothing
-                : html`<p class="conversation__chain conversation__chain--none" role="status">${msg('No earlier chats with this customer.')}</p>`
-        }
-        ${this.loading && this.messages.length === 0 ? html`<p class="conversation__loading" role="status">${msg('Loading…')}</p>` : nothing}
-        <div class="conversation__content">${repeat(lookup.rows.slice(start, end), rowKey, (row) => this.#renderRow(row, context))}</div>
-        ${
-          place.atNewestRows
-            ? html`<div class="conversation__outbox">${repeat(
-                this.outbox,
-                (entry) => entry.localId,
-                (entry) => renderOutboxEntry(entry, context),
-              )}</div>`
-            : nothing
-        }
-      </div>
-      <div class="conversation__below">
-        ${
-          this.typing
-            ? html`<div class="conversation__typing" part="typing-indicator" role="status">
+      }),
+      findBar: renderFindBar(this.#find),
+      dragging: this.dragging,
+      rows: lookup.rows.slice(start, end),
+      context: this.#viewContext(),
+      listTabIndex: this.#messageFocus.current === null ? 0 : -1,
+      atOldest: place.atOldest,
+      chainLoaded: this.chainLoaded,
+      chained: lookup.chained ?? false,
+      loading: this.loading && this.messages.length === 0,
+      outbox: place.atNewestRows ? this.outbox : null,
+      below: [
+        this.typing
+          ? html`<div class="conversation__typing" part="typing-indicator" role="status">
               ${this.typing.operatorName ? msg(str`${this.typing.operatorName} is typing…`) : msg('Typing…')}
             </div>`
-            : nothing
-        }
-        ${
-          place.awayFromNewest
-            ? html`<button type="button" class="conversation__jump" part="jump-to-newest" @click=${() => place.jumpToNewest()}>
+          : nothing,
+        place.awayFromNewest
+          ? html`<button type="button" class="conversation__jump" part="jump-to-newest" @click=${() => place.jumpToNewest()}>
               ${place.unseenBelow ? newMessagesBelowLabel(place.unseenBelow) : msg('Jump to newest ↓')}
             </button>`
-            : nothing
-        }
-      </div>
-      ${
-        this.readonly
-          ? nothing
-          : html`<ocp-composer .chatId=${this.chatId} .draft=${this.draft} .maxUploadBytes=${this.maxUploadBytes} .locale=${this.locale} .disabled=${this.paused}
+          : nothing,
+      ],
+      composer: this.readonly
+        ? nothing
+        : html`<ocp-composer .chatId=${this.chatId} .draft=${this.draft} .maxUploadBytes=${this.maxUploadBytes} .locale=${this.locale} .disabled=${this.paused}
             .quickReplies=${this.quickReplies} .customerName=${customerName(this.chat)} .operatorName=${this.operatorName}
-            @ocp-compose-send=${() => place.jumpToNewest()}></ocp-composer>`
-      }
-    </section>
+            @ocp-compose-send=${() => place.jumpToNewest()}></ocp-composer>`,
+      on: {
+        list: this.#listHandlers,
+        chain: () => this.#emit('ocp-conv-chain'),
+        keydown: this.#handleFindKey,
+        dragover: this.#handleDragOver,
+        dragleave: () => (this.dragging = false),
+        drop: this.#handleDrop,
+      },
+    })}
     ${
       this.#details.shown && this.chat
         ? html`<ocp-customer-details id="ocp-customer-details" part="customer-details" .chat=${this.chat} .loadChats=${this.loadCustomerChats}

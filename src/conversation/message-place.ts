@@ -16,9 +16,17 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Message } from '../core/api/message-wire.js';
-import { MessageWindow, type WindowRange } from './message-window.js';
-import { isSeparator, rowKey, unreadRowKey, type RowLookup } from './message-rows.js';
-import { anchorDrift, distanceToBottom, nearestEdgeAnchor, rowsInView, type Anchor } from './place-anchors.js';
+import { MessageWindow, rowsInSight, type WindowRange } from './message-window.js';
+import { isSeparator, rowKey, type RowLookup } from './message-rows.js';
+import {
+  anchorDrift,
+  distanceToBottom,
+  nearestEdgeAnchor,
+  rowsInView,
+  unreadAtTop,
+  unreadTallerThanView,
+  type Anchor,
+} from './place-anchors.js';
 import { FrameSpan } from './frame-span.js';
 import { ListInput } from './list-input.js';
 import { afterNextPaint } from '../ui/after-next-paint.js';
@@ -32,8 +40,6 @@ export type SavedPlace =
 
 /** Within this of the bottom counts as at the bottom: about one line. */
 const bottomSlackPx = 32;
-/** The least height a row is drawn at, gap included (a day line; a message row is taller). */
-const shortestRowPx = 36;
 /**
  * After the list changed while following the newest message, it is held there in each frame for
  * this long: WebKit, on a busy machine, grew a row with no size reported for it (see frame-span.ts).
@@ -134,13 +140,12 @@ export class MessagePlaceController implements ReactiveController {
   /** The rows to render now (called from render). */
   rows(lookup: RowLookup): WindowRange {
     this.#lookup = lookup;
-    // The rows that fill the view, and two more (a row cut at the top, the typing line).
-    const inSight = this.#viewHeight > 0 ? Math.ceil(this.#viewHeight / shortestRowPx) + 2 : 0;
+    const inSight = rowsInSight(this.#viewHeight);
     if (this.#opening && lookup.rows.length > 0) {
       this.#opening = false;
       // Unread rows taller than the view: the divider at the top, read down from it (MessageWindow.open).
       const start = this.#window.open(lookup, inSight);
-      if (start === 'unread') this.#read([{ key: unreadRowKey, offset: 0 }]);
+      if (start === 'unread') this.#read([unreadAtTop]);
       this.#measureUnread = start === 'measure';
     }
     const keep = this.mode === 'reading' ? this.#anchorIndex(lookup) : 'newest';
@@ -520,12 +525,8 @@ export class MessagePlaceController implements ReactiveController {
    * down from there.
    */
   #openUnreadIfTaller(scroller: HTMLElement): void {
-    const divider = scroller.querySelector<HTMLElement>(`[data-row-key="${unreadRowKey}"]`);
-    if (!divider) return;
-    const view = scroller.getBoundingClientRect();
-    const position = divider.getBoundingClientRect().top - view.top + scroller.scrollTop;
-    if (scroller.scrollHeight - position <= scroller.clientHeight) return;
-    this.#read([{ key: unreadRowKey, offset: 0 }]);
+    if (!unreadTallerThanView(scroller)) return;
+    this.#read([unreadAtTop]);
     // Decided after the render, which showed no control: without a render of its own, the
     // control would wait for whatever next changes the chat (often nothing, with events off).
     this.#host.requestUpdate();

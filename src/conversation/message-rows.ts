@@ -8,6 +8,7 @@
  * of the newest messages. Rows are found by key, as the message window holds its edges.
  */
 import type { Message } from '../core/api/message-wire.js';
+import { AuthorMessage, MessageStatus } from '../core/api/message-enums.js';
 import { dayLabel, startOfDay } from '../i18n/format.js';
 
 export type Separator =
@@ -22,6 +23,14 @@ export const messageRowKey = (messageId: number): string => `m-${messageId}`;
 
 export function isSeparator(row: Row): row is Separator {
   return 'kind' in row;
+}
+
+/** The first customer message not yet read, when the chat is opened: the divider goes above it. */
+export function firstUnread(messages: readonly Message[]): number | null {
+  return (
+    messages.find((message) => message.author === AuthorMessage.Client && message.status !== MessageStatus.READ)?.id ??
+    null
+  );
 }
 
 export const rowKey = (row: Row): string => (isSeparator(row) ? row.key : messageRowKey(row.id));

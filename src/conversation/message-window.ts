@@ -17,6 +17,13 @@ export interface WindowSizes {
   max: number;
 }
 
+/** The least height a row is drawn at, gap included (a day line; a message row is taller). */
+const shortestRowPx = 36;
+
+/** How many rows can be in sight at once in a view this tall, and two more (a row cut at the top, the typing line); 0 when not known. */
+export const rowsInSight = (viewHeight: number): number =>
+  viewHeight > 0 ? Math.ceil(viewHeight / shortestRowPx) + 2 : 0;
+
 export const defaultWindowSizes: WindowSizes = { initial: 60, page: 50, max: 200 };
 
 export interface WindowRange {

@@ -2,6 +2,7 @@
  * Where the message list's rows are relative to its view: the operator's place is held as rows at
  * offsets from the top of the view (see message-place.ts).
  */
+import { unreadRowKey } from './message-rows.js';
 
 /** A row that holds the place. */
 export interface Anchor {
@@ -49,6 +50,21 @@ export function anchorDrift(scroller: HTMLElement, anchor: Anchor): number | nul
   return anchor.fromBottom === undefined
     ? box.top - view.top - anchor.offset
     : box.bottom - (view.bottom - anchor.fromBottom);
+}
+
+/** The "New messages" divider held at the top of the view: where a chat opens when its unread rows are taller than the view. */
+export const unreadAtTop: Anchor = { key: unreadRowKey, offset: 0 };
+
+/**
+ * Whether the rows from the "New messages" divider down are taller than the view, so the chat
+ * opens at the divider rather than at its newest message (contract §4); false without a divider.
+ */
+export function unreadTallerThanView(scroller: HTMLElement): boolean {
+  const divider = scroller.querySelector<HTMLElement>(`[data-row-key="${unreadRowKey}"]`);
+  if (!divider) return false;
+  const view = scroller.getBoundingClientRect();
+  const position = divider.getBoundingClientRect().top - view.top + scroller.scrollTop;
+  return scroller.scrollHeight - position > scroller.clientHeight;
 }
 
 /**

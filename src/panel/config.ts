@@ -269,3 +269,10 @@ function originOf(url: string): string | null {
 export const configProperties = panelAttributes
   .map(({ property }) => property)
   .filter((property): property is keyof RawAttributes => property !== 'token' && property !== 'readonly');
+
+/** The operator's web panel link for a chat (contract §4.8), or null without `panel-url` or a usable token. */
+export function chatDeeplink(panelUrl: string | null, chatId: number, token: string | null): string | null {
+  if (!panelUrl || !token) return null;
+  const params = new URLSearchParams({ chat_raw_id: String(chatId), token });
+  return `${panelUrl}/?${params}`;
+}

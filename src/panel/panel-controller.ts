@@ -7,7 +7,14 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { connectionTrouble, type ApiError, type ApiErrorCode, type ConnectionTrouble } from '../core/api/api-error.js';
 import { ChatApi } from '../core/api/chat-api.js';
-import { pageContextOf, resolveConfig, type ConfigError, type PanelConfig, type RawAttributes } from './config.js';
+import {
+  chatDeeplink,
+  pageContextOf,
+  resolveConfig,
+  type ConfigError,
+  type PanelConfig,
+  type RawAttributes,
+} from './config.js';
 import { configWarningText } from './config-text.js';
 import { panelEvent, type PanelEventDetails, type PanelEventName } from '../events.js';
 import { requestLocale } from '../i18n/locale.js';
@@ -199,10 +206,7 @@ export class PanelController implements ReactiveController {
 
   /** The operator's web panel link for a chat, or null without `panel-url` or a usable token. */
   deeplink(chatId: number): string | null {
-    const token = this.#session.usableToken();
-    if (!this.#config.panelUrl || !token) return null;
-    const params = new URLSearchParams({ chat_raw_id: String(chatId), token });
-    return `${this.#config.panelUrl}/?${params}`;
+    return chatDeeplink(this.#config.panelUrl, chatId, this.#session.usableToken());
   }
 
   /** The operator's name from the token (quick replies' `{operator}`), or null. */

@@ -11,8 +11,7 @@ import { isCompositionKey } from '../../ui/composing.js';
 import { closeIcon } from '../../ui/icons.js';
 import { newerIcon, olderIcon } from '../conversation-icons.js';
 import type { FindController } from './find-controller.js';
-
-export const findBarId = 'ocp-message-search';
+import { findBarId } from './find-key.js';
 
 /** What the bar says: the count, and a word when a move went round past the end. */
 function statusText(find: FindController): { count: string; wrapped: string } {

@@ -2,6 +2,9 @@
  * The key that opens the find bar: Ctrl+F, or Cmd+F on Apple's systems, where Ctrl+F moves the
  * caret in a text field and is left alone.
  */
+/** The find bar's id: the header's search control names the bar it opens. */
+export const findBarId = 'ocp-message-search';
+
 interface UserAgentData {
   platform?: string;
 }
