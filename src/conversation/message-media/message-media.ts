@@ -101,6 +101,13 @@ const stickerIcon = svg`<svg viewBox="0 0 24 24" fill="none" stroke="currentColo
   <path d="M8.5 14.5a4.5 4.5 0 0 0 7 0"/><path d="M9 9.5h.01M15 9.5h.01"/></svg>`;
 
 /**
+ * The photos this page has shown, by URL: the browser holds them. A row drawn again (the message
+ * window moving back over it, another chat and back, the panel taking over the first screen's
+ * rows) shows its photo at once, at its size.
+ */
+const photosShown = new Set<string>();
+
+/**
  * One message's media (spec §2.6 ChatMediaDTO), shown by MediaType (§2.2). Only URLs that pass
  * `safeMediaSrc` are ever loaded or linked (contract §8); a missing, unsafe or failing URL
  * degrades to a file row with the name, so the operator always sees that something was sent.
@@ -174,6 +181,8 @@ export class MessageMedia extends LitElement {
       this.viewerOpen = false;
       this.notePlaying = false;
     }
+    // A photo this page has shown is drawn at its size at once, not in its loading box for a frame.
+    if (changed.has('media') && !this.loaded && photosShown.has(this.media?.uri ?? '')) this.loaded = true;
   }
 
   protected override render() {
@@ -341,6 +350,7 @@ export class MessageMedia extends LitElement {
 
   #handleImageLoad(): void {
     this.loaded = true;
+    if (this.media?.uri) photosShown.add(this.media.uri);
   }
 
   #handleDurationKnown(event: Event): void {

@@ -199,6 +199,29 @@ describe('ocp-message-media', () => {
     });
   });
 
+  describe('a photo drawn again', () => {
+    it('shows at its size in its first frame, not in the loading box (a row the window or the panel draws anew)', async () => {
+      const photo = mediaOf({
+        type: 1,
+        format: 'image/png',
+        name: 'again.png',
+        uri: `${location.origin}/media/slow/0/120x90.png?again=${Math.random()}`,
+      });
+      const first = await render(photo);
+      loadImagesNow(first.shadowRoot!);
+      await waitUntil(() => !partsOf(first).includes('message-media--loading'), 'the photo loaded', longWait);
+      first.remove();
+
+      // The same message drawn by a new element: as its first frame will show it (its own load
+      // event comes later, in a task of its own).
+      const again = fixtureSync<MessageMedia>(html`<ocp-message-media .media=${photo}></ocp-message-media>`);
+      await again.updateComplete;
+      expect(partsOf(again), 'no loading box').to.not.include('message-media--loading');
+      const img = again.shadowRoot!.querySelector('img')!.getBoundingClientRect();
+      expect([img.width, img.height], 'at its own size').to.deep.equal([120, 90]);
+    });
+  });
+
   describe('file row', () => {
     it('shows the name, the size in the host language and a download link', async () => {
       // arrange
