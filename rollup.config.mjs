@@ -10,27 +10,19 @@ import typescript from '@rollup/plugin-typescript';
 import terser from '@rollup/plugin-terser';
 import minifyHTML from '@lit-labs/rollup-plugin-minify-html-literals';
 import { litWithoutGlobals } from './scripts/rollup-lit-without-globals.mjs';
+import { chunkLayers } from './scripts/chunk-layers.mjs';
 
 /**
- * widget-script.js holds only itself: it asks for three chunks (the panel's once the first
- * screen's is in, see src/boot/script-tag.ts), each holding what it imports statically, in
- * layers, so that no chunk waits for another file before it runs:
- * - `chunks/boot-[hash].js`: the script tag's work (src/boot/script-tag.ts) and what it asks the
- *   chat API with (configuration, token, list queries);
- * - `chunks/first-screen-[hash].js`: the first screen (src/boot/first-screen.ts): Lit, the
- *   panel's frame and chat list, its styles and strings, what it does not share with the boot;
- * - `chunks/panel-[hash].js`: the element and everything else it imports statically.
- * The panel imports what the other two hold from them, by their relative URLs. Left to itself,
- * rollup would make smaller shared chunks between the three, each one file more to wait for
- * before a chunk can run. The lazy chunks (languages, the media viewer, the customer details…)
+ * widget-script.js holds only itself: it asks for the boot's chunk and the first screen's, and the
+ * boot asks for the rest (src/boot/script-tag.ts). The chunks are layers (scripts/chunk-layers.mjs:
+ * the boot, the first screen, what draws a chat chosen there, the panel), each holding what it
+ * imports statically that no layer before it holds, so that no chunk waits for another file
+ * before it runs. Each imports what the layers before it hold from them, by their relative URLs.
+ * Left to itself, rollup would make smaller shared chunks between them, each one file more to
+ * wait for before a chunk can run. The lazy chunks (languages, the media viewer, the customer details…)
  * take what they share from these, never from the entry: a page that loads `widget-script.js?v=2`
  * would otherwise run a second copy of it.
  */
-const layers = [
-  ['boot', /[\\/]src[\\/]boot[\\/]script-tag\.ts$/],
-  ['first-screen', /[\\/]src[\\/]boot[\\/]first-screen\.ts$/],
-  ['panel', /[\\/]src[\\/]operator-chat-panel\.ts$/],
-];
 /**
  * What any part may use (core, ui, i18n but for its runtime and languages) is panel code at the
  * latest, also where only lazy features import it: never a chunk of a few hundred bytes of its own.
@@ -48,7 +40,8 @@ function layerChunk(id, { getModuleInfo, getModuleIds }) {
     };
     // The earliest layer that imports a module statically holds it.
     const ids = [...getModuleIds()];
-    for (const [layer, root] of layers) for (const moduleId of ids) if (root.test(moduleId)) visit(moduleId, layer);
+    for (const { name, entry } of chunkLayers)
+      for (const moduleId of ids) if (moduleId.replaceAll('\\', '/').endsWith(`/${entry}`)) visit(moduleId, name);
     layerOfModule.set(getModuleInfo, layerOf);
   }
   if (getModuleInfo(id).isEntry) return undefined;

@@ -3,6 +3,7 @@
  * switches, and a lazy chunk that fails to load.
  */
 import { helpers, listedChats, openChat, pause, setUp } from './bench-page.mjs';
+import { layerChunkPath } from '../scripts/chunk-layers.mjs';
 
 /**
  * Loading all 5,000 chats by infinite scroll, then scrolling through them twice: as served,
@@ -119,10 +120,10 @@ export async function heapGrowth(context) {
 }
 
 /**
- * Every chunk but the three the script tag loads at once (boot, first screen, panel: the panel
- * imports from the other two) fails to load (a host that serves only some of the folder, a CDN in trouble): the list
- * shows and a chat opens with its messages, as the conversation is in the panel chunk; only the
- * features of the other chunks (languages, media viewer, details…) wait.
+ * Every chunk but those the script tag loads every time (scripts/chunk-layers.mjs) fails to load (a
+ * host that serves only some of the folder, a CDN in trouble): the list shows and a chat opens
+ * with its messages, as the conversation is in those; only the features of the other chunks
+ * (languages, media viewer, details…) wait.
  */
 export async function chunkFailure(context) {
   const org = context.api.createOrg({ preset: 'bench' });
@@ -131,7 +132,7 @@ export async function chunkFailure(context) {
   const page = await context.browser.newPage();
   await page.setRequestInterception(true);
   page.on('request', (request) =>
-    /\/chunks\/(?!boot-|first-screen-|panel-)/.test(request.url()) ? request.abort() : request.continue(),
+    request.url().includes('/chunks/') && !layerChunkPath.test(request.url()) ? request.abort() : request.continue(),
   );
   await page.evaluateOnNewDocument(helpers);
   await page.goto(`${context.origin}/`, { waitUntil: 'load' });

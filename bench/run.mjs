@@ -10,6 +10,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
 import { withStaticImports } from '../scripts/dist-imports.mjs';
+import { layerNames } from '../scripts/chunk-layers.mjs';
 import { distDir, startBenchServer } from './server.mjs';
 import * as measures from './measures.mjs';
 import { slowNetworkFirstRow } from './slow-network.mjs';
@@ -19,10 +20,9 @@ const slowRuns = Math.min(runs, 3);
 const KB = 1024;
 
 /**
- * Sizes of the built files. The first screen is what the page fetches before the list can render:
- * widget-script.js and the three chunks it asks for (the boot, the first screen, the
- * panel), with what they import statically. A chat's messages need nothing more: the
- * conversation is in the panel chunk.
+ * Sizes of the built files. The first screen is what the page fetches before a chat's messages
+ * show: widget-script.js and the chunks every such page loads (scripts/chunk-layers.mjs: the boot,
+ * the first screen, what draws a chat chosen there, the panel), with what they import statically.
  */
 function sizes() {
   const gzip = (code) => gzipSync(code, { level: 9 }).length;
@@ -31,9 +31,7 @@ function sizes() {
   const chunks = readdirSync(join(distDir, 'chunks'))
     .filter((name) => name.endsWith('.js'))
     .map((name) => `chunks/${name}`);
-  const layers = ['boot', 'first-screen', 'panel'].map((layer) =>
-    chunks.find((file) => file.startsWith(`chunks/${layer}-`)),
-  );
+  const layers = layerNames.map((layer) => chunks.find((file) => file.startsWith(`chunks/${layer}-`)));
   const firstScreenFiles = withStaticImports(distDir, ['widget-script.js', ...layers]);
   const sum = (files, measure) => files.reduce((total, file) => total + measure(read(file)), 0);
   return {
@@ -199,7 +197,7 @@ const rows = [
   ],
   [`all ${size.chunkCount + 1} files, gzip / brotli`, `${kb(size.allGzip)} / ${kb(size.allBrotli)}`, '', null],
   [
-    'first screen loads only widget-script.js and its three chunks (boot, first screen, panel)',
+    `first screen loads only widget-script.js and its chunks (${layerNames.join(', ')})`,
     `${firstScreen.onlyFirstScreenBeforeList ? 'yes' : 'no'}, list in ${ms(firstScreen.listMs)}`,
     'yes',
     firstScreen.onlyFirstScreenBeforeList,
@@ -288,7 +286,7 @@ const rows = [
     heapGrowth.growthMB <= 5,
   ],
   [
-    'every chunk but the three loaded at once (boot, first screen, panel) fails to load: a chat opens with its messages',
+    `every chunk but those loaded every time (${layerNames.join(', ')}) fails to load: a chat opens with its messages`,
     chunkFailure.chatOpens ? 'yes' : 'no',
     'yes',
     chunkFailure.chatOpens,

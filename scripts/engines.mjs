@@ -17,6 +17,7 @@ import { launcherPool, quietLaunchOptions } from './browser-pool.mjs';
 export const crossEngineFiles = [
   'test/boot/first-screen.test.ts', // the first screen drawn before the panel is in, and taken over in place
   'test/boot/first-screen-failure.test.ts', // a first screen without rows taken over: the panel says why
+  'test/boot/first-conversation.test.ts', // a chat chosen there, drawn early, and taken over without a message moving
   'test/operator-chat-panel.scroll.test.ts', // open at newest, follow, hold while reading, bursts, late images
   'test/operator-chat-panel.long-chat.test.ts',
   'test/operator-chat-panel.list-ends.test.ts', // no key past the end, a chat opens at its place, the wheel kept

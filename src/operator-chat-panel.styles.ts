@@ -1,5 +1,7 @@
 import { css } from 'lit';
 import { chatListStyles } from './chat-list/chat-list.styles.js';
+import { composerStyles } from './conversation/composer/composer.styles.js';
+import { conversationStyles } from './conversation/conversation.styles.js';
 import { bannerStyles } from './panel/banners/banners.styles.js';
 import { avatarStyles } from './ui/avatar.js';
 import { noChatOpenStyles } from './ui/no-chat-open.js';
@@ -77,5 +79,16 @@ const layout = css`
   }
 `;
 
-// The conversation and composer styles come with the conversation's own elements (src/conversation/).
-export const panelStyles = [tokens, base, layout, bannerStyles, avatarStyles, chatListStyles, noChatOpenStyles];
+// The open chat's box and its composer are the panel's from its first render (the first screen
+// draws a chat chosen there, boot/first-conversation.ts); the find bar's come with it.
+export const panelStyles = [
+  tokens,
+  base,
+  layout,
+  bannerStyles,
+  avatarStyles,
+  chatListStyles,
+  noChatOpenStyles,
+  conversationStyles,
+  composerStyles,
+];

@@ -210,6 +210,19 @@ export class OperatorChatPanel extends LitElement {
     return root;
   }
 
+  /**
+   * The first render takes over the first screen: while the first screen is drawing a chat the
+   * operator chose there (its messages on their way), it waits for them to show (Handover.drawing).
+   */
+  protected override async scheduleUpdate(): Promise<unknown> {
+    for (let drawing = this.#firstScreenDrawing(); drawing; drawing = this.#firstScreenDrawing()) await drawing;
+    return super.scheduleUpdate();
+  }
+
+  #firstScreenDrawing(): Promise<void> | null {
+    return this.hasUpdated ? null : (handoverOf(this)?.drawing ?? null);
+  }
+
   /** Also waits for the chat list's own render: `ocp-ready` says the rows are on screen. */
   protected override async getUpdateComplete(): Promise<boolean> {
     const complete = await super.getUpdateComplete();

@@ -2,8 +2,9 @@
  * The bundle entry a page loads with one script tag (contract §1). Its only work is to ask for
  * the rest: the script tag's boot (boot/script-tag.ts: it mounts the panel and asks the chat API
  * for the first list straight away), the first screen's code (boot/first-screen.ts: the panel's
- * box and chat list, drawn from that answer while the rest still loads) and the panel. The
- * element is defined by the panel's module as it runs (loading the script twice defines it once).
+ * box and chat list, drawn from that answer while the rest still loads) and the panel, which the
+ * boot asks for when it is time (after the code that draws a chat chosen on the first screen).
+ * The element is defined by the panel's module as it runs (loading the script twice defines it once).
  */
 export type * from './events.js';
 

@@ -13,6 +13,7 @@ import { openRecordedPage, pageRecord, pollPage } from './support/browser.js';
 import { recipesDir } from './support/host-server.js';
 import { useHostSuite } from './support/host-suite.js';
 import { farFastProfile, slowProfile } from '../bench/slow-network.mjs';
+import { layerChunkPath, layerNames } from '../scripts/chunk-layers.mjs';
 
 const suite = useHostSuite();
 
@@ -101,19 +102,24 @@ for (const [name, profile, drawnBeforeCode] of [
       // is what shows it. On the far but fast one either may come first.
       if (drawnBeforeCode) assert.equal(seen.rowsBeforeCode, true, 'the first rows came before the panel’s code');
       // Chunks asked side by side share a slow network's bandwidth: the boot and the first screen's
-      // code are asked together, the panel's (twice their size) once the first screen's is in.
-      const chunks = await page.evaluate(() =>
-        Object.fromEntries(
-          performance
-            .getEntriesByType('resource')
-            .map((entry) => [entry.name.match(/chunks\/(boot|first-screen|panel)-/)?.[1], entry])
-            .filter(([layer]) => layer)
-            .map(([layer, entry]) => [layer, { start: entry.startTime, end: entry.responseEnd }]),
-        ),
+      // code are asked together, what draws a chat chosen there once the boot is in, and the
+      // panel's (more than twice its size) once that is in.
+      const chunks = await page.evaluate(
+        (pattern) =>
+          Object.fromEntries(
+            performance
+              .getEntriesByType('resource')
+              .map((entry) => [entry.name.match(new RegExp(pattern))?.[1], entry])
+              .filter(([layer]) => layer)
+              .map(([layer, entry]) => [layer, { start: entry.startTime, end: entry.responseEnd }]),
+          ),
+        layerChunkPath.source,
       );
-      assert.ok(chunks['first-screen'] && chunks.boot && chunks.panel, JSON.stringify(chunks));
-      assert.ok(chunks['first-screen'].start < chunks.boot.end, `asked beside the boot: ${JSON.stringify(chunks)}`);
-      assert.ok(chunks.panel.start >= chunks['first-screen'].end, `the panel’s after: ${JSON.stringify(chunks)}`);
+      const order = JSON.stringify(chunks);
+      assert.deepEqual(Object.keys(chunks).sort(), [...layerNames].sort(), order);
+      assert.ok(chunks['first-screen'].start < chunks.boot.end, `asked beside the boot: ${order}`);
+      assert.ok(chunks['first-conversation'].start >= chunks.boot.end, `a chosen chat's code after the boot: ${order}`);
+      assert.ok(chunks.panel.start >= chunks['first-conversation'].end, `the panel’s after that: ${order}`);
       assert.equal(seen.avatarWidth, '40px', 'styled by the panel’s own sheets');
       assert.equal(seen.held, true, `the first rows held still: ${seen.why}`);
       assert.ok(seen.shift < 0.02, `layout shift ${seen.shift}`);

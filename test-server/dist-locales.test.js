@@ -23,6 +23,7 @@ import puppeteer from 'puppeteer-core';
 import { createChatApi } from '../demo/server/chat-api.js';
 import { testChromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
 import { importsOf } from '../scripts/dist-imports.mjs';
+import { layerChunkPath, layerNames } from '../scripts/chunk-layers.mjs';
 import { waitFor } from './helpers.js';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -157,28 +158,35 @@ async function openPanel(lang) {
   return { context, tab, scripts, warnings, banner };
 }
 
-test('widget-script.js asks for the boot, the first screen and the panel, each importing only those before it, beside itself', async () => {
+test('widget-script.js asks for the boot, the first screen and the panel, the boot for what draws a chat chosen early, each importing only the layers before it', async () => {
   const entry = importsOf(await readFile(join(dist, 'widget-script.js'), 'utf8'));
   const chunks = (await readdir(join(dist, 'chunks'))).filter((name) => name.endsWith('.js'));
   // Dynamically: the entry runs as soon as it arrives, and no chunk waits for another file that
-  // only its arrival would ask for (rollup.config.mjs, `layers`). The first screen's and the
-  // boot's side by side; the panel's when the boot asks for it (src/boot/script-tag.ts).
+  // only its arrival would ask for (rollup.config.mjs, scripts/chunk-layers.mjs). The first
+  // screen's and the boot's side by side; the rest when the boot asks for them (src/boot/script-tag.ts).
   const layer = (name) => chunks.find((chunk) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(chunk));
-  const [boot, firstScreen, panel] = ['boot', 'first-screen', 'panel'].map(layer);
-  assert.ok(boot && firstScreen && panel, `the three layers in dist/operator-chat-panel/chunks: ${chunks.join(', ')}`);
+  const layers = layerNames.map(layer);
+  const [boot, firstScreen, firstConversation, panel] = layers;
+  assert.ok(
+    layers.every(Boolean),
+    `the layers ${layerNames.join(', ')} in dist/operator-chat-panel/chunks: ${chunks.join(', ')}`,
+  );
   assert.deepEqual(entry, { static: [], dynamic: [firstScreen, boot, panel].map((name) => `./chunks/${name}`) });
-  const staticImports = async (name) => importsOf(await readFile(join(dist, 'chunks', name), 'utf8')).static.sort();
-  assert.deepEqual(await staticImports(boot), [], `${boot} imports nothing`);
-  assert.deepEqual(await staticImports(firstScreen), [`./${boot}`], `${firstScreen} imports the boot's code only`);
-  assert.deepEqual(
-    await staticImports(panel),
-    [`./${boot}`, `./${firstScreen}`].sort(),
-    `${panel} imports the layers before it`,
-  );
   const layerImports = await Promise.all(
-    [boot, firstScreen, panel].map(async (name) => importsOf(await readFile(join(dist, 'chunks', name), 'utf8'))),
+    layers.map(async (name) => importsOf(await readFile(join(dist, 'chunks', name), 'utf8'))),
   );
-  const lazy = chunks.filter((name) => ![boot, firstScreen, panel].includes(name));
+  layers.forEach((name, index) =>
+    assert.deepEqual(
+      layerImports[index].static.sort(),
+      layers
+        .slice(0, index)
+        .map((before) => `./${before}`)
+        .sort(),
+      `${name} imports the layers before it, and only those`,
+    ),
+  );
+  assert.ok(layerImports[0].dynamic.includes(`./${firstConversation}`), `${boot} asks for ${firstConversation}`);
+  const lazy = chunks.filter((name) => !layers.includes(name));
   for (const locale of locales)
     assert.ok(
       lazy.some((name) => new RegExp(`^${locale}-[\\w-]+\\.js$`).test(name)),
@@ -192,8 +200,8 @@ test('widget-script.js asks for the boot, the first screen and the panel, each i
   // holds a file, the customer details when first open or their toggle pointed at); the languages
   // (@lit/localize's runtime, which loads each language); the floating launcher (mode="floating"
   // only), attention (`notify` only) and the shortcut sheet (the first `?`).
-  // Everything else is in the three layers, whoever imports it, and so is the conversation, which
-  // most sessions open.
+  // Everything else is in the layers, whoever imports it, and so is the conversation, which most
+  // sessions open.
   assert.deepEqual(
     others.map(named).sort(),
     [
@@ -213,7 +221,10 @@ test('widget-script.js asks for the boot, the first screen and the panel, each i
   const languages = lazy.filter((name) => locales.some((locale) => name.startsWith(`${locale}-`)));
   const loadedBy = { [localization]: languages.map((name) => `./${name}`).sort() };
   assert.deepEqual(
-    layerImports.flatMap((imports) => imports.dynamic).sort(),
+    layerImports
+      .flatMap((imports) => imports.dynamic)
+      .filter((path) => !layers.some((name) => path === `./${name}`))
+      .sort(),
     [
       'quick-reply-menu',
       'media-viewer',
@@ -226,7 +237,7 @@ test('widget-script.js asks for the boot, the first screen and the panel, each i
     ]
       .map((feature) => `./${chunk(feature)}`)
       .sort(),
-    'the three layers load the lazy features relative to themselves (the languages: the boot, which picks one)',
+    'the layers load the lazy features relative to themselves (the languages: the boot, which picks one)',
   );
   for (const name of lazy) {
     const code = await readFile(join(dist, 'chunks', name), 'utf8');
@@ -234,8 +245,8 @@ test('widget-script.js asks for the boot, the first screen and the panel, each i
     // shares nothing imports nothing); a language shares its runtime from beside it.
     const imports = importsOf(code);
     assert.deepEqual([...imports.dynamic].sort(), loadedBy[name] ?? [], `${name} imports dynamically`);
-    const layers = [boot, firstScreen, panel].map((layerName) => `./${layerName}`);
-    const shared = languages.includes(name) ? [...layers, `./${localization}`] : layers;
+    const fromLayers = layers.map((layerName) => `./${layerName}`);
+    const shared = languages.includes(name) ? [...fromLayers, `./${localization}`] : fromLayers;
     assert.ok(
       imports.static.every((path) => shared.includes(path)),
       `${name} imports ${imports.static.join(', ')}`,
@@ -324,11 +335,11 @@ test('a script loaded with a query string runs once: one panel, and a conversati
       [''],
       'the panel chunk was fetched (and run) once, by its own URL',
     );
-    // The conversation is in the panel chunk: its messages showed with the entry, its three
-    // chunks and the language's two, nothing else, each fetched once.
+    // The conversation is in the layers: its messages showed with the entry, the layers' chunks
+    // and the language's two, nothing else, each fetched once.
     assert.deepEqual(
       scripts.map((url) => url.pathname.slice(mountedAt.length + 1).replace(/-[\w-]{8}\.js$/, '')).sort(),
-      ['chunks/boot', 'chunks/first-screen', 'chunks/localization', 'chunks/panel', 'chunks/ru', 'widget-script.js'],
+      [...layerNames.map((name) => `chunks/${name}`), 'chunks/localization', 'chunks/ru', 'widget-script.js'].sort(),
     );
     // Contract §1: no globals other than the custom element name (which lives in the registry).
     const added = await tab.evaluate(() => {
@@ -365,9 +376,8 @@ test("the JavaScript fetched until a chat's messages show is under 80 KB gzip (c
   }
 });
 
-/** Chunks requested besides the three that every page needs (the boot, the first screen, the panel). */
-const lazyChunks = (scripts) =>
-  scripts.filter((path) => path.includes('/chunks/') && !/\/chunks\/(boot|first-screen|panel)-/.test(path));
+/** Chunks requested besides the layers every page with a first screen needs (scripts/chunk-layers.mjs). */
+const lazyChunks = (scripts) => scripts.filter((path) => path.includes('/chunks/') && !layerChunkPath.test(path));
 
 test('a copied dist loads the Russian chunk and the localization runtime from beside the script, and only those', async () => {
   const { context, scripts, warnings, banner, tab } = await openPanel('ru');

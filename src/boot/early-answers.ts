@@ -20,7 +20,7 @@ import { listQuery, showsWholeInbox, startingFilter, unreadTotalQuery } from '..
 import { readTriage } from '../core/state/list-triage.js';
 import type { ListFilter } from '../core/state/store-state.js';
 import { attributeValuesOf } from '../panel/attributes.js';
-import { pageContextOf, resolveConfig, type PanelConfig } from '../panel/config.js';
+import { chatDeeplink, pageContextOf, resolveConfig, type PanelConfig } from '../panel/config.js';
 
 /** An answer not taken by then is stale: the panel asks again. */
 export const freshForMs = 20_000;
@@ -45,6 +45,7 @@ export class FirstQuestions implements EarlyAnswers {
   readonly list: Promise<ReadAnswer>;
   /** The operator's unread total, or null when the list's own count is that total. */
   readonly unreadTotal: Promise<ReadAnswer> | null;
+  readonly #token: string;
   readonly #authorization: string;
   readonly #asked = new Map<string, Asked>();
 
@@ -52,6 +53,7 @@ export class FirstQuestions implements EarlyAnswers {
     this.config = config;
     this.filter = filter;
     this.operatorId = operatorId;
+    this.#token = token;
     this.#authorization = `Bearer ${token}`;
     this.list = this.#ask(chatListPath(listQuery(filter, 1, config.perPage, operatorId)));
     this.unreadTotal = showsWholeInbox(filter) ? null : this.#ask(chatListPath(unreadTotalQuery(filter)));
@@ -63,8 +65,13 @@ export class FirstQuestions implements EarlyAnswers {
   }
 
   /** The messages of a chat the operator picked before the panel's code was in: asked now, not once it is in. */
-  askMessages(chatId: number): void {
-    this.#ask(chatMessagesPath(chatId, false));
+  askMessages(chatId: number): Promise<ReadAnswer> {
+    return this.#ask(chatMessagesPath(chatId, false));
+  }
+
+  /** The chat's link into the operator's web panel, as the panel gives it, or null. */
+  deeplink(chatId: number): string | null {
+    return chatDeeplink(this.config.panelUrl, chatId, this.#token);
   }
 
   take(url: string, authorization: string): Promise<ReadAnswer> | null {

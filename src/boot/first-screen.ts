@@ -18,14 +18,18 @@ import { msg } from '../i18n/msg.js';
 import { renderBanners } from '../panel/banners/banners.js';
 import { panelStyles } from '../operator-chat-panel.styles.js';
 import { renderPanel, renderPanes, renderRoot, type PanelFrame } from '../panel/panel-frame.js';
-import { renderNoChatOpen } from '../ui/no-chat-open.js';
+import { renderChatLoading, renderNoChatOpen } from '../ui/no-chat-open.js';
+import { afterNextPaint } from '../ui/after-next-paint.js';
+import type * as FirstConversationModule from './first-conversation.js';
+import type { FirstConversation } from './first-conversation.js';
 import type { FirstQuestions } from './early-answers.js';
 import type { BootHandover } from './handover.js';
 
-const panelTag = 'operator-chat-panel';
-
-/** The panel's code is in: from now on the panel draws itself. */
-const panelIsIn = () => customElements.get(panelTag) !== undefined;
+/**
+ * The panel has taken over: from now on it draws itself. Its code may be in before that, while
+ * the chat the operator chose here is still to show (Handover.drawing).
+ */
+const panelIsIn = (panel: HTMLElement) => (panel as HTMLElement & { hasUpdated?: boolean }).hasUpdated === true;
 
 /** A page of chats from an answer, read as the panel reads it; null for anything else. */
 function pageOf(answer: { status: number; text: string }): ChatPage | null {
@@ -37,24 +41,31 @@ function pageOf(answer: { status: number; text: string }): ChatPage | null {
   }
 }
 
+/** The code the first screen waits for: what draws a chat chosen there, and the panel's. */
+export interface FirstScreenCode {
+  /** Asked for by the script tag as it boots (boot/script-tag.ts). */
+  conversation: Promise<typeof FirstConversationModule>;
+  panel: Promise<unknown>;
+}
+
 /**
  * Draws the first screen into `panel` if the panel's code is not in: the box at once, in the
  * panel's language (its strings load first, as the panel's would), the rows once the list's
  * answer is in, and the unread total in the header once that answer is in too. An answer that is
  * not a page of chats leaves the list loading: the panel, which takes the same answer, says what
- * went wrong. Should the panel's code not load (`panelCode` rejects: the network dropped), what is
+ * went wrong. Should the panel's code not load (`code.panel` rejects: the network dropped), what is
  * drawn stays, and a banner says that nothing more will come.
  */
 export async function drawFirstScreen(
   panel: HTMLElement,
   questions: FirstQuestions,
   handover: BootHandover,
-  panelCode: Promise<unknown> = new Promise(() => undefined),
+  code: FirstScreenCode = { conversation: import('./first-conversation.js'), panel: new Promise(() => undefined) },
 ): Promise<void> {
-  if (panelIsIn()) return;
+  if (panelIsIn(panel)) return;
   const { config } = questions;
   await requestLocale(panel, config.locale, config.localeExplicit);
-  if (panelIsIn() || !panel.isConnected || panel.shadowRoot?.hasChildNodes()) return;
+  if (panelIsIn(panel) || !panel.isConnected || panel.shadowRoot?.hasChildNodes()) return;
   const root = panel.shadowRoot ?? panel.attachShadow({ mode: 'open' });
   adoptStyles(root, panelStyles);
   let page: ChatPage | null = null;
@@ -64,13 +75,60 @@ export async function drawFirstScreen(
   const noDrafts = new Map<number, never>();
   const noFailures = new Set<number>();
   let panelFailed = false;
+  let conversation: FirstConversation | null = null;
+  let leaveChat: () => void = () => undefined;
   const filterNow = (): ListFilter => handover.filter ?? questions.filter;
   const changeFilter = (filter: ListFilter) => {
     handover.filter = filter;
     draw();
   };
+  /**
+   * A chat chosen here: its messages asked for at once, its frame drawn as the conversation draws
+   * it once the code that draws it is in (the conversation's place says "Loading…" until then),
+   * its messages once they are in. The panel's first render waits for them (Handover.drawing),
+   * unless their answer fails, another chat is chosen, or the operator touches the panel (a key,
+   * a press: the panel can do what they are about to).
+   */
+  const choose = (chatId: number | null) => {
+    leaveChat();
+    conversation?.leave();
+    conversation = null;
+    handover.chosenChatId = chatId;
+    handover.drawing = null;
+    if (chatId === null) return draw();
+    const answer = questions.askMessages(chatId);
+    let left = false;
+    let handOverNow!: () => void;
+    const touched = new Promise<void>((resolve) => (handOverNow = resolve));
+    const listening = new AbortController();
+    for (const type of ['pointerdown', 'keydown'])
+      panel.addEventListener(type, handOverNow, { capture: true, signal: listening.signal });
+    leaveChat = () => {
+      left = true;
+      handOverNow();
+    };
+    const drawn = code.conversation.then(async ({ FirstConversation, messagesOf }) => {
+      if (left || panelIsIn(panel)) return;
+      const chosen = (conversation = new FirstConversation(chatId));
+      draw(); // its frame, while its messages are on their way
+      const messages = messagesOf(await answer);
+      if (!messages || left || panelIsIn(panel)) return;
+      questions.shown(); // drawn, they are what the panel shows first, whatever their age
+      chosen.show(messages);
+      draw();
+      return afterNextPaint();
+    });
+    const drawing: Promise<void> = Promise.race([drawn, touched])
+      .catch(() => undefined) // without that code, or with a failed answer, the panel draws the chat
+      .then(() => {
+        listening.abort();
+        if (handover.drawing === drawing) handover.drawing = null;
+      });
+    handover.drawing = drawing;
+    draw();
+  };
   const draw = () => {
-    if (panelIsIn()) return;
+    if (panelIsIn(panel)) return conversation?.leave();
     // Once the operator changed the filter, these rows are not its answer: the panel asks for it.
     const filtered = handover.filter !== null;
     const list = renderPanes(
@@ -88,23 +146,27 @@ export async function drawFirstScreen(
         drafts: noDrafts,
         failed: noFailures,
         waitAlertMinutes: config.waitAlertMinutes,
-        select: ({ chatId }) => {
-          questions.askMessages(chatId);
-          handover.chosenChatId = chatId;
-          draw();
-        },
+        select: ({ chatId }) => choose(chatId),
         more: () => undefined,
         changeFilter: (patch) => changeFilter({ ...filterNow(), ...patch }),
         clearFilters: () => changeFilter({ ...filterNow(), search: '', statuses: config.statuses, ...noTriage }),
       },
       // The conversation's place says what it will say until a chat is chosen (wide layouts show it).
-      handover.chosenChatId === null ? html`<div class="panel__conversation">${renderNoChatOpen()}</div>` : nothing,
+      conversation
+        ? conversation.render({
+            chat: page?.items.find((chat) => chat.id === conversation!.chatId) ?? null,
+            locale: activeLocale(),
+            readonly: panel.hasAttribute('readonly'),
+            deeplink: questions.deeplink(conversation.chatId),
+            back: () => choose(null),
+          })
+        : html`<div class="panel__conversation">${handover.chosenChatId === null ? renderNoChatOpen() : renderChatLoading()}</div>`,
       false,
       { back: () => undefined, deleted: () => undefined },
     );
     const frame: PanelFrame = {
       locale: activeLocale(),
-      chatOpen: false,
+      chatOpen: handover.chosenChatId !== null,
       unreadTotal,
       headerEnd: nothing,
       banners: panelFailed
@@ -119,15 +181,16 @@ export async function drawFirstScreen(
       panes: list,
     };
     render(renderRoot(renderPanel(frame), nothing), root, { host: panel, isConnected: true });
+    conversation?.rendered(root);
   };
   draw();
   handover.drawn = true;
-  panelCode.catch(() => {
+  code.panel.catch(() => {
     panelFailed = true;
     draw();
   });
   page = pageOf(await questions.list);
-  if (!page || panelIsIn()) return;
+  if (!page || panelIsIn(panel)) return;
   // The whole inbox's list counts its unread messages itself (as the store takes it).
   if (!questions.unreadTotal) unreadTotal = page.newMessagesCount;
   draw();

@@ -13,6 +13,13 @@ export interface Handover {
   readonly drawn: boolean;
   /** A chat the operator chose on the first screen (its messages are asked for already), or null. */
   readonly chosenChatId: number | null;
+  /**
+   * The first screen is drawing the chosen chat from its messages' answer (boot/first-conversation.ts):
+   * settles once they show, or their answer failed, or the operator touched the panel. The panel
+   * takes over after it (its first render waits), so that the messages show when they come rather
+   * than after the panel's first render, which they would otherwise wait for on a slow network.
+   */
+  readonly drawing: Promise<void> | null;
   /** The list's filter as the operator changed it on the first screen, or null when untouched. */
   readonly filter: ListFilter | null;
 }

@@ -8,6 +8,7 @@ import { loadLocaleData } from '../i18n/locale-data.js';
 import { panelAttributes } from '../panel/attributes.js';
 import type { OperatorChatPanel as PanelElement } from '../operator-chat-panel.js';
 import { askEarly, type FirstQuestions } from './early-answers.js';
+import type * as FirstConversation from './first-conversation.js';
 import type * as FirstScreen from './first-screen.js';
 import { handOver, type BootHandover } from './handover.js';
 
@@ -15,9 +16,10 @@ const tagName = 'operator-chat-panel';
 const scriptId = 'operator-chat-panel-script';
 const bootedMark = 'data-ocp-booted';
 
-/** The first screen's code (asked for beside this chunk) and the panel's. */
+/** The first screen's code (asked for beside this chunk), what draws a chat chosen there, and the panel's. */
 interface BootCode {
   firstScreen: Promise<typeof FirstScreen>;
+  firstConversation: Promise<typeof FirstConversation> | null;
   panel: Promise<PanelModule>;
 }
 
@@ -77,16 +79,19 @@ function mount(script: HTMLScriptElement, questions: FirstQuestions | null, code
     answers: questions,
     drawn: false,
     chosenChatId: null,
+    drawing: null,
     filter: null,
   };
   if (handover) handOver(panel, handover);
   const target = mountTarget(script)!;
   target.parent.insertBefore(panel, target.before);
   // A floating panel opens on its launcher: nothing to draw before its code is in.
-  if (questions && handover && questions.config.mode === 'inline')
+  if (questions && handover && code.firstConversation) {
+    const firstScreenCode = { conversation: code.firstConversation, panel: code.panel };
     code.firstScreen
-      .then(({ drawFirstScreen }) => drawFirstScreen(panel, questions, handover, code.panel))
+      .then(({ drawFirstScreen }) => drawFirstScreen(panel, questions, handover, firstScreenCode))
       .catch(() => undefined); // a first screen that cannot be drawn leaves the box to the panel
+  }
   return panel;
 }
 
@@ -111,11 +116,15 @@ export function boot(
   if (!script || script.hasAttribute(bootedMark)) return loadPanel();
   script.setAttribute(bootedMark, '');
   const questions = askEarly(script, scriptUrl);
-  // On a slow network, chunks asked side by side share its bandwidth: where a first screen is
-  // drawn, the panel's code (twice its size) is asked once the first screen's is in.
+  // On a slow network, chunks asked side by side share its bandwidth. Where a first screen is
+  // drawn, the code that draws a chat chosen there is asked for now (it comes in while the list's
+  // answer does, before the operator can choose a chat), and the panel's (more than twice its
+  // size) once that is in.
+  const firstConversation = questions?.config.mode === 'inline' ? import('./first-conversation.js') : null;
   const code: BootCode = {
     firstScreen,
-    panel: questions?.config.mode === 'inline' ? firstScreen.then(loadPanel, loadPanel) : loadPanel(),
+    firstConversation,
+    panel: firstConversation ? firstConversation.then(loadPanel, loadPanel) : loadPanel(),
   };
   // The browser's data for the panel's language, loaded while the answers and the code are on
   // their way: the first screen's rows format counts, times and waits with it.

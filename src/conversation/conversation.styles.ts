@@ -2,7 +2,8 @@ import { css } from 'lit';
 
 export const conversationStyles = css`
   /* A row: the conversation, and the customer details beside it or over it (their styles say which, by this container's width). */
-  ocp-conversation { position: relative; display: flex; min-height: 0; min-width: 0; container: ocp-conversation / inline-size; }
+  /* The element, and its frame on the first screen before it is in (boot/first-conversation.ts). */
+  ocp-conversation, .conversation-frame { position: relative; display: flex; min-height: 0; min-width: 0; container: ocp-conversation / inline-size; }
   .conversation { position: relative; display: flex; flex-direction: column; flex: 1; min-height: 0; min-width: 0; background: var(--_ocp-bg); }
   /* The conversation's own width, the customer details beside it left out: what its header and composer have room for. */
   .conversation { container: ocp-chat / inline-size; }

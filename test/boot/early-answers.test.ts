@@ -153,7 +153,7 @@ describe('early answers: the first questions asked by the script tag', () => {
         const panel = document.createElement('operator-chat-panel') as OperatorChatPanel;
         for (const [name, value] of Object.entries(all)) panel.setAttribute(name, value);
         panel.style.height = '600px';
-        handOver(panel, { answers: early, drawn: false, chosenChatId: null, filter: null });
+        handOver(panel, { answers: early, drawn: false, chosenChatId: null, drawing: null, filter: null });
         wrapper.append(panel);
         await panel.updateComplete;
         await waitUntil(

@@ -40,7 +40,7 @@ describe('a panel starting', () => {
     panel.setAttribute('token', org.token);
     panel.setAttribute('events', 'off');
     panel.style.height = '600px';
-    handOver(panel, { answers, drawn: false, chosenChatId: null, filter: null });
+    handOver(panel, { answers, drawn: false, chosenChatId: null, drawing: null, filter: null });
     box.append(panel);
     await waitUntil(() => parts(panel, 'chat-item').length > 2, 'the rows', longWait);
 

@@ -19,7 +19,7 @@ export async function mountedEarly(
   const box = await fixture<HTMLDivElement>(html`<div style="width: 1000px; height: 600px"></div>`);
   const panel = document.createElement('operator-chat-panel');
   for (const [name, value] of Object.entries(all)) panel.setAttribute(name, value);
-  const handover: BootHandover = { answers: questions, drawn: false, chosenChatId: null, filter: null };
+  const handover: BootHandover = { answers: questions, drawn: false, chosenChatId: null, drawing: null, filter: null };
   handOver(panel, handover);
   box.append(panel);
   return { panel, questions, handover };

@@ -1,12 +1,16 @@
 import { css } from 'lit';
 
 export const composerStyles = css`
-  ocp-composer { display: block; border-top: 1px solid var(--_ocp-border); background: var(--_ocp-surface); }
+  /* The controls' height, which is the height of an empty composer's row. */
+  ocp-composer, .composer-place { --_ocp-composer-control: 38px; }
+  ocp-composer, .composer-place { display: block; border-top: 1px solid var(--_ocp-border); background: var(--_ocp-surface); }
+  /* The empty composer's place on the first screen (boot/first-conversation.ts), held until it is in. */
+  .composer-place { box-sizing: content-box; height: calc(var(--_ocp-composer-control) + 2 * var(--_ocp-spacing)); }
   .composer { position: relative; display: flex; flex-direction: column; gap: 6px; padding: var(--_ocp-spacing); }
   .composer--note { background: var(--_ocp-note); }
   .composer__row { display: flex; align-items: flex-end; gap: 6px; }
   .composer__input {
-    flex: 1; min-width: 0; min-height: 38px; max-height: 160px; resize: none; field-sizing: content;
+    flex: 1; min-width: 0; min-height: var(--_ocp-composer-control); max-height: 160px; resize: none; field-sizing: content;
     padding: 8px 10px; border: 1px solid var(--_ocp-control-border); border-radius: var(--_ocp-radius); background: var(--_ocp-bg);
   }
   /* One line, elided where it must: a wrapped placeholder made the empty field two lines tall.
@@ -15,12 +19,12 @@ export const composerStyles = css`
   .composer__input::placeholder { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
   .composer--note .composer__input { border-color: var(--_ocp-note-border); }
   .composer__icon-button {
-    flex: none; width: 38px; height: 38px; border: 1px solid var(--_ocp-control-border); border-radius: var(--_ocp-radius);
+    flex: none; width: var(--_ocp-composer-control); height: var(--_ocp-composer-control); border: 1px solid var(--_ocp-control-border); border-radius: var(--_ocp-radius);
     background: var(--_ocp-bg);
   }
   .composer__note-toggle[aria-pressed='true'] { background: var(--_ocp-note); border-color: var(--_ocp-note-border); }
   .composer__send {
-    flex: none; height: 38px; padding: 0 16px; border: 0; border-radius: var(--_ocp-radius);
+    flex: none; height: var(--_ocp-composer-control); padding: 0 16px; border: 0; border-radius: var(--_ocp-radius);
     background: var(--_ocp-accent); color: var(--_ocp-accent-text); font-weight: 600;
   }
   .composer__send:disabled { opacity: 0.5; cursor: default; }
@@ -31,7 +35,7 @@ export const composerStyles = css`
    * placeholder wrapped).
    */
   @container ocp-chat (max-width: 559px) {
-    .composer__send { width: 38px; padding: 0; }
+    .composer__send { width: var(--_ocp-composer-control); padding: 0; }
     .composer__send .icon { display: block; }
     .composer__send-label { display: none; }
   }
