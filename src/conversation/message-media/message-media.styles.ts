@@ -147,7 +147,10 @@ export const messageMediaStyles = css`
     gap: 4px;
     inline-size: min(300px, 100%);
   }
-  .audio-row audio {
+  /* The player, and its place until it is made (message-media.ts, playerMade). */
+  .audio-row audio,
+  .audio-row .player-place {
+    display: block;
     inline-size: 100%;
     block-size: 40px;
   }

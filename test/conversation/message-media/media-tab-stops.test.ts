@@ -10,6 +10,7 @@ import { MediaType } from '../../../src/core/api/message-enums.js';
 import type { ChatMedia } from '../../../src/core/api/message-wire.js';
 import { deepActiveElement, press } from '../../a11y/keys.js';
 import { longWait } from '../../support/waits.js';
+import { afterNextPaint } from '../../../src/ui/after-next-paint.js';
 import { mediaLoadsInThisPage, mediaOf, silentWavUrl, tinyPng } from './helpers.js';
 
 /** A file each kind's element keeps: images load, and every engine plays a WAV in <audio> and <video>. */
@@ -33,6 +34,9 @@ async function tabStops(media: ChatMedia, tabbable: boolean): Promise<{ stops: E
     <button id="after">after</button>
   </div>`);
   const element = box.querySelector<MessageMedia>('ocp-message-media')!;
+  await element.updateComplete;
+  // On screen: its player is made after the frame that shows it.
+  await afterNextPaint();
   await element.updateComplete;
   // A file read (or failed) while Tab is in its controls redraws them, and the focus drops to the
   // page (Chromium): the file is read first, as when the operator gets to it.

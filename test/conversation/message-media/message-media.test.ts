@@ -16,9 +16,14 @@ import {
   urlAttributes,
 } from './helpers.js';
 import { longWait } from '../../support/waits.js';
+import { afterNextPaint } from '../../../src/ui/after-next-paint.js';
 
+/** The element as a row shows it once it is on screen: its player, if any, made after the frame that showed it. */
 async function render(media: ChatMedia): Promise<MessageMedia> {
-  return fixture<MessageMedia>(html`<ocp-message-media .media=${media}></ocp-message-media>`);
+  const element = await fixture<MessageMedia>(html`<ocp-message-media .media=${media}></ocp-message-media>`);
+  await afterNextPaint();
+  await element.updateComplete;
+  return element;
 }
 
 function rootOf(element: MessageMedia): HTMLElement {
@@ -197,6 +202,30 @@ describe('ocp-message-media', () => {
       expect(tall.height).to.equal(320);
       expect(tall.width).to.be.closeTo(80, 1);
     });
+  });
+
+  describe('players', () => {
+    for (const media of [
+      { type: 3, format: 'audio/mpeg', name: 'song.mp3', uri: remote('mp3') },
+      { type: 4, format: 'video/mp4', name: 'clip.mp4', uri: remote('mp4') },
+      { type: 10, format: 'video/mp4', name: 'note.mp4', uri: remote('mp4') },
+      { type: 7, format: 'video/webm', name: 'sticker.webm', uri: remote('webm') },
+    ]) {
+      it(`comes after the frame that first shows its row, into a box already its size (${media.name})`, async () => {
+        const element = fixtureSync<MessageMedia>(
+          html`<ocp-message-media .media=${mediaOf(media)}></ocp-message-media>`,
+        );
+        await element.updateComplete;
+        const player = () => element.shadowRoot!.querySelector('audio, video');
+        expect(player(), 'not in the first frame').to.equal(null);
+        const before = rootOf(element).getBoundingClientRect();
+        await afterNextPaint();
+        await element.updateComplete;
+        expect(player(), 'made after it').to.not.equal(null);
+        const after = rootOf(element).getBoundingClientRect();
+        expect([after.width, after.height], 'the same box').to.deep.equal([before.width, before.height]);
+      });
+    }
   });
 
   describe('a photo drawn again', () => {
