@@ -116,11 +116,12 @@ export function boot(
   if (!script || script.hasAttribute(bootedMark)) return loadPanel();
   script.setAttribute(bootedMark, '');
   const questions = askEarly(script, scriptUrl);
-  // On a slow network, chunks asked side by side share its bandwidth. Where a first screen is
-  // drawn, the code that draws a chat chosen there is asked for now (it comes in while the list's
-  // answer does, before the operator can choose a chat), and the panel's (more than twice its
-  // size) once that is in.
-  const firstConversation = questions?.config.mode === 'inline' ? import('./first-conversation.js') : null;
+  // On a slow network, chunks asked side by side share its bandwidth: each is asked once the one
+  // before it is in. Where a first screen is drawn, the code that draws a chat chosen there comes
+  // after the first screen's (about when the operator can first choose a chat), and the panel's
+  // (more than twice its size) after that.
+  const firstConversation =
+    questions?.config.mode === 'inline' ? firstScreen.then(() => import('./first-conversation.js')) : null;
   const code: BootCode = {
     firstScreen,
     firstConversation,
