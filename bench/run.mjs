@@ -73,7 +73,7 @@ async function repeat(name, measure, count, context) {
 }
 
 /** `chunks/panel-CQg9YYEl.js` → `chunks/panel-*.js`: a row name that stays from build to build. */
-const unhashed = (file) => file.replace(/^(chunks\/[a-z]+)-[\w-]+\.js$/, '$1-*.js');
+const unhashed = (file) => file.replace(/^(chunks\/.+)-[\w-]{8}\.js$/, '$1-*.js');
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const ms = (value) => `${value.toFixed(1)} ms`;
 

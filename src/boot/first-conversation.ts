@@ -1,7 +1,8 @@
 /**
- * The chat the operator chose on the first screen (boot/first-screen.ts), drawn from its
- * messages' early answer while the panel's code is still on its way (contract §1: the operator's
- * next wait). It is drawn as the conversation draws itself (conversation/conversation-view.ts: its
+ * The chat the operator chose on the first screen (boot/first-screen.ts), drawn while the panel's
+ * code is still on its way (contract §1: the operator's next wait): its frame at once, its list
+ * loading, and its rows once its messages' early answer is in. It is drawn as the conversation
+ * draws itself (conversation/conversation-view.ts: its
  * header, its rows, its styles), with the rows the conversation gives first (MessageWindow: the
  * rows in sight) and placed by its rule: the newest message at the bottom, or the "New messages"
  * divider at the top when the unread rows are taller than the view. The empty composer's place
