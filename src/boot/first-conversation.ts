@@ -21,7 +21,9 @@ import { firstUnread, MessageRows, unreadRowKey, type Row, type RowLookup } from
 import { MessageWindow, rowsInSight } from '../conversation/message-window.js';
 import { anchorDrift, unreadAtTop, unreadTallerThanView } from '../conversation/place-anchors.js';
 import { StatusChoice } from '../conversation/status-select.js';
+import { withHeldMessages } from '../core/state/held-messages.js';
 import { showLoadedPhotos } from '../ui/avatar.js';
+import { writeWaitTimes } from '../ui/wait-time.js';
 
 /** The chat's messages from an answer, read as the panel reads them; null for anything else. */
 export function messagesOf(answer: ReadAnswer): Message[] | null {
@@ -39,6 +41,8 @@ export interface FirstConversationView {
   locale: string;
   readonly: boolean;
   deeplink: string | null;
+  /** Minutes after which the customer's wait is overdue (`wait-alert`). */
+  waitAlertMinutes: number;
   back(): void;
 }
 
@@ -53,17 +57,29 @@ type Opening = 'unread' | 'measure' | 'newest';
 export class FirstConversation {
   readonly chatId: number;
   /** The rows drawn, once the messages are in: those the conversation draws first. The rest are the panel's to draw. */
-  #shown: { lookup: RowLookup; rows: readonly Row[]; opening: Opening } | null = null;
+  #shown: {
+    messages: readonly Message[];
+    lookup: RowLookup;
+    rows: readonly Row[];
+    opening: Opening;
+  } | null = null;
   readonly #messageRows = new MessageRows();
   /** The list was put in its place, and the operator has not moved it since. */
   #held = true;
   #resize: ResizeObserver | null = null;
+  /** What it was drawn with last. */
+  #view: FirstConversationView | null = null;
   /** The message list's height, as laid out while its messages were on their way; 0 before. */
   #viewHeight = 0;
 
   /** Drawn at once, its list loading until `show` gives it the messages. */
   constructor(chatId: number) {
     this.chatId = chatId;
+  }
+
+  /** The chat's record as its messages tell it, as the panel keeps it: since when the customer waits. */
+  record(chat: Chat): Chat {
+    return this.#shown ? withHeldMessages(chat, this.#shown.messages) : chat;
   }
 
   /** The chat's messages are in: the next render draws the rows the conversation draws first. */
@@ -75,10 +91,11 @@ export class FirstConversation {
     const opening = messageWindow.open(lookup, inSight);
     const keep = opening === 'unread' ? lookup.indexOf(unreadRowKey) : 'newest';
     const { start, end } = messageWindow.range(lookup, keep, inSight);
-    this.#shown = { lookup, rows: lookup.rows.slice(start, end), opening };
+    this.#shown = { messages, lookup, rows: lookup.rows.slice(start, end), opening };
   }
 
   render(view: FirstConversationView): TemplateResult {
+    this.#view = view;
     const shown = this.#shown;
     const context: RowViewContext = {
       locale: view.locale,
@@ -136,14 +153,16 @@ export class FirstConversation {
   }
 
   /**
-   * After a render in `root`: the header's photo the chat's row already showed is shown at once
-   * (as the conversation does). The list is put where the conversation opens it, and held there
+   * After a render in `root`: the header's photo the chat's row already showed is shown at once,
+   * and the customer's wait is written (as the conversation does). The list is put where the conversation opens it, and held there
    * as its rows load (media), once it is laid out in the frame (ResizeObserver): no layout forced
    * before the rows' own elements have rendered.
    */
   rendered(root: ParentNode): void {
     const header = root.querySelector('.conversation__header');
     if (header) showLoadedPhotos(header);
+    // The customer's wait, as the conversation's header says it.
+    if (header && this.#view) writeWaitTimes(header, Date.now(), this.#view.waitAlertMinutes, this.#view.locale);
     const scroller = root.querySelector<HTMLElement>('.conversation__scroll');
     if (!scroller || this.#resize) return;
     this.#resize = new ResizeObserver(() => {

@@ -115,6 +115,8 @@ export async function drawFirstScreen(
       if (!messages || left || panelIsIn(panel)) return;
       questions.shown(); // drawn, they are what the panel shows first, whatever their age
       chosen.show(messages);
+      // Its row, too, says what they tell of it (since when the customer waits), as the panel's will.
+      if (page) page = { ...page, items: page.items.map((chat) => (chat.id === chatId ? chosen.record(chat) : chat)) };
       draw();
       return afterNextPaint();
     });
@@ -158,6 +160,7 @@ export async function drawFirstScreen(
             locale: activeLocale(),
             readonly: panel.hasAttribute('readonly'),
             deeplink: questions.deeplink(conversation.chatId),
+            waitAlertMinutes: config.waitAlertMinutes,
             back: () => choose(null),
           })
         : html`<div class="panel__conversation">${handover.chosenChatId === null ? renderNoChatOpen() : renderChatLoading()}</div>`,

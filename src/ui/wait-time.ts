@@ -107,17 +107,26 @@ export class WaitTimeController implements ReactiveController {
 
   /** Writes each wait's text, its spoken label and its overdue mark, where they changed. */
   refresh(now: number): void {
-    const alertMs = this.#options.alertMinutes() * minute;
-    const locale = this.#options.locale();
-    for (const time of this.#options.root()?.querySelectorAll<HTMLTimeElement>('time[part~="wait-time"]') ?? []) {
-      const waited = now - Date.parse(time.dateTime);
-      if (!Number.isFinite(waited)) continue;
-      const text = waitedLabel(waited, locale);
-      if (time.textContent !== text) {
-        time.textContent = text;
-        time.title = msg(str`Waiting for an answer: ${text}`);
-      }
-      time.toggleAttribute('data-overdue', alertMs > 0 && waited >= alertMs);
+    const root = this.#options.root();
+    if (root) writeWaitTimes(root, now, this.#options.alertMinutes(), this.#options.locale());
+  }
+}
+
+/**
+ * Writes the text, the spoken label and the overdue mark of each wait in `root` (`alertMinutes`:
+ * 0, never overdue), where they changed: what WaitTimeController does as minutes pass, and what
+ * the first screen does for a chat drawn before the panel is in.
+ */
+export function writeWaitTimes(root: ParentNode, now: number, alertMinutes: number, locale: string): void {
+  const alertMs = alertMinutes * minute;
+  for (const time of root.querySelectorAll<HTMLTimeElement>('time[part~="wait-time"]')) {
+    const waited = now - Date.parse(time.dateTime);
+    if (!Number.isFinite(waited)) continue;
+    const text = waitedLabel(waited, locale);
+    if (time.textContent !== text) {
+      time.textContent = text;
+      time.title = msg(str`Waiting for an answer: ${text}`);
     }
+    time.toggleAttribute('data-overdue', alertMs > 0 && waited >= alertMs);
   }
 }

@@ -121,6 +121,8 @@ describe('a chat chosen on the first screen, before the panel is in', () => {
     const list = messageList(panel).getBoundingClientRect();
     expect(divider.top - list.top, 'the divider at the top of the list').to.be.within(-1, 16);
     expect(messagesInView(panel).has(String(ids.at(-1))), 'the newest below the view').to.equal(false);
+    const wait = panel.shadowRoot!.querySelector('.conversation__header [part~="wait-time"]');
+    expect(wait?.textContent, 'the customer’s wait in the header').to.match(/\d+ (min|hr)/);
   });
 
   it('leaves the list loading when the answer is not messages, and lets the panel take over', async () => {
@@ -157,6 +159,14 @@ describe('the panel takes over a chat chosen on the first screen', () => {
     await new Promise(requestAnimationFrame);
     const before = messagesInView(panel);
     const listBottom = messageList(panel).getBoundingClientRect().bottom;
+    // The customer's wait, in the header and the row, as the panel will tell it from the messages.
+    const waits = () =>
+      [
+        ...panel.shadowRoot!.querySelectorAll(`.conversation__header, [part~="chat-item"][data-chat-id="${chatId}"]`),
+      ].map((where) => where.querySelector('[part~="wait-time"]')?.textContent);
+    const waitsBefore = waits();
+    expect(waitsBefore.length, 'the header and the row').to.equal(2);
+    expect(waitsBefore[0], 'a wait').to.match(/\d+ (min|hr)/);
 
     const moved: string[] = [];
     let watching = true;
@@ -180,6 +190,7 @@ describe('the panel takes over a chat chosen on the first screen', () => {
     watching = false;
 
     expect(moved.slice(0, 5), 'what moved').to.deep.equal([]);
+    expect(waits(), 'the same waits').to.deep.equal(waitsBefore);
     expect(panel.shadowRoot!.querySelector('.conversation-frame'), 'the first screen’s frame replaced').to.equal(null);
     const composer = panel.shadowRoot!.querySelector('ocp-composer')!.getBoundingClientRect();
     expect(Math.abs(composer.top - listBottom), 'the composer where its place was').to.be.below(1);
