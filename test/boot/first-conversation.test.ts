@@ -59,6 +59,8 @@ function pictureIn(panel: Element): boolean {
 
 /** The first screen drawn, then its row of `chatId` clicked; `faults` (the reference API's) from that click on. */
 async function chooseEarly(org: TestOrg, chatId: number, faults: Record<string, unknown> = {}) {
+  // The code that draws it is in before the click, as on a slow network (it comes with the list's answer).
+  await import('../../src/boot/first-conversation.js');
   const early = await mountedEarly(org);
   await drawFirstScreen(early.panel, early.questions, early.handover);
   await setFaults(org, faults);
