@@ -22,6 +22,20 @@ import type { ListFilter } from '../core/state/store-state.js';
 import { attributeValuesOf } from '../panel/attributes.js';
 import { chatDeeplink, pageContextOf, resolveConfig, type PanelConfig } from '../panel/config.js';
 
+/**
+ * An early answer read as the panel reads it, with its wire reader (`read`); null for anything
+ * else (another status, a body that is not that shape): the panel, which takes the same answer,
+ * says what is wrong with it.
+ */
+export function readAnswer<T>(answer: ReadAnswer, read: (value: unknown) => T): T | null {
+  if (answer.status !== 200) return null;
+  try {
+    return read(JSON.parse(answer.text));
+  } catch {
+    return null;
+  }
+}
+
 /** An answer not taken by then is stale: the panel asks again. */
 export const freshForMs = 20_000;
 

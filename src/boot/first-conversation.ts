@@ -12,6 +12,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { ReadAnswer } from '../core/api/chat-requests.js';
+import { readAnswer } from './early-answers.js';
 import type { Chat } from '../core/api/chat-wire.js';
 import { parseMessages, type Message } from '../core/api/message-wire.js';
 import { renderConversationHeader } from '../conversation/conversation-header.js';
@@ -26,14 +27,7 @@ import { showLoadedPhotos } from '../ui/avatar.js';
 import { writeWaitTimes } from '../ui/wait-time.js';
 
 /** The chat's messages from an answer, read as the panel reads them; null for anything else. */
-export function messagesOf(answer: ReadAnswer): Message[] | null {
-  if (answer.status !== 200) return null;
-  try {
-    return parseMessages(JSON.parse(answer.text));
-  } catch {
-    return null; // the panel will say what is wrong with it
-  }
-}
+export const messagesOf = (answer: ReadAnswer): Message[] | null => readAnswer(answer, parseMessages);
 
 export interface FirstConversationView {
   /** The chat's record from the list's answer, or null when it is not on the first page. */

@@ -22,7 +22,7 @@ import { renderChatLoading, renderNoChatOpen } from '../ui/no-chat-open.js';
 import { afterNextPaint } from '../ui/after-next-paint.js';
 import type * as FirstConversationModule from './first-conversation.js';
 import type { FirstConversation } from './first-conversation.js';
-import type { FirstQuestions } from './early-answers.js';
+import { readAnswer, type FirstQuestions } from './early-answers.js';
 import type { BootHandover } from './handover.js';
 
 /**
@@ -30,16 +30,6 @@ import type { BootHandover } from './handover.js';
  * the chat the operator chose here is still to show (Handover.drawing).
  */
 const panelIsIn = (panel: HTMLElement) => (panel as HTMLElement & { hasUpdated?: boolean }).hasUpdated === true;
-
-/** A page of chats from an answer, read as the panel reads it; null for anything else. */
-function pageOf(answer: { status: number; text: string }): ChatPage | null {
-  if (answer.status !== 200) return null;
-  try {
-    return parseChatPage(JSON.parse(answer.text));
-  } catch {
-    return null; // the panel will say what is wrong with it
-  }
-}
 
 /** The code the first screen waits for: what draws a chat chosen there, and the panel's. */
 export interface FirstScreenCode {
@@ -192,13 +182,16 @@ export async function drawFirstScreen(
     panelFailed = true;
     draw();
   });
-  page = pageOf(await questions.list);
+  page = readAnswer(await questions.list, parseChatPage);
   if (!page || panelIsIn(panel)) return;
   // The whole inbox's list counts its unread messages itself (as the store takes it).
   if (!questions.unreadTotal) unreadTotal = page.newMessagesCount;
   draw();
   questions.shown();
-  const total = questions.unreadTotal && pageOf(await questions.unreadTotal.catch(() => ({ status: 0, text: '' })));
+  const total = await questions.unreadTotal?.then(
+    (answer) => readAnswer(answer, parseChatPage),
+    () => null,
+  );
   if (total) {
     unreadTotal = total.newMessagesCount;
     draw();
