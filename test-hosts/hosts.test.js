@@ -114,6 +114,9 @@ async function useThePanel(host) {
   const row = await clickablePoint(panel, `[part~="chat-item"][data-chat-id="${chatId}"]`);
   await page.mouse.click(row.x, row.y);
   await panel.wait('the chat to open', (root) => root.shadowRoot.querySelectorAll('[part~="message"]').length > 0);
+  // Clicked before the panel's code is in (a host that does not wait for ocp-ready), the chat shows
+  // its messages first and its composer once the panel has taken over (src/boot/first-conversation.ts).
+  await panel.wait('its composer', (root) => root.shadowRoot.querySelector('[part~="composer-input"]') !== null);
   const input = await clickablePoint(panel, '[part~="composer-input"]');
   await page.mouse.click(input.x, input.y);
   const text = `typed in ${host.dir.split('/').pop()}`;
