@@ -1,9 +1,10 @@
 import { css } from 'lit';
 
 export const composerStyles = css`
-  /* The controls' height, which is the height of an empty composer's row. */
-  ocp-composer, .composer-place { --_ocp-composer-control: 38px; }
-  ocp-composer, .composer-place { display: block; border-top: 1px solid var(--_ocp-border); background: var(--_ocp-surface); }
+  /* --_ocp-composer-control: the controls' height, which is the height of an empty composer's row. */
+  ocp-composer, .composer-place {
+    --_ocp-composer-control: 38px; display: block; border-top: 1px solid var(--_ocp-border); background: var(--_ocp-surface);
+  }
   /* The empty composer's place on the first screen (boot/first-conversation.ts), held until it is in. */
   .composer-place { box-sizing: content-box; height: calc(var(--_ocp-composer-control) + 2 * var(--_ocp-spacing)); }
   .composer { position: relative; display: flex; flex-direction: column; gap: 6px; padding: var(--_ocp-spacing); }
