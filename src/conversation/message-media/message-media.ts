@@ -157,6 +157,9 @@ export class MessageMedia extends LitElement {
    * (message-media.styles.ts), so nothing moves when it does.
    */
   @state() private playerMade = false;
+  /** A player's place was drawn, and its player is to be made after the frame that shows it. */
+  #playerDue: Promise<void> | null = null;
+  #playerWaits = false;
 
   #motionQuery: MediaQueryList | null = null;
   /** The viewer's code, loaded when a photo is first opened (or pointed at, or focused). */
@@ -180,8 +183,18 @@ export class MessageMedia extends LitElement {
     this.#motionQuery = null;
   }
 
-  protected override firstUpdated(): void {
-    void afterNextPaint().then(() => (this.playerMade = true));
+  protected override updated(): void {
+    // Only an element that drew a player's place waits: a photo or a file row has nothing to make.
+    if (this.#playerWaits && !this.#playerDue)
+      this.#playerDue = afterNextPaint().then(() => {
+        this.playerMade = true;
+      });
+  }
+
+  /** The player, once it is made; until then its place (`place`: what holds its size, if its box does not). */
+  #player(make: () => TemplateResult, place: TemplateResult | typeof nothing = nothing) {
+    this.#playerWaits = !this.playerMade;
+    return this.playerMade ? make() : place;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -213,12 +226,11 @@ export class MessageMedia extends LitElement {
       case 'video':
         return this.#frame(
           'video',
-          html`<div class="video-box">${
-            this.playerMade
-              ? html`<video part="message-media-video" src=${src} controls preload="metadata" playsinline tabindex=${this.#tabIndexOfControls()}
-                  @error=${this.#handleMediaError}></video>`
-              : nothing
-          }</div>`,
+          html`<div class="video-box">${this.#player(
+            () =>
+              html`<video part="message-media-video" src=${src} controls preload="metadata" playsinline tabindex=${this.#tabIndexOfControls()}
+                @error=${this.#handleMediaError}></video>`,
+          )}</div>`,
         );
       case 'video-note':
         return this.#renderVideoNote(src);
@@ -280,14 +292,14 @@ export class MessageMedia extends LitElement {
     return this.#frame(
       kind,
       html`<div class="audio-row">
-        ${
-          this.playerMade
-            ? html`<audio part="message-media-audio" src=${src} controls preload="metadata" tabindex=${this.#tabIndexOfControls()}
-                aria-label=${label}
-                @loadedmetadata=${this.#handleDurationKnown} @durationchange=${this.#handleDurationKnown}
-                @error=${this.#handleMediaError}></audio>`
-            : html`<span class="player-place"></span>`
-        }
+        ${this.#player(
+          () =>
+            html`<audio part="message-media-audio" src=${src} controls preload="metadata" tabindex=${this.#tabIndexOfControls()}
+              aria-label=${label}
+              @loadedmetadata=${this.#handleDurationKnown} @durationchange=${this.#handleDurationKnown}
+              @error=${this.#handleMediaError}></audio>`,
+          html`<span class="player-place"></span>`,
+        )}
         <div class="audio-meta">
           <span class=${kind === 'voice' ? 'voice-label' : 'name'} part="message-media-name">${kind === 'voice' ? label : markText(label, this.searchHits ?? undefined)}</span>
           <span part="message-media-duration" ?hidden=${!duration}>${duration ?? ''}</span>
@@ -304,13 +316,12 @@ export class MessageMedia extends LitElement {
       html`<button type="button" class="note-toggle" tabindex=${this.#tabIndexOfControls()} aria-pressed=${String(this.notePlaying)}
         aria-label=${this.notePlaying ? msg('Pause video message') : msg('Play video message')}
         @click=${this.#handleNoteToggle}>
-        ${
-          this.playerMade
-            ? html`<video part="message-media-video" src=${src} preload="metadata" playsinline tabindex="-1"
-                @play=${this.#handleNotePlayState} @pause=${this.#handleNotePlayState} @ended=${this.#handleNotePlayState}
-                @error=${this.#handleMediaError}></video>`
-            : nothing
-        }
+        ${this.#player(
+          () =>
+            html`<video part="message-media-video" src=${src} preload="metadata" playsinline tabindex="-1"
+              @play=${this.#handleNotePlayState} @pause=${this.#handleNotePlayState} @ended=${this.#handleNotePlayState}
+              @error=${this.#handleMediaError}></video>`,
+        )}
       </button>`,
     );
   }
@@ -322,14 +333,13 @@ export class MessageMedia extends LitElement {
     // Muted so browsers allow autoplay; with reduced motion nothing moves until the operator asks.
     return this.#frame(
       kind,
-      html`<div class=${boxClass}>${
-        this.playerMade
-          ? html`<video part="message-media-video" src=${src} muted loop playsinline preload="metadata" tabindex=${this.#tabIndexOfControls()}
-              aria-label=${displayName(media)}
-              .muted=${true} ?autoplay=${!this.reducedMotion} ?controls=${this.reducedMotion}
-              @error=${this.#handleMediaError}></video>`
-          : nothing
-      }</div>`,
+      html`<div class=${boxClass}>${this.#player(
+        () =>
+          html`<video part="message-media-video" src=${src} muted loop playsinline preload="metadata" tabindex=${this.#tabIndexOfControls()}
+            aria-label=${displayName(media)}
+            .muted=${true} ?autoplay=${!this.reducedMotion} ?controls=${this.reducedMotion}
+            @error=${this.#handleMediaError}></video>`,
+      )}</div>`,
     );
   }
 
