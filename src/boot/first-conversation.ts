@@ -2,11 +2,10 @@
  * The chat the operator chose on the first screen (boot/first-screen.ts), drawn while the panel's
  * code is still on its way (contract §1: the operator's next wait): its frame at once, its list
  * loading, and its rows once its messages' early answer is in. It is drawn as the conversation
- * draws itself (conversation/conversation-view.ts: its
- * header, its rows, its styles), with the rows the conversation gives first (MessageWindow: the
- * rows in sight) and placed by its rule: the newest message at the bottom, or the "New messages"
- * divider at the top when the unread rows are taller than the view. The empty composer's place
- * is held. So when the panel's conversation takes its place, in one task, it draws the same rows
+ * draws itself (conversation/conversation-view.ts: its header, its rows, its styles), with the
+ * rows the conversation gives first (MessageWindow: the rows in sight) and placed by its rule:
+ * the newest message at the bottom, or the "New messages" divider at the top when the unread rows
+ * are taller than the view. The empty composer's place is held. So when the panel's conversation takes its place, in one task, it draws the same rows
  * where these were, and what only the panel knows (drafts, the outbox, typing) joins them. Until
  * then nothing here can be used: the controls that would change something show disabled.
  */
@@ -148,9 +147,9 @@ export class FirstConversation {
 
   /**
    * After a render in `root`: the header's photo the chat's row already showed is shown at once,
-   * and the customer's wait is written (as the conversation does). The list is put where the conversation opens it, and held there
-   * as its rows load (media), once it is laid out in the frame (ResizeObserver): no layout forced
-   * before the rows' own elements have rendered.
+   * and the customer's wait is written (as the conversation does). The list is put where the
+   * conversation opens it, and held there as its rows load (media), once it is laid out in the
+   * frame (ResizeObserver): no layout forced before the rows' own elements have rendered.
    */
   rendered(root: ParentNode): void {
     const header = root.querySelector('.conversation__header');

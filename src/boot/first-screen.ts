@@ -21,7 +21,6 @@ import { renderPanel, renderPanes, renderRoot, type PanelFrame } from '../panel/
 import { renderChatLoading, renderNoChatOpen } from '../ui/no-chat-open.js';
 import { afterNextPaint } from '../ui/after-next-paint.js';
 import type * as FirstConversationModule from './first-conversation.js';
-import type { FirstConversation } from './first-conversation.js';
 import { readAnswer, type FirstQuestions } from './early-answers.js';
 import type { BootHandover } from './handover.js';
 
@@ -33,7 +32,7 @@ const panelIsIn = (panel: HTMLElement) => (panel as HTMLElement & { hasUpdated?:
 
 /** The code the first screen waits for: what draws a chat chosen there, and the panel's. */
 export interface FirstScreenCode {
-  /** Asked for by the script tag as it boots (boot/script-tag.ts). */
+  /** Asked for by the script tag once the first screen's code is in (boot/script-tag.ts). */
   conversation: Promise<typeof FirstConversationModule>;
   panel: Promise<unknown>;
 }
@@ -65,7 +64,7 @@ export async function drawFirstScreen(
   const noDrafts = new Map<number, never>();
   const noFailures = new Set<number>();
   let panelFailed = false;
-  let conversation: FirstConversation | null = null;
+  let conversation: FirstConversationModule.FirstConversation | null = null;
   let leaveChat: () => void = () => undefined;
   const filterNow = (): ListFilter => handover.filter ?? questions.filter;
   const changeFilter = (filter: ListFilter) => {
