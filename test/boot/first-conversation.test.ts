@@ -58,6 +58,14 @@ function pictureIn(panel: Element): boolean {
 }
 
 /** The first screen drawn, then its row of `chatId` clicked; `faults` (the reference API's) from that click on. */
+/** Waits for the chat's newest message on screen and its late picture loaded; answers the newest's id. */
+async function newestWithPicture(panel: Element, ids: readonly number[]): Promise<string> {
+  const newest = String(ids.at(-1));
+  await waitUntil(() => messagesInView(panel).has(newest), 'its newest message on screen', longWait);
+  await waitUntil(() => pictureIn(panel), 'the late picture in', longWait);
+  return newest;
+}
+
 async function chooseEarly(org: TestOrg, chatId: number, faults: Record<string, unknown> = {}) {
   // The code that draws it is in before the click, as on a slow network (it comes with the list's answer).
   await import('../../src/boot/first-conversation.js');
@@ -104,9 +112,7 @@ describe('a chat chosen on the first screen, before the panel is in', () => {
   it('holds the newest message at the bottom while a picture above it loads late', async () => {
     const { chatId, ids } = await everydayChat(org, 'Late Picture', 2);
     const { panel } = await chooseEarly(org, chatId);
-    const newest = String(ids.at(-1));
-    await waitUntil(() => messagesInView(panel).has(newest), 'its newest message on screen', longWait);
-    await waitUntil(() => pictureIn(panel), 'the late picture in', longWait);
+    const newest = await newestWithPicture(panel, ids);
     await new Promise(requestAnimationFrame);
     await new Promise(requestAnimationFrame);
     const list = messageList(panel).getBoundingClientRect();
@@ -155,9 +161,7 @@ describe('the panel takes over a chat chosen on the first screen', () => {
     const org = await createOrg();
     const { chatId, ids } = await everydayChat(org, 'Takeover Chat', 3);
     const { panel } = await chooseEarly(org, chatId);
-    const newest = String(ids.at(-1));
-    await waitUntil(() => messagesInView(panel).has(newest), 'its newest message on screen', longWait);
-    await waitUntil(() => pictureIn(panel), 'the late picture in', longWait);
+    await newestWithPicture(panel, ids);
     await new Promise(requestAnimationFrame);
     const before = messagesInView(panel);
     const listBottom = messageList(panel).getBoundingClientRect().bottom;

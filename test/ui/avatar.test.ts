@@ -18,22 +18,27 @@ function photoFits(avatar: HTMLElement): boolean {
   return (['left', 'top', 'width', 'height'] as const).every((side) => Math.abs(photo[side] - circle[side]) < 1);
 }
 
+/** A panel over an organization of one chat, this customer's with this photo, its row shown. */
+async function panelWithOneChat(name: string, photo: string, text: string) {
+  const org = await createOrg('empty');
+  const { chat } = await seedChat(org, { name, photo, read: true, messages: [{ text }] });
+  const panel = await mountPanel({ token: org.token, events: 'off' });
+  await waitForPart(panel, 'chat-item');
+  return { chat, panel };
+}
+
 const headerAvatar = (panel: Element) =>
   part(panel, 'conversation-header')?.querySelector<HTMLElement>('.chat-item__avatar') ?? null;
 
 describe('avatar: the open chat and the customer details draw it as the rows do', () => {
   it('shows the initials while a 96 px photo loads, then the photo whole in the header and in the details', async () => {
-    const org = await createOrg('empty');
     // Answered after 1.5 s: a slow network is what is tested.
-    const { chat } = await seedChat(org, {
-      name: 'Anna Svensson',
-      photo: `${location.origin}/media/slow/1500/96x96.png`,
-      read: true,
-      messages: [{ text: 'Hello' }],
-    });
-    const panel = await mountPanel({ token: org.token, events: 'off' });
+    const { chat, panel } = await panelWithOneChat(
+      'Anna Svensson',
+      `${location.origin}/media/slow/1500/96x96.png`,
+      'Hello',
+    );
     try {
-      await waitForPart(panel, 'chat-item');
       await openChatByClick(panel, chat.id);
       const header = headerAvatar(panel)!;
       expect(header.querySelector('img')!.complete, 'the photo is still on its way').to.equal(false);
@@ -56,16 +61,12 @@ describe('avatar: the open chat and the customer details draw it as the rows do'
   });
 
   it('keeps the initials in the header when the photo fails', async () => {
-    const org = await createOrg('empty');
-    const { chat } = await seedChat(org, {
-      name: 'Bruno Lost',
-      photo: `${location.origin}/media/seed/no-such-photo.png`,
-      read: true,
-      messages: [{ text: 'Hi' }],
-    });
-    const panel = await mountPanel({ token: org.token, events: 'off' });
+    const { chat, panel } = await panelWithOneChat(
+      'Bruno Lost',
+      `${location.origin}/media/seed/no-such-photo.png`,
+      'Hi',
+    );
     try {
-      await waitForPart(panel, 'chat-item');
       await openChatByClick(panel, chat.id);
       const header = headerAvatar(panel)!;
       await waitUntil(() => header.querySelector('img')!.complete, 'the missing photo failed', longWait);
@@ -76,16 +77,12 @@ describe('avatar: the open chat and the customer details draw it as the rows do'
   });
 
   it('shows in the header the photo its row showed from the chat’s first frame, never the initials', async () => {
-    const org = await createOrg('empty');
-    const { chat } = await seedChat(org, {
-      name: 'Clara Held',
-      photo: `${location.origin}/media/slow/0/96x96.png`,
-      read: true,
-      messages: [{ text: 'Good morning' }],
-    });
-    const panel = await mountPanel({ token: org.token, events: 'off' });
+    const { chat, panel } = await panelWithOneChat(
+      'Clara Held',
+      `${location.origin}/media/slow/0/96x96.png`,
+      'Good morning',
+    );
     try {
-      await waitForPart(panel, 'chat-item');
       const rowAvatar = chatRow(panel, chat.id)!.querySelector<HTMLElement>('.chat-item__avatar')!;
       await waitUntil(() => avatarShows(panel, rowAvatar) === 'photo', 'the row shows the photo', longWait);
 
