@@ -6,7 +6,7 @@
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
-import { bell, drainEvents } from './support/attention.js';
+import { bell, drainEvents, waitForBell } from './support/attention.js';
 import { longWait, settled } from './support/waits.js';
 import { mountPanel, openChatByClick, waitForPart } from './support/panel.js';
 import { createOrg, customerMessage, seedChat, type TestOrg } from './support/reference-api.js';
@@ -113,7 +113,9 @@ describe('operator-chat-panel: notify="title"', () => {
     const [firstTotals, secondTotals] = [first, second].map(unreadTotals);
     for (const panel of [first, second]) {
       panel.setAttribute('token', org.token);
-      panel.setAttribute('notify', 'title');
+      // `sound` too: its bell shows once the panel's attention code is in, the code that puts the
+      // panel's count in the title. Without a sign, the first could go before the second counted.
+      panel.setAttribute('notify', 'title sound');
       await mountInto(panel);
     }
     // Each panel asks for its own unread total: both have counted before one goes.
@@ -122,6 +124,7 @@ describe('operator-chat-panel: notify="title"', () => {
       'both panels counting 2 unread',
       longWait,
     );
+    await Promise.all([waitForBell(first), waitForBell(second)]);
     await titleIs('(2) Inbox page');
     await settled(first);
     await settled(second);

@@ -204,8 +204,9 @@ export function countElements(root: ParentNode): number {
 /**
  * What the message list saw, for a failure message: each key with the scroll position before
  * and after the panel handled it, each scroll event, each move of the focus in it, each change of
- * the size of its children (also of children it gains), and, once a frame, its scroll position,
- * scroll height and height when one of them changed.
+ * the size of its children (also of children it gains), each scroll position the page writes
+ * (a write ends a smooth scroll under way), and, once a frame, its scroll position, scroll height
+ * and height when one of them changed.
  */
 export function placeLog(list: HTMLElement): { lines: string[]; stop: () => void } {
   const lines: string[] = [];
@@ -227,7 +228,18 @@ export function placeLog(list: HTMLElement): { lines: string[]; stop: () => void
   const added = new MutationObserver(observeChildren);
   observeChildren();
   added.observe(list, { childList: true });
+  const scrollTop = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollTop')!;
+  Object.defineProperty(list, 'scrollTop', {
+    configurable: true,
+    get: () => scrollTop.get!.call(list) as number,
+    set: (value: number) => {
+      const before = top();
+      scrollTop.set!.call(list, value);
+      lines.push(`${at()} set top ${Math.round(value)} at ${before}, now ${top()}`);
+    },
+  });
   const stop = () => {
+    delete (list as { scrollTop?: number }).scrollTop;
     list.removeEventListener('keydown', keyDown, true);
     list.removeEventListener('keydown', keyHandled);
     list.removeEventListener('scroll', scrolled);
