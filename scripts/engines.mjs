@@ -29,6 +29,7 @@ export const crossEngineFiles = [
   'test/ui/avatar.test.ts', // the header's and the details' photo: loading, failed, already held
   'test/chat-list/rows-in-sight.test.ts', // a list's rows in sight at its first frame, the rest after it
   'test/operator-chat-panel.keyboard-work.test.ts',
+  'test/conversation/list-input.test.ts', // an operator's scroll under way: a frame callback runs in its event's frame
   'test/operator-chat-panel.escape-layers.test.ts', // one layer per Escape, inline and floating
   'test/operator-chat-panel.find.test.ts', // Ctrl+F / Cmd+F, a match far up brought into view, the place given back
   'test/operator-chat-panel.focus-lands.test.ts', // after a deletion, after choosing the composer's mode

@@ -54,10 +54,12 @@ export class ListInput {
   scrolled(top: () => number): void {
     this.#scrolling = true;
     if (this.#scrollingFrame) return;
-    let last = top();
+    // A frame callback asked for in a scroll event runs in that event's own frame, before the list
+    // could move again: the first one only notes where the list is, the next ones compare.
+    let last: number | null = null;
     const check = () => {
       const now = top();
-      if (Math.abs(now - last) < 0.5) return this.#stopScrolling();
+      if (last !== null && Math.abs(now - last) < 0.5) return this.#stopScrolling();
       last = now;
       this.#scrollingFrame = requestAnimationFrame(check);
     };
