@@ -50,11 +50,15 @@ function messagesInView(panel: Element): Map<string, number> {
   return shown;
 }
 
-/** The chat's picture (in its media element's own shadow root) has loaded. */
+/**
+ * The chat's picture (in its media element's own shadow root) has loaded and shows at its size:
+ * its loading box is gone. An image is `complete` a task before its load event, which sizes it.
+ */
 function pictureIn(panel: Element): boolean {
-  const media = panel.shadowRoot!.querySelector('ocp-message-media');
-  const picture = media?.shadowRoot?.querySelector<HTMLImageElement>('img');
-  return picture !== null && picture !== undefined && picture.complete && picture.naturalWidth > 0;
+  const media = panel.shadowRoot!.querySelector('ocp-message-media')?.shadowRoot;
+  const picture = media?.querySelector<HTMLImageElement>('img');
+  const loading = media?.querySelector('[part~="message-media--loading"]');
+  return !!picture && picture.complete && picture.naturalWidth > 0 && !loading;
 }
 
 /** The first screen drawn, then its row of `chatId` clicked; `faults` (the reference API's) from that click on. */
