@@ -135,13 +135,18 @@ test('stacks at 420 px wide: nothing overflows sideways and the switches still w
   const simulator = await page.$('button[data-action="simulator"]');
   await pollPage(page, `document.querySelector('.demo-simulator-state').textContent === 'off'`, 'the state');
   await simulator.scrollIntoView();
+  // A click is aimed at the page as last drawn: the scroll's frame first (a busy machine draws late).
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
   await simulator.click();
   await pollPage(
     page,
     `document.querySelector('.demo-status').textContent === 'Simulator running' &&
       document.querySelector('button[data-action="simulator"]').getAttribute('aria-pressed') === 'true'`,
     'the switch answers',
-  );
+  ).catch(async (error) => {
+    const status = await page.evaluate(() => document.querySelector('.demo-status')?.textContent);
+    throw new Error(`${error.message} (the page's status line: "${status}")`);
+  });
   // The panel's attributes: a theme and a language.
   await page.select('select[data-attribute="theme"]', 'dark');
   await page.select('select[data-attribute="lang"]', 'es');
