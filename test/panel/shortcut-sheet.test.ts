@@ -8,7 +8,7 @@ import type { OperatorChatPanel } from '../../src/operator-chat-panel.js';
 import { createOrg, type TestOrg } from '../support/reference-api.js';
 import { mountPanel, part, parts, waitForPart } from '../support/panel.js';
 import { chord, deepActiveElement, press } from '../a11y/keys.js';
-import { settled, longWait } from '../support/waits.js';
+import { settled, longWait, waitShowing } from '../support/waits.js';
 import { onApple } from '../../src/conversation/find/find-key.js';
 
 let org: TestOrg;
@@ -36,6 +36,12 @@ async function openSheet(): Promise<void> {
   }
   expect(sheetOpen(), 'the shortcut sheet opens').to.equal(true);
 }
+
+/** An element as a failure message names it: its tag and its parts. */
+const named = (element: Element | null) =>
+  element
+    ? `${element.localName}${element.getAttribute('part') ? ` (${element.getAttribute('part')})` : ''}`
+    : 'nothing';
 
 async function openChat(index: number): Promise<void> {
   parts(panel, 'chat-item')[index].click();
@@ -91,7 +97,12 @@ describe('keyboard shortcuts dialog', () => {
     composer.focus();
     await waitUntil(() => deepActiveElement() === composer, 'the composer has the focus', longWait);
     await press('?');
-    await waitUntil(() => composer.value === '?', 'typed into the composer', longWait);
+    await waitShowing(
+      () => composer.value === '?',
+      () =>
+        `typed into the composer: it holds "${composer.value}"${composer.isConnected ? '' : ' (no longer in the page)'}, the sheet ${sheetOpen() ? 'open' : 'closed'}, ` +
+        `the focus on ${named(deepActiveElement())}`,
+    );
     const search = part(panel, 'search-input') as HTMLInputElement;
     search.focus();
     await press('?');
