@@ -7,10 +7,6 @@ import { deepActiveElement } from './a11y/keys.js';
 import { longWait } from './support/waits.js';
 
 /** When the page started fetching a module whose URL contains `path`, or null while it has not. */
-// The page's resource timing keeps 250 entries by default: a run of several files in one page
-// fills it with the test runner's own modules before a lazy chunk is fetched.
-performance.setResourceTimingBufferSize(100_000);
-
 function fetchedAt(path: string): number | null {
   const entry = performance
     .getEntriesByType('resource')
