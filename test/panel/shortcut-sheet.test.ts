@@ -3,7 +3,7 @@
  * opens a modal dialog listing every shortcut; Escape closes it and the focus goes back where it
  * was. In a text field `?` is a character like any other.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import type { OperatorChatPanel } from '../../src/operator-chat-panel.js';
 import { createOrg, type TestOrg } from '../support/reference-api.js';
 import { mountPanel, part, parts, waitForPart } from '../support/panel.js';
@@ -89,8 +89,12 @@ describe('keyboard shortcuts dialog', () => {
     const messages = part(panel, 'message-list')!;
     messages.focus();
     await openSheet(); // the keys are loaded: what follows can only fail for the right reason
+    // The dialog's `close` event, which gives the focus back, comes a task after it closes; the
+    // browser may have put the focus back itself before it. The composer is focused after that
+    // event, or the event takes the focus from it and `?` opens the sheet (WebKit, run 220).
+    const closed = oneEvent(sheet()!, 'close');
     await press('Escape');
-    // The dialog's `close` event, which gives the focus back, comes a task after it closes.
+    await closed;
     await waitUntil(() => !sheetOpen() && deepActiveElement() === messages, 'the sheet closes, focus back', longWait);
 
     const composer = part(panel, 'composer-input') as HTMLTextAreaElement;
