@@ -5,9 +5,10 @@
  * draws itself (conversation/conversation-view.ts: its header, its rows, its styles), with the
  * rows the conversation gives first (MessageWindow: the rows in sight) and placed by its rule:
  * the newest message at the bottom, or the "New messages" divider at the top when the unread rows
- * are taller than the view. The empty composer's place is held. So when the panel's conversation takes its place, in one task, it draws the same rows
- * where these were, and what only the panel knows (drafts, the outbox, typing) joins them. Until
- * then nothing here can be used: the controls that would change something show disabled.
+ * are taller than the view. The empty composer's place is held. So when the panel's conversation
+ * takes its place, in one task, it draws the same rows where these were, and what only the panel
+ * knows (drafts, the outbox, typing) joins them. Until then nothing here can be used: the
+ * controls that would change something show disabled.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { ReadAnswer } from '../core/api/chat-requests.js';
@@ -25,7 +26,10 @@ import { withHeldMessages } from '../core/state/held-messages.js';
 import { showLoadedPhotos } from '../ui/avatar.js';
 import { writeWaitTimes } from '../ui/wait-time.js';
 
-/** The chat's messages from an answer, read as the panel reads them; null for anything else. */
+/**
+ * The chat's messages from an answer, read as the panel reads them; null for anything else. Here,
+ * not in the first screen: the messages' wire reader comes with this chunk.
+ */
 export const messagesOf = (answer: ReadAnswer): Message[] | null => readAnswer(answer, parseMessages);
 
 export interface FirstConversationView {

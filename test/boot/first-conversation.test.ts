@@ -61,7 +61,6 @@ function pictureIn(panel: Element): boolean {
   return !!picture && picture.complete && picture.naturalWidth > 0 && !loading;
 }
 
-/** The first screen drawn, then its row of `chatId` clicked; `faults` (the reference API's) from that click on. */
 /** Waits for the chat's newest message on screen and its late picture loaded; answers the newest's id. */
 async function newestWithPicture(panel: Element, ids: readonly number[]): Promise<string> {
   const newest = String(ids.at(-1));
@@ -70,6 +69,7 @@ async function newestWithPicture(panel: Element, ids: readonly number[]): Promis
   return newest;
 }
 
+/** The first screen drawn, then its row of `chatId` clicked; `faults` (the reference API's) from that click on. */
 async function chooseEarly(org: TestOrg, chatId: number, faults: Record<string, unknown> = {}) {
   // The code that draws it is in before the click, as on a slow network (it comes with the list's answer).
   await import('../../src/boot/first-conversation.js');

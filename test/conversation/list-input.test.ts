@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { ListInput } from '../../src/conversation/list-input.js';
-
-const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+import { frames } from '../support/on-screen.js';
 
 describe('ListInput: whether the operator’s scroll is under way', () => {
   let list: HTMLElement;
@@ -14,7 +13,7 @@ describe('ListInput: whether the operator’s scroll is under way', () => {
     document.body.append(list);
     input = new ListInput(() => false);
     list.addEventListener('scroll', () => input.scrolled(() => list.scrollTop));
-    await nextFrame();
+    await frames(1);
   });
 
   afterEach(() => {
@@ -35,8 +34,7 @@ describe('ListInput: whether the operator’s scroll is under way', () => {
     // in the event runs in that frame, and must not take the list as having stopped.
     expect(await scrollAndSeeFrame(120), 'in the frame of the scroll event').to.equal(true);
     expect(await scrollAndSeeFrame(120), 'in the frame of the next step').to.equal(true);
-    await nextFrame();
-    await nextFrame();
+    await frames(2);
     expect(input.scrolling, 'two frames the list stood still').to.equal(false);
   });
 
