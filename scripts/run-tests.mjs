@@ -12,8 +12,18 @@
 // The browser groups need only the sources and start at once, the slowest (WebKit's) first; what
 // serves or loads the built widget (test-dist/, test-hosts/, the built locales) waits for the build.
 import { findChromium } from './find-chromium.mjs';
-import { killStragglers, stopChildrenOnSignals, unlessStopped } from './child-processes.mjs';
-import { bin, browserTests, closingReport, engineAvailable, nodeTests, removeReports, step } from './test-steps.mjs';
+import { killStragglers, startChild, stopChildrenOnSignals, unlessStopped } from './child-processes.mjs';
+import { sharedChromiumVariable, startSharedChromium } from './shared-chromium.mjs';
+import {
+  bin,
+  browserTests,
+  closingReport,
+  engineAvailable,
+  inRunFolder,
+  nodeTests,
+  removeReports,
+  step,
+} from './test-steps.mjs';
 
 /** The DOM-free unit tests: the core (wire, session, store, reducers, selectors, live), i18n's plural rules and language data. */
 const unitFiles = [
@@ -90,14 +100,21 @@ if (quick) {
     await nodeTests('package, manifest and README tests (node:test)', ['test-package/']);
   })();
   // What serves or loads the built widget: the built script in every engine, the reference API's
-  // tests (the built locales among them) and the built widget in host pages.
+  // tests (the built locales among them) and the built widget in host pages. The node:test files
+  // that drive a browser share one Chromium, each in contexts of its own (scripts/shared-chromium.mjs).
   const afterBuild = (async () => {
     await built;
+    const sharedChromium = await startSharedChromium(startChild, inRunFolder('shared-chromium')).catch((error) => {
+      console.log(`\n(no shared Chromium, each node:test file launches its own: ${error.message})`);
+      return null;
+    });
+    const shared = sharedChromium ? { [sharedChromiumVariable]: sharedChromium.endpoint } : {};
     await Promise.all([
       browserTests('the built script (test-dist/) in every engine', ['--group', 'dist'], 'wtr-dist.json'),
-      nodeTests('reference chat API tests (node:test)', ['test-server/']),
-      nodeTests('built widget in host pages (node:test + Chromium)', ['test-hosts/'], ['--test-concurrency=2']),
+      nodeTests('reference chat API tests (node:test)', ['test-server/'], [], shared),
+      nodeTests('built widget in host pages (node:test + Chromium)', ['test-hosts/'], ['--test-concurrency=2'], shared),
     ]);
+    await sharedChromium?.stop();
   })();
   await Promise.all([...engineGroups, chromium, hidden, checks, afterBuild]);
 }

@@ -15,7 +15,8 @@ export const bin = (name) => `${root}node_modules/.bin/${name}`;
 
 /** Where this run's reports go: a folder of its own, as runs may go on side by side (one inside another's tests). */
 const tmp = await mkdtemp(join(tmpdir(), 'ocp-test-'));
-const report = (name) => join(tmp, name);
+/** A path in this run's own folder, removed when the run ends or is stopped. */
+export const inRunFolder = (name) => join(tmp, name);
 /** Removes this run's reports. */
 export const removeReports = () => rm(tmp, { recursive: true, force: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -80,21 +81,28 @@ function tapError(details) {
   return message.join('\n');
 }
 
-/** node:test over files or folders; its spec report is printed once it ends (it runs beside other steps). */
-export async function nodeTests(title, paths, extraArgs = []) {
+/**
+ * node:test over files or folders; its spec report is printed once it ends (it runs beside other
+ * steps). `env`: added to the tests' environment.
+ */
+export async function nodeTests(title, paths, extraArgs = [], env = {}) {
   const name = paths.join(' ').replace(/\W+/g, '-');
-  const tap = report(`${name}.tap`);
-  const spec = report(`${name}.spec.txt`);
+  const tap = inRunFolder(`${name}.tap`);
+  const spec = inRunFolder(`${name}.spec.txt`);
   const started = Date.now();
-  const code = await run('node', [
-    '--test',
-    ...extraArgs,
-    '--test-reporter=spec',
-    `--test-reporter-destination=${spec}`,
-    '--test-reporter=tap',
-    `--test-reporter-destination=${tap}`,
-    ...paths,
-  ]);
+  const code = await run(
+    'node',
+    [
+      '--test',
+      ...extraArgs,
+      '--test-reporter=spec',
+      `--test-reporter-destination=${spec}`,
+      '--test-reporter=tap',
+      `--test-reporter-destination=${tap}`,
+      ...paths,
+    ],
+    env,
+  );
   console.log(`\n▶ ${title} (${seconds(started)}, beside other steps)`);
   console.log(await readFile(spec, 'utf8').catch(() => '(no report)'));
   const text = await readFile(tap, 'utf8').catch(() => '');
@@ -124,7 +132,7 @@ export async function browserTests(title, args, countsName, { env = {}, stream =
   const started = Date.now();
   const output = stream ? null : [`\n▶ ${title}\n`];
   if (stream) console.log(`\n▶ ${title}`);
-  const countsFile = report(countsName);
+  const countsFile = inRunFolder(countsName);
   const code = await run(
     bin('wtr'),
     ['--config', 'web-test-runner.config.mjs', ...args],

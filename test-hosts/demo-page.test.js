@@ -8,13 +8,13 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchBrowser, openRecordedPage, pageRecord, pollPage } from './support/browser.js';
+import { openBrowserContext, openRecordedPage, pageRecord, pollPage } from './support/browser.js';
 import { distDir } from './support/host-server.js';
 
 const root = new URL('../', import.meta.url);
 /** @type {import('node:child_process').ChildProcess} */
 let server;
-/** @type {import('puppeteer-core').Browser} */
+/** @type {Awaited<ReturnType<typeof openBrowserContext>>} */
 let browser;
 let origin = '';
 
@@ -34,7 +34,7 @@ before(async () => {
       if (url) resolve(url);
     });
   });
-  browser = await launchBrowser();
+  browser = await openBrowserContext();
 });
 
 after(async () => {

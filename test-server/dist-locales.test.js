@@ -19,9 +19,8 @@ import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import Koa from 'koa';
-import puppeteer from 'puppeteer-core';
 import { createChatApi } from '../demo/server/chat-api.js';
-import { testChromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
+import { chromiumForFile } from '../scripts/shared-chromium.mjs';
 import { importsOf } from '../scripts/dist-imports.mjs';
 import { layerChunkPath, layerNames } from '../scripts/chunk-layers.mjs';
 import { waitFor } from './helpers.js';
@@ -42,6 +41,8 @@ let server;
 let chatApi;
 let origin;
 let browser;
+/** Lets go of `browser`: the run's shared Chromium stays, one launched for this file closes. */
+let releaseBrowser;
 /** Requests the server answers 404, to break a chunk on purpose. */
 let blocked = /^$/;
 
@@ -122,11 +123,11 @@ before(async () => {
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   origin = `http://127.0.0.1:${server.address().port}`;
-  browser = await puppeteer.launch({ executablePath: findChromium(), headless: true, args: testChromiumArgs });
+  ({ browser, release: releaseBrowser } = await chromiumForFile());
 });
 
 after(async () => {
-  await browser?.close();
+  await releaseBrowser?.();
   chatApi?.stop();
   server?.closeAllConnections();
   await new Promise((done) => (server ? server.close(done) : done()));

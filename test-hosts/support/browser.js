@@ -1,19 +1,26 @@
 /**
- * Headless Chromium for the node tests, and a page that records what the panel leaves behind:
+ * A browser context of its own for each node test file, and a page that records what the panel leaves behind:
  * every request (URL, method, headers, body), console output, dialogs (a running `alert` is a
  * script that ran), page errors, CSP violations, custom events with their detail and
  * BroadcastChannel messages. The in-page recorder is installed before any page script runs.
  */
-import puppeteer from 'puppeteer-core';
-import { testChromiumArgs, findChromium } from '../../scripts/find-chromium.mjs';
+import { chromiumForFile } from '../../scripts/shared-chromium.mjs';
 
-export async function launchBrowser() {
-  return puppeteer.launch({
-    executablePath: findChromium(),
-    headless: true,
-    args: testChromiumArgs, // every host but the loopback one fails at once
-    protocolTimeout: 120000,
-  });
+/**
+ * A browser context of this test file's own (no storage, cache or connections shared with another
+ * file's), in the run's shared Chromium or one launched for the file (scripts/shared-chromium.mjs).
+ * @returns {Promise<{ newPage: () => Promise<import('puppeteer-core').Page>, close: () => Promise<void> }>}
+ */
+export async function openBrowserContext() {
+  const { browser, release } = await chromiumForFile();
+  const context = await browser.createBrowserContext();
+  return {
+    newPage: () => context.newPage(),
+    async close() {
+      await context.close().catch(() => undefined); // the browser may be gone with a stopped run
+      await release();
+    },
+  };
 }
 
 /** Runs in the page before its own scripts (not subject to its CSP): the recorder and finders. */
@@ -122,7 +129,7 @@ function installRecorder() {
 }
 
 /**
- * @param {import('puppeteer-core').Browser} browser
+ * @param {{ newPage: () => Promise<import('puppeteer-core').Page> }} browser a browser context
  */
 export async function openRecordedPage(browser) {
   const page = await browser.newPage();
