@@ -11,7 +11,7 @@ import { findChromium, testChromiumArgs } from './find-chromium.mjs';
 /** The variable that gives a node:test file the shared Chromium's DevTools WebSocket URL. */
 export const sharedChromiumVariable = 'OCP_SHARED_CHROMIUM';
 
-/** A page that waits on a browser's protocol this long fails; a busy machine's Angular page passed 20 s. */
+/** How long one DevTools protocol call may take before it fails (a busy machine's Angular page passed 20 s). */
 const protocolTimeout = 120_000;
 
 /**

@@ -1,7 +1,7 @@
 /**
- * A browser context of its own for each node test file, and a page that records what the panel leaves behind:
- * every request (URL, method, headers, body), console output, dialogs (a running `alert` is a
- * script that ran), page errors, CSP violations, custom events with their detail and
+ * A browser context of its own for each node test file, and a page that records what the panel
+ * leaves behind: every request (URL, method, headers, body), console output, dialogs (a running
+ * `alert` is a script that ran), page errors, CSP violations, custom events with their detail and
  * BroadcastChannel messages. The in-page recorder is installed before any page script runs.
  */
 import { chromiumForFile } from '../../scripts/shared-chromium.mjs';
