@@ -1,6 +1,6 @@
 // One headless Chromium for the node:test files of a run that drive a browser (test-hosts/, the
 // built widget's chunks in test-server/). Each of those files launched a Chromium of its own
-// before: its browser, GPU and zygote processes started and ended ten times a run. Now the run
+// before: its browser, GPU and zygote processes started and ended nine times a run. Now the run
 // starts one (a child of its own process group, ended with the run: scripts/child-processes.mjs),
 // and each file connects to it and works in a browser context of its own, which shares no
 // storage, cache, cookies or connections with another file's. A file run alone (`node --test
