@@ -33,7 +33,8 @@ export async function startSharedChromium(start, userDataDir) {
     // Read to its end, so that its later complaints never fill the pipe.
     chromium.stderr.on('data', (chunk) => {
       errors = (errors + chunk).slice(-4000);
-      const url = /DevTools listening on (ws:\/\/\S+)/.exec(errors)?.[1];
+      // The whole line: a chunk may end inside the URL.
+      const url = /DevTools listening on (ws:\/\/\S+)\r?\n/.exec(errors)?.[1];
       if (url) resolve(url);
     });
     chromium.once('error', reject);
