@@ -12,7 +12,7 @@
 // The browser groups need only the sources and start at once, the slowest (WebKit's) first; what
 // serves or loads the built widget (test-dist/, test-hosts/, the built locales) waits for the build.
 import { findChromium } from './find-chromium.mjs';
-import { killStragglers, startChild, stopChildrenOnSignals, unlessStopped } from './child-processes.mjs';
+import { killStragglers, stopChildrenOnSignals, unlessStopped } from './child-processes.mjs';
 import { sharedChromiumVariable, startSharedChromium } from './shared-chromium.mjs';
 import {
   bin,
@@ -104,15 +104,18 @@ if (quick) {
   // that drive a browser share one Chromium, each in contexts of its own (scripts/shared-chromium.mjs).
   const afterBuild = (async () => {
     await built;
-    const sharedChromium = await startSharedChromium(startChild, inRunFolder('shared-chromium')).catch((error) => {
+    const sharedChromium = await startSharedChromium(inRunFolder('shared-chromium')).catch((error) => {
       console.log(`\n(no shared Chromium, each node:test file launches its own: ${error.message})`);
       return null;
     });
     const shared = sharedChromium ? { [sharedChromiumVariable]: sharedChromium.endpoint } : {};
     await Promise.all([
       browserTests('the built script (test-dist/) in every engine', ['--group', 'dist'], 'wtr-dist.json'),
-      nodeTests('reference chat API tests (node:test)', ['test-server/'], [], shared),
-      nodeTests('built widget in host pages (node:test + Chromium)', ['test-hosts/'], ['--test-concurrency=2'], shared),
+      nodeTests('reference chat API tests (node:test)', ['test-server/'], { env: shared }),
+      nodeTests('built widget in host pages (node:test + Chromium)', ['test-hosts/'], {
+        args: ['--test-concurrency=2'],
+        env: shared,
+      }),
     ]);
     await sharedChromium?.stop();
   })();

@@ -6,6 +6,7 @@
 // storage, cache, cookies or connections with another file's. A file run alone (`node --test
 // test-hosts/hosts.test.js`) launches its own Chromium, as before.
 import puppeteer from 'puppeteer-core';
+import { startChild } from './child-processes.mjs';
 import { findChromium, testChromiumArgs } from './find-chromium.mjs';
 
 /** The variable that gives a node:test file the shared Chromium's DevTools WebSocket URL. */
@@ -15,16 +16,15 @@ export const sharedChromiumVariable = 'OCP_SHARED_CHROMIUM';
 const protocolTimeout = 120_000;
 
 /**
- * Starts the shared Chromium with `start` (scripts/child-processes.mjs's `startChild`, so a stopped
- * run ends it), its profile in `userDataDir` (in the run's own folder, removed with it); resolves
- * with its DevTools WebSocket URL and a `stop` that ends it.
- * @param {typeof import('./child-processes.mjs').startChild} start
+ * Starts the shared Chromium as a child of the run (`startChild`: a stopped run ends it), its
+ * profile in `userDataDir` (in the run's own folder, removed with it); resolves with its DevTools
+ * WebSocket URL and a `stop` that ends it.
  * @param {string} userDataDir
  * @returns {Promise<{ endpoint: string, stop: () => Promise<void> }>}
  */
-export async function startSharedChromium(start, userDataDir) {
+export async function startSharedChromium(userDataDir) {
   const args = puppeteer.defaultArgs({ headless: true, args: testChromiumArgs, userDataDir });
-  const chromium = start(findChromium(), [...args, '--remote-debugging-port=0'], {
+  const chromium = startChild(findChromium(), [...args, '--remote-debugging-port=0'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const exited = new Promise((resolve) => chromium.once('exit', resolve));

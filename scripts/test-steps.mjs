@@ -83,9 +83,9 @@ function tapError(details) {
 
 /**
  * node:test over files or folders; its spec report is printed once it ends (it runs beside other
- * steps). `env`: added to the tests' environment.
+ * steps). `args`: node's own, before the files; `env`: added to the tests' environment.
  */
-export async function nodeTests(title, paths, extraArgs = [], env = {}) {
+export async function nodeTests(title, paths, { args = [], env = {} } = {}) {
   const name = paths.join(' ').replace(/\W+/g, '-');
   const tap = inRunFolder(`${name}.tap`);
   const spec = inRunFolder(`${name}.spec.txt`);
@@ -94,7 +94,7 @@ export async function nodeTests(title, paths, extraArgs = [], env = {}) {
     'node',
     [
       '--test',
-      ...extraArgs,
+      ...args,
       '--test-reporter=spec',
       `--test-reporter-destination=${spec}`,
       '--test-reporter=tap',
