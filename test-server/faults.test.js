@@ -116,6 +116,33 @@ describe('fault switches', () => {
     assert.ok(Date.now() - started >= 280);
   });
 
+  test('hold holds back the answers on its paths until it is switched off, and a reset lets them go too', async () => {
+    const org = await createOrg(server.base);
+    await org.control('faults', { hold: true, paths: '^/api/chat/chats$' });
+    let answered = false;
+    const held = org.api('/api/chat/chats').then((res) => ((answered = true), res));
+    assert.equal((await org.api(`/api/chat/chats/${org.fixtures.chats.bot}/messages`)).status, 200, 'another path');
+    /** Until the request log holds `count` requests for the list: each is logged as it arrives. */
+    const arrived = async (count) => {
+      const listRequests = async () =>
+        (await org.control('requests')).json.filter((entry) => entry.path === '/api/chat/chats').length;
+      while ((await listRequests()) < count) await new Promise((next) => setImmediate(next));
+    };
+    await arrived(1);
+    assert.equal(answered, false, 'held while hold is on');
+    assert.equal((await org.control('faults', { paths: null })).json.hold, true, 'other switches leave it on');
+    assert.equal(answered, false);
+    await org.control('faults', { hold: false });
+    assert.equal((await held).status, 200);
+
+    await org.control('faults', { hold: true });
+    const second = org.api('/api/chat/chats?per_page=1');
+    await arrived(2);
+    await org.control('faults', undefined, 'DELETE');
+    assert.equal((await second).status, 200, 'let go by the reset');
+    assert.equal((await org.control('faults', { hold: 1 })).status, 400, 'a boolean');
+  });
+
   test('duplicateEvents queues each event twice and redelivers acknowledged events once, a second later', async () => {
     const org = await createOrg(clocked.base);
     await org.control('faults', { duplicateEvents: true });

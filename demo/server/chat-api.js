@@ -55,7 +55,7 @@ const GLOBAL_LOG_LIMIT = 5000;
  * @property {ChatApiInternals['createOrg']} createOrg
  * @property {ChatApiInternals['issueToken']} issueToken
  * @property {ChatApiInternals['describeOrg']} describeOrg
- * @property {() => void} stop clears every timer of every organization
+ * @property {() => void} stop clears every timer of every organization and answers what `hold` held
  */
 
 /**
@@ -160,7 +160,10 @@ export function createChatApi(options = {}) {
     issueToken: api.issueToken,
     describeOrg: api.describeOrg,
     stop() {
-      for (const org of api.orgs.values()) org.clearTimers();
+      for (const org of api.orgs.values()) {
+        org.clearTimers();
+        org.faults.reset();
+      }
     },
   };
 }
@@ -247,6 +250,7 @@ async function handleApi(ctx, api) {
 
     if (org) {
       const faults = org.faults;
+      await faults.whileHeld(ctx.path);
       if (faults.state.latencyMs > 0) await sleep(faults.state.latencyMs);
       const wait = faults.takeRateToken();
       if (wait) throw new HttpError(429, 'Rate limit exceeded', { 'Retry-After': String(wait) });

@@ -1,6 +1,7 @@
 /**
- * Per-organization fault switches (latency, forced 429/500, dropped connections, duplicated or
- * reordered events, failed acknowledgements, expired tokens) and the token-bucket rate limit.
+ * Per-organization fault switches (latency, answers held back, forced 429/500, dropped connections,
+ * duplicated or reordered events, failed acknowledgements, expired tokens) and the token-bucket
+ * rate limit.
  */
 import { currentTokenSequence } from './jwt.js';
 import { HttpError, isPlainObject } from './http-util.js';
@@ -8,6 +9,8 @@ import { HttpError, isPlainObject } from './http-util.js';
 /**
  * @typedef {object} FaultState
  * @property {number} latencyMs
+ * @property {boolean} hold requests matching `paths` get no answer until it is switched off: a
+ *   slow answer whose end the test chooses, where a latency would be a guess at how long it needs
  * @property {number} fail429
  * @property {number | null} retryAfter seconds in the `Retry-After` of a forced 429; null sends none
  * @property {number} fail500
@@ -17,7 +20,7 @@ import { HttpError, isPlainObject } from './http-util.js';
  * @property {boolean} reorderEvents
  * @property {number} failAck
  * @property {boolean} expireToken
- * @property {string | null} paths regex source restricting fail429/fail500/malformed/drop
+ * @property {string | null} paths regex source restricting hold/fail429/fail500/malformed/drop
  * @property {number} passFirst the next N matching requests pass before a forced failure applies
  * @property {number} rateLimitPerSecond
  * @property {number} rateLimitBurst
@@ -27,6 +30,7 @@ import { HttpError, isPlainObject } from './http-util.js';
 export function defaultFaults() {
   return {
     latencyMs: 0,
+    hold: false,
     fail429: 0,
     retryAfter: 1,
     fail500: 0,
@@ -54,7 +58,7 @@ const COUNTERS = [
   'rateLimitPerSecond',
   'rateLimitBurst',
 ];
-const SWITCHES = ['duplicateEvents', 'reorderEvents', 'expireToken'];
+const SWITCHES = ['hold', 'duplicateEvents', 'reorderEvents', 'expireToken'];
 
 export class Faults {
   /** @param {import('./clock.js').Clock} clock what refills the rate limit's bucket */
@@ -67,6 +71,8 @@ export class Faults {
     /** @type {RegExp | null} */
     this.pathPattern = null;
     this.bucket = { tokens: this.state.rateLimitBurst, refilledAt: clock.now() };
+    /** @type {Set<() => void>} lets on each request held by `hold` */
+    this.held = new Set();
   }
 
   /** @param {unknown} input switches to merge */
@@ -101,11 +107,13 @@ export class Faults {
     if (patch.expireToken === true && !this.state.expireToken) this.expireTokenSequence = currentTokenSequence();
     Object.assign(this.state, patch);
     this.pathPattern = this.state.paths ? new RegExp(this.state.paths) : null;
+    if (!this.state.hold) this.#letHeldGo();
     if ('rateLimitBurst' in patch) this.bucket.tokens = Math.min(this.bucket.tokens, this.state.rateLimitBurst);
     return this.snapshot();
   }
 
   reset() {
+    this.#letHeldGo();
     this.state = defaultFaults();
     this.pathPattern = null;
     this.expireTokenSequence = 0;
@@ -136,6 +144,22 @@ export class Faults {
       return 0;
     }
     return Math.max(1, Math.ceil((1 - this.bucket.tokens) / Math.max(rate, 0.001)));
+  }
+
+  /**
+   * Settles when a request for this path may go on: at once, or, while `hold` is on and `paths`
+   * matches it, once `hold` is switched off or the faults are reset.
+   * @param {string} path
+   * @returns {Promise<void>}
+   */
+  async whileHeld(path) {
+    if (!this.state.hold || (this.pathPattern && !this.pathPattern.test(path))) return;
+    await new Promise((letGo) => this.held.add(letGo));
+  }
+
+  #letHeldGo() {
+    for (const letGo of this.held) letGo();
+    this.held.clear();
   }
 
   /**
