@@ -94,7 +94,7 @@ describe('operator-chat-panel: the message list at its ends', function () {
     await heldAtBottom(long.messageIds.at(-1)!, 'after the typing line went');
 
     // A chat that fits in the view, its messages slow to come: what the list shows meanwhile is on screen.
-    await setFaults(org, { latencyMs: 1500 });
+    await setFaults(org, { hold: true, paths: `^/api/chat/chats/${short.chat.id}/messages$` });
     await openChatByClick(panel, short.chat.id, { waitForMessages: false });
     const loading = () =>
       Array.from(messageList(panel).querySelectorAll('[role="status"]')).find(
@@ -106,7 +106,7 @@ describe('operator-chat-panel: the message list at its ends', function () {
       loading() && seenInPanel(panel, loading()!),
       `while loading: ${pastEnd(panel).toFixed(1)} px past the end`,
     ).to.equal(true);
-    await setFaults(org, { latencyMs: 0 });
+    await setFaults(org, { hold: false });
     await heldAtBottom(short.messageIds.at(-1)!, 'the short chat opened');
 
     // A send and a message from the customer: each at the bottom, the operator scrolling nothing.

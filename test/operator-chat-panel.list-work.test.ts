@@ -83,7 +83,7 @@ describe('operator-chat-panel: the chat list at work', function () {
   });
 
   it('says only that a slow search is loading, never "0 chats" meanwhile', async () => {
-    await setFaults(org, { latencyMs: 1500, paths: '^/api/chat/chats$' });
+    await setFaults(org, { hold: true, paths: '^/api/chat/chats$' });
     const input = part(panel, 'search-input') as HTMLInputElement;
     input.value = 'Anna';
     input.dispatchEvent(new Event('input'));
@@ -92,6 +92,7 @@ describe('operator-chat-panel: the chat list at work', function () {
     expect(count()).to.equal('Loading…');
     expect(panel.shadowRoot!.querySelector('.chat-list__empty')).to.equal(null);
     expect(panel.shadowRoot!.querySelectorAll('.chat-list__loading').length).to.equal(0);
+    await setFaults(org, { hold: false });
     await waitUntil(() => parts(panel, 'chat-item').length > 0, 'the results', longWait);
     expect(count()).to.match(/^\d+ chats?$/);
   });

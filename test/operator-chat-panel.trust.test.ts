@@ -140,8 +140,8 @@ describe('operator-chat-panel: privacy and trust', function () {
         },
       ]),
     );
-    // The chat's messages come late: Retry is pressed before they say which message is a note.
-    await setFaults(org, { latencyMs: 3000, paths: '/messages$' });
+    // The chat's messages are held back: Retry is pressed before they say which message is a note.
+    await setFaults(org, { hold: true, paths: '/messages$' });
     const panel = await mountPanel({ token: org.token, events: 'off' });
     try {
       (
@@ -157,6 +157,7 @@ describe('operator-chat-panel: privacy and trust', function () {
       const sent = oneEvent(panel, 'ocp-message-sent');
       expect(parts(panel, 'message').filter((message) => message.dataset.messageId)).to.have.length(0);
       retry()!.click();
+      await setFaults(org, { hold: false });
       await sent;
       const post = (await requests(org)).find(
         (request) => request.method === 'POST' && request.path.endsWith('/message'),

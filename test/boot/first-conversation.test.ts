@@ -91,13 +91,14 @@ describe('a chat chosen on the first screen, before the panel is in', () => {
 
   it('shows its header at once and its newest message at the bottom of its list, asked once, at the click', async () => {
     const { chatId, ids } = await everydayChat(org, 'Zoë Early', 0);
-    const { panel, handover } = await chooseEarly(org, chatId, { latencyMs: 300 });
+    const { panel, handover } = await chooseEarly(org, chatId, { hold: true, paths: '/messages$' });
     await waitUntil(() => panel.shadowRoot!.querySelector('.conversation__name'), 'its header', longWait);
     expect(panel.shadowRoot!.querySelector('.conversation__name')!.textContent).to.equal('Zoë Early');
     expect(panel.shadowRoot!.querySelector('[part~="conversation"]')!.textContent, 'its list loading').to.contain(
       'Loading…',
     );
     expect(handover.drawing, 'the panel would wait for its messages').to.not.equal(null);
+    await setFaults(org, { hold: false });
 
     const newest = String(ids.at(-1));
     await waitUntil(() => messagesInView(panel).has(newest), 'its newest message on screen', longWait);
@@ -147,12 +148,13 @@ describe('a chat chosen on the first screen, before the panel is in', () => {
 
   it('hands over as soon as the operator touches the panel while the messages are on their way', async () => {
     const { chatId } = await everydayChat(org, 'Slow Answer', 1);
-    const { panel, handover } = await chooseEarly(org, chatId, { latencyMs: 5000 });
+    const { panel, handover } = await chooseEarly(org, chatId, { hold: true, paths: '/messages$' });
     await waitUntil(() => handover.drawing !== null, 'waiting for its messages', longWait);
     panel
       .shadowRoot!.querySelector<HTMLElement>('[part~="search-input"]')!
       .dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
     await waitUntil(() => handover.drawing === null, 'the panel may take over', longWait);
+    await setFaults(org, { hold: false });
   });
 });
 

@@ -155,24 +155,6 @@ describe('EventPoller', () => {
   });
 
   describe('failures', () => {
-    it('backs off on a 429 burst, honouring Retry-After, then recovers', async function () {
-      const org = await freshOrg();
-      const sink = new Sink();
-      const ids = await sendCustomerMessages(org, 1);
-      await setFaults(org, { fail429: 2, paths: '^/api/chat/callback-events$' });
-
-      const started = Date.now();
-      poller(org, sink).start();
-      await waitFor(() => sink.received.length === 1, 'the message');
-
-      // Two forced 429s with Retry-After: 1 cannot be done in under two seconds.
-      expect(Date.now() - started).to.be.at.least(1900);
-      expect(sink.received).to.deep.equal(ids);
-      expect(sink.health.map((health) => health.error?.code ?? 'ok')).to.deep.equal(['rate-limited', 'ok']);
-      expect(sink.health.every((health) => health.trouble === null)).to.equal(true);
-      expect((await eventRequests(org)).filter(isPoll).filter((entry) => entry.status === 429)).to.have.length(2);
-    });
-
     it('reports a failing service on 5xx while it lasts (not offline), then healthy', async () => {
       const org = await freshOrg();
       const sink = new Sink();
@@ -235,7 +217,7 @@ describe('EventPoller', () => {
         return (await eventRequests(org)).length >= 2;
       }, 'two polls');
       // A poll held by the service: under way when stop() comes.
-      await setFaults(org, { latencyMs: 10_000 });
+      await setFaults(org, { hold: true });
       const before = (await eventRequests(org)).length;
       await waitFor(async () => {
         await clock.advanceAsync(100);
@@ -250,7 +232,7 @@ describe('EventPoller', () => {
 
       expect((await eventRequests(org)).length).to.equal(underWay);
       expect(running.running).to.equal(false);
-      await setFaults(org, { latencyMs: 0 });
+      await setFaults(org, { hold: false });
     });
 
     it('pollNow() catches up without waiting for the interval', async () => {
