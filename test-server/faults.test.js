@@ -299,3 +299,24 @@ describe('slow media', () => {
     assert.equal((await fetch(`${server.base}/media/slow/0/3000x10.png`)).status, 404);
   });
 });
+
+describe('held media', () => {
+  test('answers a picture of the asked size once its name is let go, and at once after that', async () => {
+    const name = `held-${Date.now()}`;
+    let answered = false;
+    const held = fetch(`${server.base}/media/held/${name}/64x48.png`).then((res) => ((answered = true), res));
+    // Each step is a round trip to the server: the picture has had time to be answered, were it not held.
+    assert.equal((await fetch(`${server.base}/media/slow/0/8x8.png`)).status, 200);
+    assert.equal((await call(server.base, '/__control/held-media/another-name', { method: 'POST' })).status, 200);
+    assert.equal(answered, false, 'held');
+    const letGo = await call(server.base, `/__control/held-media/${name}`, { method: 'POST' });
+    assert.deepEqual(letGo.json, { waiting: 1 });
+    const res = await held;
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('cache-control'), 'no-store');
+    const png = Buffer.from(await res.arrayBuffer());
+    assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [64, 48], 'the IHDR width and height');
+    assert.equal((await fetch(`${server.base}/media/held/${name}/64x48.png`)).status, 200, 'let go for good');
+    assert.equal((await fetch(`${server.base}/media/held/${name}/0x10.png`)).status, 404);
+  });
+});

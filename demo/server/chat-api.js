@@ -12,6 +12,7 @@ import { chatRoutes } from './routes-chats.js';
 import { sendRoutes } from './routes-send.js';
 import { handleControl } from './control.js';
 import { serveMedia } from './media-files.js';
+import { HeldMedia } from './held-media.js';
 import { HttpError, matchRoute, parseJson, readRawBody, sendError } from './http-util.js';
 import { describeForm, parseMultipart } from './multipart.js';
 import { inspectToken, signCompanyToken, signOperatorToken } from './jwt.js';
@@ -38,6 +39,7 @@ const GLOBAL_LOG_LIMIT = 5000;
  * @typedef {object} ChatApiInternals
  * @property {Map<number, Org>} orgs
  * @property {Map<string, import('./media-files.js').StoredFile>} uploads
+ * @property {HeldMedia} heldMedia pictures held until a test lets them go
  * @property {number} defaultOrgId
  * @property {Record<string, unknown>[]} globalLog
  * @property {RequestArrivals} arrivals the requests received and not yet in the logs
@@ -55,7 +57,7 @@ const GLOBAL_LOG_LIMIT = 5000;
  * @property {ChatApiInternals['createOrg']} createOrg
  * @property {ChatApiInternals['issueToken']} issueToken
  * @property {ChatApiInternals['describeOrg']} describeOrg
- * @property {() => void} stop clears every timer of every organization and answers what `hold` held
+ * @property {() => void} stop clears every timer of every organization and answers what `hold` and the held pictures held
  */
 
 /**
@@ -70,6 +72,7 @@ export function createChatApi(options = {}) {
   const api = {
     orgs: new Map(),
     uploads: new Map(),
+    heldMedia: new HeldMedia(),
     defaultOrgId: 0,
     globalLog: [],
     arrivals: new RequestArrivals(),
@@ -147,7 +150,7 @@ export function createChatApi(options = {}) {
   async function middleware(ctx, next) {
     const path = ctx.path;
     if (path === '/api' || path.startsWith('/api/')) return handleApi(ctx, api);
-    if (path.startsWith('/media/')) return serveMedia(ctx, api.uploads);
+    if (path.startsWith('/media/')) return serveMedia(ctx, api.uploads, api.heldMedia);
     if (path.startsWith('/__control/')) return handleControl(ctx, api);
     return next();
   }
@@ -164,6 +167,7 @@ export function createChatApi(options = {}) {
         org.clearTimers();
         org.faults.reset();
       }
+      api.heldMedia.releaseAll();
     },
   };
 }

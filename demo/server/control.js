@@ -188,6 +188,9 @@ const routes = [
     req.api.globalLog.length = 0;
     sendJson(ctx, 200, []);
   }),
+  route('POST', '/__control/held-media/:name', (ctx, req) =>
+    sendJson(ctx, 200, { waiting: req.api.heldMedia.release(req.params.name) }),
+  ),
   route('GET', '/__control/orgs/:org', async (ctx, req) =>
     sendJson(ctx, 200, await req.api.describeOrg(req.org, false)),
   ),

@@ -298,11 +298,13 @@ function sizedPicture(width, height) {
  * Serves `/media/avatar/<n>.png`, `/media/story/<id>.svg`, `/media/seed/<name>`, uploaded
  * `/media/<guid>`, and `/media/slow/<ms>/<width>x<height>.png`, which answers a picture of that size
  * after that delay (at most 10 s, 2,000 px): an image whose size the panel learns only once it
- * loads, late, as on a slow network.
+ * loads, late, as on a slow network; `/media/held/<name>/<width>x<height>.png` answers one once
+ * the test lets `<name>` go (held-media.js).
  * @param {import('koa').Context} ctx
  * @param {Map<string, StoredFile>} uploads
+ * @param {import('./held-media.js').HeldMedia} heldMedia
  */
-export async function serveMedia(ctx, uploads) {
+export async function serveMedia(ctx, uploads, heldMedia) {
   ctx.set('Access-Control-Allow-Origin', ctx.get('origin') || '*');
   ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
   if (ctx.method === 'OPTIONS') {
@@ -332,6 +334,12 @@ export async function serveMedia(ctx, uploads) {
       await new Promise((resolve) => setTimeout(resolve, Math.min(10000, Number(match[1]))));
       file = { body: sizedPicture(width, height), type: 'image/png' };
     }
+  } else if ((match = /^\/media\/held\/([\w-]+)\/(\d+)x(\d+)\.png$/.exec(path))) {
+    const [width, height] = [Number(match[2]), Number(match[3])];
+    if (width >= 1 && height >= 1 && width <= 2000 && height <= 2000) {
+      await heldMedia.untilReleased(match[1]);
+      file = { body: sizedPicture(width, height), type: 'image/png' };
+    }
   }
   if (!file) {
     ctx.status = 404;
@@ -341,7 +349,7 @@ export async function serveMedia(ctx, uploads) {
   }
   ctx.status = 200;
   // A slow picture is slow every time: a test opening it twice measures the second load too.
-  ctx.set('Cache-Control', path.startsWith('/media/slow/') ? 'no-store' : 'public, max-age=300');
+  ctx.set('Cache-Control', /^\/media\/(slow|held)\//.test(path) ? 'no-store' : 'public, max-age=300');
   ctx.type = file.type;
   if (file.name) ctx.set('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`);
   ctx.body = file.body;
