@@ -5,7 +5,7 @@
  * customer's initials until their photo has loaded, and keeps them if it fails (issue 52.12).
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { createOrg, customerMessage, seedChat } from '../support/reference-api.js';
+import { createOrg, customerMessage, heldPicture, seedChat } from '../support/reference-api.js';
 import { avatarShows, chatRow, mountPanel, parts, seenInPanel, waitForPart } from '../support/panel.js';
 import { longWait } from '../support/waits.js';
 import { pollsOnDemand } from '../support/fake-clock.js';
@@ -70,10 +70,12 @@ describe('chat list: rows keyed by chat', function () {
 
   it('shows the initials until the photo has loaded, then the photo; the initials stay when it fails', async () => {
     const org = await createOrg('empty');
-    // A photo the reference API answers after 1.5 s (time is what is tested: a slow network), and one it never has.
+    // A photo on a slow network, answered once the test has seen the row without it, and one the
+    // reference API never has.
+    const latePhoto = heldPicture(48, 48);
     const slow = await seedChat(org, {
       name: 'Anna Svensson',
-      photo: `${location.origin}/media/slow/1500/48x48.png`,
+      photo: latePhoto.url,
       read: true,
       messages: [{ text: 'Hello' }],
     });
@@ -95,7 +97,9 @@ describe('chat list: rows keyed by chat', function () {
       expect(seen(slow.chat.id), 'while the photo loads').to.equal('initials AS');
       await waitUntil(() => photo(broken.chat.id).complete, 'the missing photo failed', wait);
       expect(seen(broken.chat.id), 'after the photo failed').to.equal('initials BL');
+      expect(seen(slow.chat.id), 'while the photo loads, still').to.equal('initials AS');
 
+      await latePhoto.letGo();
       await waitUntil(() => photo(slow.chat.id).complete, 'the photo arrived', wait);
       await waitUntil(() => seen(slow.chat.id) === 'photo', `the photo shows (it is ${seen(slow.chat.id)})`, wait);
       expect(photo(slow.chat.id).naturalWidth).to.equal(48);

@@ -64,6 +64,18 @@ export function setFaults(org: TestOrg, faults: Record<string, unknown>): Promis
   return control('POST', `/orgs/${org.organizationId}/faults`, faults);
 }
 
+/**
+ * A picture of `width`×`height` the reference API answers only once `letGo()` is called: a photo
+ * loading late, for as long as the test needs to look at the page meanwhile.
+ */
+export function heldPicture(width: number, height: number): { url: string; letGo: () => Promise<unknown> } {
+  const name = `picture-${crypto.randomUUID()}`;
+  return {
+    url: `${location.origin}/media/held/${name}/${width}x${height}.png`,
+    letGo: () => control('POST', `/held-media/${name}`),
+  };
+}
+
 export function requests(org: TestOrg): Promise<LoggedRequest[]> {
   return control('GET', `/orgs/${org.organizationId}/requests`);
 }

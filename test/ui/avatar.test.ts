@@ -7,7 +7,7 @@
  * cut to a corner of a 34 px circle) and an empty circle while it loaded or when it failed.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { createOrg, seedChat } from '../support/reference-api.js';
+import { createOrg, heldPicture, seedChat } from '../support/reference-api.js';
 import { avatarShows, chatRow, mountPanel, openChatByClick, part, waitForPart } from '../support/panel.js';
 import { longWait } from '../support/waits.js';
 
@@ -32,17 +32,15 @@ const headerAvatar = (panel: Element) =>
 
 describe('avatar: the open chat and the customer details draw it as the rows do', () => {
   it('shows the initials while a 96 px photo loads, then the photo whole in the header and in the details', async () => {
-    // Answered after 1.5 s: a slow network is what is tested.
-    const { chat, panel } = await panelWithOneChat(
-      'Anna Svensson',
-      `${location.origin}/media/slow/1500/96x96.png`,
-      'Hello',
-    );
+    // A photo on a slow network: answered once the test has seen the header without it.
+    const photo = heldPicture(96, 96);
+    const { chat, panel } = await panelWithOneChat('Anna Svensson', photo.url, 'Hello');
     try {
       await openChatByClick(panel, chat.id);
       const header = headerAvatar(panel)!;
       expect(header.querySelector('img')!.complete, 'the photo is still on its way').to.equal(false);
       expect(avatarShows(panel, header), 'the header while the photo loads').to.equal('initials AS');
+      await photo.letGo();
 
       await waitUntil(() => avatarShows(panel, header) === 'photo', 'the photo shows in the header', longWait);
       expect(header.getBoundingClientRect().width, 'the header circle').to.equal(34);
