@@ -57,7 +57,7 @@ const GLOBAL_LOG_LIMIT = 5000;
  * @property {ChatApiInternals['createOrg']} createOrg
  * @property {ChatApiInternals['issueToken']} issueToken
  * @property {ChatApiInternals['describeOrg']} describeOrg
- * @property {() => void} stop clears every timer of every organization and answers what `hold` and the held pictures held
+ * @property {() => void} stop clears every timer of every organization and answers every held request
  */
 
 /**
