@@ -305,12 +305,14 @@ describe('held media', () => {
     const name = `held-${Date.now()}`;
     let answered = false;
     const held = fetch(`${server.base}/media/held/${name}/64x48.png`).then((res) => ((answered = true), res));
-    // Each step is a round trip to the server: the picture has had time to be answered, were it not held.
-    assert.equal((await fetch(`${server.base}/media/slow/0/8x8.png`)).status, 200);
+    const state = async () => (await call(server.base, `/__control/held-media/${name}`)).json;
+    while (!answered && (await state()).waiting === 0) await new Promise((next) => setImmediate(next));
     assert.equal((await call(server.base, '/__control/held-media/another-name', { method: 'POST' })).status, 200);
+    assert.deepEqual(await state(), { waiting: 1, released: false }, 'another name let go');
     assert.equal(answered, false, 'held');
     const letGo = await call(server.base, `/__control/held-media/${name}`, { method: 'POST' });
     assert.deepEqual(letGo.json, { waiting: 1 });
+    assert.deepEqual(await state(), { waiting: 0, released: true });
     const res = await held;
     assert.equal(res.status, 200);
     assert.equal(res.headers.get('cache-control'), 'no-store');

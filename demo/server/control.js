@@ -188,6 +188,9 @@ const routes = [
     req.api.globalLog.length = 0;
     sendJson(ctx, 200, []);
   }),
+  route('GET', '/__control/held-media/:name', (ctx, req) =>
+    sendJson(ctx, 200, req.api.heldMedia.describe(req.params.name)),
+  ),
   route('POST', '/__control/held-media/:name', (ctx, req) =>
     sendJson(ctx, 200, { waiting: req.api.heldMedia.release(req.params.name) }),
   ),

@@ -35,6 +35,14 @@ export class HeldMedia {
     return waiting.size;
   }
 
+  /**
+   * @param {string} name
+   * @returns {{ waiting: number, released: boolean }} the requests waiting for `name`, and whether it is let go
+   */
+  describe(name) {
+    return { waiting: this.#waiting.get(name)?.size ?? 0, released: this.#released.has(name) };
+  }
+
   /** Answers every waiting request (the server stops). */
   releaseAll() {
     for (const name of [...this.#waiting.keys()]) this.release(name);
