@@ -78,8 +78,8 @@ const groupsAlive = () => [...running].filter((child) => signalGroup(child, 0));
  */
 export async function stopChildren(graceMs = 2500) {
   for (const child of running) signalGroup(child, 'SIGINT');
-  const deadline = Date.now() + graceMs;
-  while (groupsAlive().length > 0 && Date.now() < deadline) await new Promise((wait) => setTimeout(wait, 50));
+  const deadline = performance.now() + graceMs;
+  while (groupsAlive().length > 0 && performance.now() < deadline) await new Promise((wait) => setTimeout(wait, 50));
   for (const child of running) signalGroup(child, 'SIGKILL');
   killStragglers();
 }

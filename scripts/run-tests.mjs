@@ -33,7 +33,7 @@ const unitFiles = [
   'test/i18n/locale-data.test.ts',
 ];
 
-const started = Date.now();
+const started = performance.now();
 stopChildrenOnSignals(async (signal) => {
   await removeReports();
   console.log(`\n✖ Stopped by ${signal}: every process of the run ended.`);

@@ -25,7 +25,7 @@ const engineTotals = {};
 /** Every failed test or check, named once more just before the closing line. */
 const failures = [];
 
-const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
 
 /**
  * Runs a command; resolves with its exit code. Its output is inherited, or with `output` (an
@@ -49,7 +49,7 @@ function run(command, args, env = {}, output = null) {
  * another, so its output is printed whole when it ends.
  */
 export async function step(name, command, args, aside = false) {
-  const started = Date.now();
+  const started = performance.now();
   const output = aside ? [`\n▶ ${name}\n`] : null;
   if (!aside) console.log(`\n▶ ${name}`);
   const code = await run(command, args, {}, output);
@@ -89,7 +89,7 @@ export async function nodeTests(title, paths, { args = [], env = {} } = {}) {
   const name = paths.join(' ').replace(/\W+/g, '-');
   const tap = inRunFolder(`${name}.tap`);
   const spec = inRunFolder(`${name}.spec.txt`);
-  const started = Date.now();
+  const started = performance.now();
   const code = await run(
     'node',
     [
@@ -129,7 +129,7 @@ export async function nodeTests(title, paths, { args = [], env = {} } = {}) {
  * report is printed whole when it ends, unless `stream` (a run a developer watches).
  */
 export async function browserTests(title, args, countsName, { env = {}, stream = false } = {}) {
-  const started = Date.now();
+  const started = performance.now();
   const output = stream ? null : [`\n▶ ${title}\n`];
   if (stream) console.log(`\n▶ ${title}`);
   const countsFile = inRunFolder(countsName);

@@ -124,10 +124,10 @@ function webKitProcesses() {
  * @param {string} url the test page
  */
 function slowStartReport(url) {
-  const since = Date.now();
+  const since = performance.now();
   let waitingOn = '';
   const timer = setInterval(() => {
-    const seconds = Math.round((Date.now() - since) / 1000);
+    const seconds = Math.round((performance.now() - since) / 1000);
     console.warn(`WebKit: ${url} has waited ${seconds} s to start, on ${waitingOn}; ${webKitProcesses()}`);
   }, 45_000);
   return {

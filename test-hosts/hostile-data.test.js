@@ -125,7 +125,7 @@ async function scrollThrough(panel, scroller, collect, done) {
     },
     [scroller],
   );
-  let lastProgress = { at: Date.now(), seen: 0, scrollTop: -1 };
+  let lastProgress = { at: performance.now(), seen: 0, scrollTop: -1 };
   while (!done(seen)) {
     // The lists render what is now in view on the scroll event, in the frame after the move.
     await panel.inPanel(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
@@ -140,8 +140,8 @@ async function scrollThrough(panel, scroller, collect, done) {
       return element.scrollTop;
     }, scroller);
     if (seen.size > lastProgress.seen || scrollTop !== lastProgress.scrollTop)
-      lastProgress = { at: Date.now(), seen: seen.size, scrollTop };
-    else if (Date.now() - lastProgress.at > 60_000)
+      lastProgress = { at: performance.now(), seen: seen.size, scrollTop };
+    else if (performance.now() - lastProgress.at > 60_000)
       throw new Error(`${scroller} stuck at ${scrollTop} px for a minute: ${seen.size} items seen`);
   }
   return { seen, audit };

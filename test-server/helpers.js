@@ -127,9 +127,9 @@ export function manualClock() {
  * @param {string} what
  */
 export async function waitFor(check, what, timeoutMs = 20_000, everyMs = 20) {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = performance.now() + timeoutMs;
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await delay(everyMs);
   }
 }

@@ -55,20 +55,20 @@ async function stoppedRun(signal) {
   const exited = new Promise((resolve) => run.on('exit', (code, signalName) => resolve(code ?? signalName)));
   const ofTheRun = () => processesWithEnvironment(marker, id);
   // Every engine's browser up: started on a loaded machine, that can take a while.
-  for (const deadline = Date.now() + 120_000; ; await nextTurn()) {
+  for (const deadline = performance.now() + 120_000; ; await nextTurn()) {
     const missing = expectedKinds.filter((wanted) => !kindsOf(ofTheRun()).has(wanted));
     if (missing.length === 0) break;
-    if (Date.now() > deadline) {
+    if (performance.now() > deadline) {
       run.kill('SIGKILL');
       throw new Error(`the run never started ${missing.join(', ')}:\n${output}`);
     }
   }
   const started = ofTheRun().length;
   run.kill(signal);
-  const signalled = Date.now();
+  const signalled = performance.now();
   const code = await exited;
   let left = ofTheRun();
-  while (left.length > 0 && Date.now() - signalled < 5000) {
+  while (left.length > 0 && performance.now() - signalled < 5000) {
     await nextTurn();
     left = ofTheRun();
   }

@@ -144,9 +144,9 @@ describe('seed', () => {
     const none = (await empty.api('/api/chat/chats')).json;
     assert.equal(none.total, 0);
     assert.equal(none.newMessagesCount, 0);
-    const started = Date.now();
+    const started = performance.now();
     const bench = await createOrg(server.base, { preset: 'bench' });
-    assert.ok(Date.now() - started < 2000);
+    assert.ok(performance.now() - started < 2000);
     const list = (await bench.api('/api/chat/chats?per_page=50')).json;
     assert.equal(list.total, 5000);
     assert.equal(list.items.length, 50);

@@ -200,9 +200,9 @@ export function pageTimers(page) {
  * @param {string} what
  */
 export async function pollPage(page, expression, what, timeout = 20000) {
-  const deadline = Date.now() + timeout;
+  const deadline = performance.now() + timeout;
   while (!(await page.evaluate(expression).catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolveWait) => setTimeout(resolveWait, 50));
   }
 }

@@ -34,7 +34,7 @@ export function panelDriver(page, index = 0) {
     /** @type {unknown[]} */ args = [],
     timeout = 20000,
   ) => {
-    const deadline = Date.now() + timeout;
+    const deadline = performance.now() + timeout;
     let lastError = '';
     for (;;) {
       try {
@@ -42,7 +42,8 @@ export function panelDriver(page, index = 0) {
       } catch (error) {
         lastError = /** @type {Error} */ (error).message;
       }
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}${lastError ? ` (${lastError})` : ''}`);
+      if (performance.now() > deadline)
+        throw new Error(`timed out waiting for ${what}${lastError ? ` (${lastError})` : ''}`);
       await new Promise((resolveWait) => setTimeout(resolveWait, 50));
     }
   };

@@ -95,9 +95,9 @@ export class FakeClock implements Clock {
     done: () => boolean,
     { timeoutMs = 12_000, upTo = Infinity, what = 'done' }: { timeoutMs?: number; upTo?: number; what?: string } = {},
   ): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
+    const deadline = performance.now() + timeoutMs;
     while (!done()) {
-      if (Date.now() > deadline)
+      if (performance.now() > deadline)
         throw new Error(`${what}: not so after ${this.waits.length} waits: [${this.waits.join(', ')}] ms`);
       const next = this.untilNext();
       if (next === null || next > upTo) await new Promise((resolve) => setTimeout(resolve, 10));

@@ -46,9 +46,9 @@ export class PageRequests {
   async urls(): Promise<string[]> {
     const sentinel = `/__control/requests?sentinel=${Math.random().toString(36).slice(2)}`;
     await (await fetch(sentinel)).text();
-    const deadline = Date.now() + 5000;
+    const deadline = performance.now() + 5000;
     while (!this.entries.some((entry) => entry.name.endsWith(sentinel))) {
-      if (Date.now() > deadline) throw new Error('Resource Timing never reported the sentinel request');
+      if (performance.now() > deadline) throw new Error('Resource Timing never reported the sentinel request');
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     return this.entries

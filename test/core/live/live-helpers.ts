@@ -126,9 +126,9 @@ export async function waitFor(
   what: string,
   timeoutMs = longWait.timeout,
 ): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = performance.now() + timeoutMs;
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    if (performance.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await delay(25);
   }
 }
