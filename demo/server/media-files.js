@@ -328,16 +328,13 @@ export async function serveMedia(ctx, uploads, heldMedia) {
     file = SEED_FILES.get(match[1]);
   } else if ((match = /^\/media\/([0-9a-f-]{36})$/.exec(path))) {
     file = uploads.get(match[1]);
-  } else if ((match = /^\/media\/slow\/(\d+)\/(\d+)x(\d+)\.png$/.exec(path))) {
-    const [width, height] = [Number(match[2]), Number(match[3])];
+  } else if ((match = /^\/media\/(?:slow\/(\d+)|held\/([\w-]+))\/(\d+)x(\d+)\.png$/.exec(path))) {
+    // A picture that comes late: after a delay (slow), or once the test lets its name go (held).
+    const [delayMs, heldName] = [match[1], match[2]];
+    const [width, height] = [Number(match[3]), Number(match[4])];
     if (width >= 1 && height >= 1 && width <= 2000 && height <= 2000) {
-      await new Promise((resolve) => setTimeout(resolve, Math.min(10000, Number(match[1]))));
-      file = { body: sizedPicture(width, height), type: 'image/png' };
-    }
-  } else if ((match = /^\/media\/held\/([\w-]+)\/(\d+)x(\d+)\.png$/.exec(path))) {
-    const [width, height] = [Number(match[2]), Number(match[3])];
-    if (width >= 1 && height >= 1 && width <= 2000 && height <= 2000) {
-      await heldMedia.untilReleased(match[1]);
+      if (heldName === undefined) await new Promise((resolve) => setTimeout(resolve, Math.min(10000, Number(delayMs))));
+      else await heldMedia.untilReleased(heldName);
       file = { body: sizedPicture(width, height), type: 'image/png' };
     }
   }
