@@ -21,7 +21,7 @@ import {
   engineAvailable,
   inRunFolder,
   nodeTests,
-  removeReports,
+  removeRunFolder,
   step,
 } from './test-steps.mjs';
 
@@ -35,7 +35,7 @@ const unitFiles = [
 
 const started = performance.now();
 stopChildrenOnSignals(async (signal) => {
-  await removeReports();
+  await removeRunFolder();
   console.log(`\n✖ Stopped by ${signal}: every process of the run ended.`);
 });
 const args = process.argv.slice(2);
@@ -123,6 +123,6 @@ if (quick) {
 }
 
 await unlessStopped();
-await removeReports();
 killStragglers(); // a browser whose launcher ended without closing it
+await removeRunFolder();
 process.exit(closingReport(started));

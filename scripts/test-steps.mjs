@@ -13,12 +13,18 @@ const root = fileURLToPath(new URL('../', import.meta.url));
 /** A local binary, started without npx (a second node process per step). */
 export const bin = (name) => `${root}node_modules/.bin/${name}`;
 
-/** Where this run's reports go: a folder of its own, as runs may go on side by side (one inside another's tests). */
+/**
+ * This run's own folder, as runs may go on side by side (one inside another's tests): its reports,
+ * and the temporary folder of every process it starts (TMPDIR): the browsers' profiles, Chromium's
+ * singleton sockets, the tests' own files. A browser killed at a stop cannot remove its profile
+ * (a few MB each); removing this folder removes it.
+ */
 const tmp = await mkdtemp(join(tmpdir(), 'ocp-test-'));
+process.env.TMPDIR = tmp; // inherited by every process the run starts, whichever way it starts it
 /** A path in this run's own folder, removed when the run ends or is stopped. */
 export const inRunFolder = (name) => join(tmp, name);
-/** Removes this run's reports. */
-export const removeReports = () => rm(tmp, { recursive: true, force: true });
+/** Removes this run's folder, once its processes have ended (a dying one may still write there). */
+export const removeRunFolder = () => rm(tmp, { recursive: true, force: true, maxRetries: 5 });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** The browser tests' counts per engine, each named in the closing report. */
 const engineTotals = {};

@@ -6,9 +6,9 @@
  * the other follows over a BroadcastChannel) through sends, an upload, failures, an expiring
  * token, a renewal, a rejection and another renewal, and everything it leaves is searched.
  */
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createOrg, waitFor } from '../test-server/helpers.js';
@@ -18,6 +18,10 @@ import { useHostSuite } from './support/host-suite.js';
 import { panelDriver } from './support/panel-driver.js';
 
 const suite = useHostSuite();
+
+/** The attachment's folder, removed once the file's tests end (a run leaves nothing in the system's temp folder). */
+const attachments = await mkdtemp(join(tmpdir(), 'ocp-token-test-'));
+after(() => rm(attachments, { recursive: true, force: true }));
 
 /** @param {import('puppeteer-core').Page} page */
 async function everythingStored(page) {
@@ -81,7 +85,7 @@ test(
 
     // Sends, an upload (XMLHttpRequest), a live message shared with the other panel.
     assert.equal(await first.send('a plain answer'), true);
-    const file = join(tmpdir(), `ocp-token-test-${process.pid}.txt`);
+    const file = join(attachments, 'attachment.txt');
     await writeFile(file, 'an attachment');
     const picker = /** @type {import('puppeteer-core').ElementHandle<HTMLInputElement>} */ (
       await page.evaluateHandle(`window.__ocpFind()[0].shadowRoot.querySelector('ocp-composer input[type="file"]')`)

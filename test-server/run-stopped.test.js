@@ -1,15 +1,18 @@
 /**
  * `npm test` stopped (Ctrl+C's SIGINT, or the SIGTERM of `timeout` and of CI's time limit) ends
  * everything it started within 5 seconds: the test runners, the browsers of every engine, Xvfb,
- * WebKitWebDriver and MiniBrowser, and the reference API they serve. The runner script runs here
- * on one browser file whose test waits until it is stopped; every process it starts inherits a
- * variable of this test's own, by which /proc finds what is left.
+ * WebKitWebDriver and MiniBrowser, and the reference API they serve; and leaves nothing in the
+ * temporary folder (the killed browsers' profiles). The runner script runs here on one browser
+ * file whose test waits until it is stopped; every process it starts inherits a variable of this
+ * test's own, by which /proc finds what is left, and a temporary folder of this test's own.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { processesWithEnvironment } from '../scripts/child-processes.mjs';
 import { engineMissing, engineSkipped } from '../scripts/engines.mjs';
@@ -44,9 +47,10 @@ const nextTurn = () => new Promise((resolve) => setTimeout(resolve, 50));
 /** Starts the runner on the waiting file, waits until all its kinds of process are up, and signals it. */
 async function stoppedRun(signal) {
   const id = randomUUID();
+  const temporary = mkdtempSync(join(tmpdir(), 'ocp-stopped-'));
   const run = spawn('node', ['scripts/run-tests.mjs', '--files', 'test/support/waits-until-stopped.ts'], {
     cwd: root,
-    env: { ...process.env, [marker]: id },
+    env: { ...process.env, [marker]: id, TMPDIR: temporary },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -73,11 +77,13 @@ async function stoppedRun(signal) {
     left = ofTheRun();
   }
   for (const pid of left) process.kill(pid, 'SIGKILL'); // not to leave them to the next test
-  return { started, code, left: left.map((pid) => `${pid} ${kind(pid)}`), output };
+  const files = readdirSync(temporary, { recursive: true });
+  rmSync(temporary, { recursive: true, force: true, maxRetries: 5 });
+  return { started, code, left: left.map((pid) => `${pid} ${kind(pid)}`), files, output };
 }
 
 test(
-  'a stopped npm test leaves no process of its own behind, for SIGINT and for SIGTERM',
+  'a stopped npm test leaves no process and no temporary file of its own behind, for SIGINT and for SIGTERM',
   { timeout: 300_000 },
   async () => {
     const [interrupted, terminated] = await Promise.all([stoppedRun('SIGINT'), stoppedRun('SIGTERM')]);
@@ -87,6 +93,7 @@ test(
     ]) {
       assert.ok(run.started >= expectedKinds.length, `${signal}: the run had started its processes`);
       assert.deepEqual(run.left, [], `${signal}: processes left 5 s after the signal\n${run.output}`);
+      assert.deepEqual(run.files, [], `${signal}: left in the temporary folder\n${run.output}`);
       assert.equal(run.code, code, `${signal}: the runner's exit code`);
       assert.match(run.output, new RegExp(`Stopped by ${signal}`));
     }
