@@ -2,16 +2,24 @@ import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import type { ComposerElement } from '../src/conversation/composer/composer.js';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
 import { createOrg, requests, type TestOrg } from './support/reference-api.js';
-import { mountPanel, openChatByClick, part, parts, typeInComposer, waitForPart } from './support/panel.js';
+import {
+  chatRowsToWriteIn,
+  mountPanel,
+  openChatByClick,
+  part,
+  parts,
+  typeInComposer,
+  waitForPart,
+} from './support/panel.js';
 import { longWait, settled } from './support/waits.js';
 import { keptFile, outboxFileKey } from '../src/core/state/kept-files.js';
 import { browserKeepsFiles, noFilesKept } from './support/composer-files.js';
 
-async function openFirstChat(attributes: Record<string, string> = {}) {
+async function openChatToWriteIn(attributes: Record<string, string> = {}) {
   const org = await createOrg();
   const panel = await mountPanel({ token: org.token, events: 'off', ...attributes });
-  const rows = await waitForPart(panel, 'chat-item');
-  const chatId = Number(rows[0].dataset.chatId);
+  const [row] = await chatRowsToWriteIn(panel, org);
+  const chatId = Number(row.dataset.chatId);
   await openChatByClick(panel, chatId);
   const composer = panel.shadowRoot!.querySelector('ocp-composer') as ComposerElement;
   return { org, panel, chatId, composer };
@@ -36,7 +44,7 @@ async function sendFailingUpload(org: TestOrg, panel: OperatorChatPanel, compose
 
 describe('operator-chat-panel: attachments', () => {
   it('uploads through /message/v2 with the exact PascalCase multipart names', async () => {
-    const { org, panel, chatId, composer } = await openFirstChat();
+    const { org, panel, chatId, composer } = await openChatToWriteIn();
     composer.addFiles([new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], 'label.png', { type: 'image/png' })]);
     await typeInComposer(panel, 'Here is the label');
     const sent = oneEvent(panel, 'ocp-message-sent');
@@ -62,7 +70,7 @@ describe('operator-chat-panel: attachments', () => {
   });
 
   it('refuses an oversized file in the composer with a message and sends nothing', async () => {
-    const { org, panel, composer } = await openFirstChat({ 'max-upload-bytes': '4' });
+    const { org, panel, composer } = await openChatToWriteIn({ 'max-upload-bytes': '4' });
     composer.addFiles([new File(['too large'], 'big.txt', { type: 'text/plain' })]);
     await composer.updateComplete;
     const refusal = panel.shadowRoot!.querySelector('.composer__refusal')!;
@@ -76,7 +84,7 @@ describe('operator-chat-panel: attachments', () => {
   });
 
   it('refuses an empty file', async () => {
-    const { org, panel, composer } = await openFirstChat();
+    const { org, panel, composer } = await openChatToWriteIn();
     composer.addFiles([new File([], 'empty.pdf', { type: 'application/pdf' })]);
     await composer.updateComplete;
     expect(panel.shadowRoot!.querySelector('.composer__refusal')!.textContent).to.contain('empty.pdf');
@@ -88,7 +96,7 @@ describe('operator-chat-panel: attachments', () => {
   });
 
   it('keeps a failed upload with Retry', async () => {
-    const { org, panel, composer } = await openFirstChat();
+    const { org, panel, composer } = await openChatToWriteIn();
     await sendFailingUpload(org, panel, composer);
     const failed = await waitForPart(panel, 'message--failed');
     expect(failed[0].textContent).to.contain('invoice.pdf');
@@ -141,7 +149,7 @@ describe('operator-chat-panel: attachments', () => {
 
 /** An upload that failed, then the page "reloads": a new panel of the same operator. */
 async function failedUploadAfterReload() {
-  const { org, panel, chatId, composer } = await openFirstChat();
+  const { org, panel, chatId, composer } = await openChatToWriteIn();
   await sendFailingUpload(org, panel, composer);
   const [failed] = await waitForPart(panel, 'message--failed');
   if (await browserKeepsFiles()) {

@@ -6,7 +6,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
 import { createOrg, requests, type TestOrg } from './support/reference-api.js';
-import { mountPanel, openChatByClick, part, parts, typeInComposer, waitForPart } from './support/panel.js';
+import { chatRowsToWriteIn, mountPanel, openChatByClick, part, parts, typeInComposer } from './support/panel.js';
 import { longWait } from './support/waits.js';
 
 let org: TestOrg;
@@ -74,8 +74,8 @@ describe('operator-chat-panel: each chat keeps its own composer', () => {
   beforeEach(async () => {
     org = await createOrg();
     panel = await mountPanel({ token: org.token, events: 'off' });
-    const rows = await waitForPart(panel, 'chat-item', (items) => items.length >= 3);
-    chats = rows.slice(0, 3).map((row) => Number(row.dataset.chatId));
+    const rows = await chatRowsToWriteIn(panel, org, 3);
+    chats = rows.map((row) => Number(row.dataset.chatId));
   });
 
   afterEach(() => panel.remove());

@@ -9,7 +9,16 @@ import { expect, waitUntil } from '@open-wc/testing';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
 import { draftFileKey, keptFile } from '../src/core/state/kept-files.js';
 import { createOrg, requests, setFaults, type LoggedRequest, type TestOrg } from './support/reference-api.js';
-import { mountPanel, openChatByClick, part, parts, seenInPanel, typeInComposer, waitForPart } from './support/panel.js';
+import {
+  chatRowsToWriteIn,
+  mountPanel,
+  openChatByClick,
+  part,
+  parts,
+  seenInPanel,
+  typeInComposer,
+  waitForPart,
+} from './support/panel.js';
 import {
   browserKeepsFiles,
   composerFiles,
@@ -29,7 +38,7 @@ let chatIds: number[];
 async function mountAndOpen(attributes: Record<string, string> = {}): Promise<void> {
   panel = await mountPanel({ token: org.token, events: 'off', ...attributes });
   panel.style.height = '560px'; // in the window: what the operator sees is asserted on screen
-  const rows = await waitForPart(panel, 'chat-item', (items) => items.length > 1);
+  const rows = await chatRowsToWriteIn(panel, org, 2);
   chatIds = rows.map((row) => Number(row.dataset.chatId));
   await open(chatIds[0]);
 }
@@ -313,7 +322,7 @@ describe('operator-chat-panel: several files kept with their draft', () => {
     // cleared, a profile that keeps none), with one file of the draft that was kept
     const scope = `${org.organizationId}:${org.operatorId}`;
     const probe = await mountPanel({ token: org.token, events: 'off' });
-    const [row] = await waitForPart(probe, 'chat-item');
+    const [row] = await chatRowsToWriteIn(probe, org);
     const chatId = Number(row.dataset.chatId);
     probe.remove();
     const files = ['invoice.pdf', 'label.png', 'terms.txt'].map((name, index) => ({ id: `gone-${index}`, name }));

@@ -5,7 +5,7 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
 import { createOrg, customerMessage, type TestOrg } from './support/reference-api.js';
-import { mountPanel, part, parts, waitForPart } from './support/panel.js';
+import { chatRowsToWriteIn, mountPanel, part, parts, waitForPart } from './support/panel.js';
 import { longWait } from './support/waits.js';
 import { expectAccessible, themes } from './a11y/helpers.js';
 import { deepActiveElement, press } from './a11y/keys.js';
@@ -103,7 +103,7 @@ describe('operator-chat-panel mode="floating"', () => {
   it('lets Escape close the delete confirmation first and keeps the popup open', async () => {
     part(panel, 'launcher')!.click();
     await waitUntil(() => visible(part(panel, 'panel')), 'popup shows', longWait);
-    parts(panel, 'chat-item')[0].click();
+    (await chatRowsToWriteIn(panel, org))[0].click();
     await waitForPart(panel, 'message');
     panel.shadowRoot!.querySelector<HTMLButtonElement>('.conversation__delete')!.click();
     const dialog = panel.shadowRoot!.querySelector<HTMLDialogElement>('.conversation__confirm')!;

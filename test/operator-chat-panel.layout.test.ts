@@ -1,7 +1,15 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
 import { createOrg, seedChat, setFaults, type TestOrg } from './support/reference-api.js';
-import { mountPanel, openChatByClick, part, parts, seenInPanel, waitForPart } from './support/panel.js';
+import {
+  chatRowsToWriteIn,
+  mountPanel,
+  openChatByClick,
+  part,
+  parts,
+  seenInPanel,
+  waitForPart,
+} from './support/panel.js';
 import { jumpToNewest, messageList, onScreen, wheel } from './support/on-screen.js';
 import { longWait } from './support/waits.js';
 
@@ -24,8 +32,8 @@ describe('operator-chat-panel: wide and narrow layout (container queries)', () =
   beforeEach(async () => {
     const org = await createOrg();
     panel = await mountPanel({ token: org.token, events: 'off' });
-    const rows = await waitForPart(panel, 'chat-item');
-    chatId = Number(rows[0].dataset.chatId);
+    const [row] = await chatRowsToWriteIn(panel, org);
+    chatId = Number(row.dataset.chatId);
   });
 
   it('shows the list and the conversation side by side when wide, with no back control', async () => {

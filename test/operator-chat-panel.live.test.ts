@@ -8,7 +8,7 @@ import {
   setFaults,
   type TestOrg,
 } from './support/reference-api.js';
-import { mountPanel, openChatByClick, part, parts, waitForPart } from './support/panel.js';
+import { chatRowsToWriteIn, mountPanel, openChatByClick, part, parts, waitForPart } from './support/panel.js';
 import { longWait, settled } from './support/waits.js';
 
 async function control(org: TestOrg, path: string, body: unknown): Promise<void> {
@@ -74,7 +74,9 @@ describe('operator-chat-panel: live updates on screen', () => {
   }
 
   it("shows a chat's messages before it marks them read, and a polled page before it acknowledges it", async () => {
-    const unreadRow = parts(panel, 'chat-item').find((row) => row.getAttribute('part')!.includes('chat-item--unread'))!;
+    const unreadRow = (await chatRowsToWriteIn(panel, org, 3)).find((row) =>
+      row.getAttribute('part')!.includes('chat-item--unread'),
+    )!;
     const chatId = Number(unreadRow.dataset.chatId);
     const opened = shownAt(() => true);
     const clickedAt = performance.now();
@@ -111,7 +113,7 @@ describe('operator-chat-panel: live updates on screen', () => {
   });
 
   it('shows each message once when events are duplicated and reordered', async () => {
-    const chatId = Number(parts(panel, 'chat-item')[0].dataset.chatId);
+    const chatId = Number((await chatRowsToWriteIn(panel, org))[0].dataset.chatId);
     await openChatByClick(panel, chatId);
     await setFaults(org, { duplicateEvents: true, reorderEvents: true });
     const ids: number[] = [];
@@ -168,7 +170,7 @@ describe('operator-chat-panel: live updates on screen', () => {
   });
 
   it('shows the typing indicator and ends it', async () => {
-    const chatId = Number(parts(panel, 'chat-item')[0].dataset.chatId);
+    const chatId = Number((await chatRowsToWriteIn(panel, org))[0].dataset.chatId);
     await openChatByClick(panel, chatId);
     await control(org, 'typing', { chatId });
     await waitForPart(panel, 'typing-indicator');

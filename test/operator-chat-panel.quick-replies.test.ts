@@ -10,7 +10,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import type { OperatorChatPanel } from '../src/operator-chat-panel.js';
 import type { QuickReply } from '../src/quick-reply.js';
 import { createOrg, requests, type TestOrg } from './support/reference-api.js';
-import { mountPanel, part, parts, waitForPart } from './support/panel.js';
+import { chatRowsToWriteIn, mountPanel, part, parts, waitForPart } from './support/panel.js';
 import { longWait, settled } from './support/waits.js';
 import { captureWarnings } from './support/console.js';
 import { chord, deepActiveElement, press } from './a11y/keys.js';
@@ -54,9 +54,9 @@ function tokenOperatorName(): string {
   return (JSON.parse(new TextDecoder().decode(bytes)) as { operatorName: string }).operatorName;
 }
 
-/** Opens the first chat from the list by keyboard: focus lands in its composer. */
-async function openFirstChatByKeyboard(): Promise<void> {
-  parts(panel, 'chat-item')[0].focus();
+/** Opens a chat to write in (`chatRowsToWriteIn`) from the list by keyboard: focus lands in its composer. */
+async function openChatByKeyboard(): Promise<void> {
+  (await chatRowsToWriteIn(panel, org))[0].focus();
   await press('Enter');
   await waitUntil(() => deepActiveElement() === field(), 'focus in the composer', longWait);
 }
@@ -78,7 +78,7 @@ describe('operator-chat-panel: quick replies', () => {
 
   it('puts a reply into the composer by keyboard alone, and sends nothing', async () => {
     await mount();
-    await openFirstChatByKeyboard();
+    await openChatByKeyboard();
 
     await typeKeys('/gr');
     await waitUntil(() => menu() !== null, 'the menu opens', longWait);
@@ -100,7 +100,7 @@ describe('operator-chat-panel: quick replies', () => {
 
   it('chooses with Tab, keeping the focus in the composer', async () => {
     await mount();
-    await openFirstChatByKeyboard();
+    await openChatByKeyboard();
     await typeKeys('/by');
     await waitUntil(() => menuShortcuts().join() === 'bye', 'only "bye" matches', longWait);
     await press('Tab');
@@ -112,7 +112,7 @@ describe('operator-chat-panel: quick replies', () => {
 
   it('fills {name} with the customer’s name and {operator} with the token’s operator name', async () => {
     await mount();
-    await openFirstChatByKeyboard();
+    await openChatByKeyboard();
     const customer = panel.shadowRoot!.querySelector('.conversation__name')!.textContent!.trim();
     const operator = tokenOperatorName();
     expect(operator).to.not.equal('');
@@ -127,7 +127,7 @@ describe('operator-chat-panel: quick replies', () => {
 
   it('narrows the menu as the operator types, by shortcut and by title', async () => {
     await mount();
-    await openFirstChatByKeyboard();
+    await openChatByKeyboard();
     await typeKeys('/');
     await waitUntil(() => menuShortcuts().length === 4, 'every reply for a bare slash', longWait);
     await typeKeys('g');
@@ -148,7 +148,7 @@ describe('operator-chat-panel: quick replies', () => {
   it('closes with Escape without leaving the chat, and stays closed over that slash', async () => {
     await mount();
     panel.style.width = '420px'; // one pane: Escape would otherwise go back to the list
-    await openFirstChatByKeyboard();
+    await openChatByKeyboard();
     const chatId = openChatId();
     await typeKeys('/gr');
     await waitUntil(() => menu() !== null, 'the menu opens', longWait);
@@ -177,7 +177,7 @@ describe('operator-chat-panel: quick replies', () => {
     await waitForPart(panel, 'chat-item');
     const popup = panel.shadowRoot!.querySelector<HTMLElement>('.popup')!;
     await waitUntil(() => !popup.hidden, 'the popup opens', longWait);
-    await openFirstChatByKeyboard();
+    await openChatByKeyboard();
     await typeKeys('/gr');
     await waitUntil(() => menu() !== null, 'the menu opens', longWait);
     await press('Escape');
@@ -189,7 +189,7 @@ describe('operator-chat-panel: quick replies', () => {
 
   it('never sends while the menu is open, even when nothing matches', async () => {
     await mount();
-    await openFirstChatByKeyboard();
+    await openChatByKeyboard();
     await typeKeys('/zzz');
     await waitUntil(
       () => panel.shadowRoot!.querySelector('.quick-replies__empty') !== null,
@@ -207,7 +207,7 @@ describe('operator-chat-panel: quick replies', () => {
 
   it('opens every reply from the button and puts the chosen one in at the caret', async () => {
     await mount();
-    await openFirstChatByKeyboard();
+    await openChatByKeyboard();
     await typeKeys('Sure. ');
     const button = (await waitForPart(panel, 'quick-reply-button'))[0] as HTMLButtonElement;
     expect(button.getAttribute('aria-expanded')).to.equal('false');
@@ -225,7 +225,7 @@ describe('operator-chat-panel: quick replies', () => {
 
   it('chooses a reply with a click on it', async () => {
     await mount();
-    await openFirstChatByKeyboard();
+    await openChatByKeyboard();
     await typeKeys('/');
     await waitUntil(() => menuShortcuts().length === 4, 'every reply', longWait);
     parts(panel, 'quick-reply')[2].click();
@@ -236,7 +236,7 @@ describe('operator-chat-panel: quick replies', () => {
   for (const theme of ['light', 'dark'])
     it(`ties the text field and the button to the listbox for assistive technology (${theme})`, async () => {
       await mount({ theme });
-      await openFirstChatByKeyboard();
+      await openChatByKeyboard();
       expect(field().getAttribute('aria-autocomplete')).to.equal('list');
       expect(field().hasAttribute('aria-controls')).to.equal(false);
       await typeKeys('/gr');
@@ -258,7 +258,7 @@ describe('operator-chat-panel: quick replies', () => {
 
   it('closes the menu when Alt+ArrowDown opens the next chat', async () => {
     await mount();
-    await openFirstChatByKeyboard();
+    await openChatByKeyboard();
     const first = openChatId();
     await typeKeys('/gr');
     await waitUntil(() => menu() !== null, 'the menu opens', longWait);
@@ -271,7 +271,7 @@ describe('operator-chat-panel: quick replies', () => {
 
   it('without quick replies, shows no button and sends a leading slash as text', async () => {
     await mount({}, []);
-    await openFirstChatByKeyboard();
+    await openChatByKeyboard();
     expect(part(panel, 'quick-reply-button')).to.equal(null);
     expect(field().hasAttribute('aria-autocomplete')).to.equal(false);
     await typeKeys('/gr');
@@ -289,7 +289,7 @@ describe('operator-chat-panel: quick replies', () => {
     try {
       const mixed = [replies[0], { shortcut: 'broken' }, { title: 'No shortcut', text: 'x' }];
       await mount({}, mixed);
-      await openFirstChatByKeyboard();
+      await openChatByKeyboard();
       await typeKeys('/');
       await waitUntil(() => menu() !== null, 'the menu opens', longWait);
       expect(menuShortcuts()).to.deep.equal(['greet']);
@@ -330,7 +330,7 @@ describe('operator-chat-panel: quick replies', () => {
         await mount({}, many);
         panel.style.width = `${width}px`;
         panel.style.height = `${height}px`;
-        await openFirstChatByKeyboard();
+        await openChatByKeyboard();
         await typeKeys('/');
         await waitUntil(() => menuShortcuts().length === 12, 'every reply', longWait);
 

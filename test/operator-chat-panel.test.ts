@@ -11,7 +11,15 @@ import {
   setFaults,
   type TestOrg,
 } from './support/reference-api.js';
-import { mountPanel, openChatByClick, part, parts, typeInComposer, waitForPart } from './support/panel.js';
+import {
+  chatRowsToWriteIn,
+  mountPanel,
+  openChatByClick,
+  part,
+  parts,
+  typeInComposer,
+  waitForPart,
+} from './support/panel.js';
 import { watchPageRequests } from './support/page-requests.js';
 import { captureWarnings } from './support/console.js';
 import { longWait, settled } from './support/waits.js';
@@ -204,8 +212,8 @@ describe('operator-chat-panel: reading and answering', () => {
   beforeEach(async () => {
     org = await createOrg();
     panel = await mountPanel({ token: org.token, 'poll-interval': '0', events: 'off' });
-    await waitForPart(panel, 'chat-item');
-    chatId = Number(parts(panel, 'chat-item')[0].dataset.chatId);
+    const [row] = await chatRowsToWriteIn(panel, org);
+    chatId = Number(row.dataset.chatId);
   });
 
   /** The page reloaded: a new panel on the same chat, from what the browser kept. */

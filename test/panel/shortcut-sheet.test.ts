@@ -6,7 +6,7 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import type { OperatorChatPanel } from '../../src/operator-chat-panel.js';
 import { createOrg, type TestOrg } from '../support/reference-api.js';
-import { mountPanel, part, parts, waitForPart } from '../support/panel.js';
+import { chatRowsToWriteIn, mountPanel, part, parts, waitForPart } from '../support/panel.js';
 import { chord, deepActiveElement, press } from '../a11y/keys.js';
 import { settled, longWait, waitShowing } from '../support/waits.js';
 import { onApple } from '../../src/conversation/find/find-key.js';
@@ -43,8 +43,9 @@ const named = (element: Element | null) =>
     ? `${element.localName}${element.getAttribute('part') ? ` (${element.getAttribute('part')})` : ''}`
     : 'nothing';
 
+/** Opens the list's chat at `index` of those to write in (`chatRowsToWriteIn`). */
 async function openChat(index: number): Promise<void> {
-  parts(panel, 'chat-item')[index].click();
+  (await chatRowsToWriteIn(panel, org, index + 1))[index].click();
   await waitForPart(panel, 'message');
   await panel.updateComplete;
 }
@@ -138,7 +139,7 @@ describe('keyboard shortcuts dialog', () => {
     expect(message.getAttribute('part')).to.contain('message');
     await openSheet();
     // Meanwhile the page opens another chat: that message leaves the DOM.
-    const other = Number(parts(panel, 'chat-item')[1].dataset.chatId);
+    const other = Number((await chatRowsToWriteIn(panel, org, 2))[1].dataset.chatId);
     await panel.openChat(other);
     await waitUntil(() => !message.isConnected, 'the message is gone', longWait);
     await press('Escape');

@@ -4,6 +4,7 @@ import '../../src/widget-script.js';
 import { longWait } from './waits.js';
 import type { OperatorChatPanel } from '../../src/operator-chat-panel.js';
 import { part, parts } from './parts.js';
+import { mediaChatId, type TestOrg } from './reference-api.js';
 
 export async function mountPanel(attributes: Record<string, string | boolean> = {}): Promise<OperatorChatPanel> {
   const panel = document.createElement('operator-chat-panel');
@@ -32,6 +33,19 @@ export async function waitForPart(
   // the rest of its page (chat-list/chat-window.ts), and a test that then takes the rows means all.
   await (panel as Partial<OperatorChatPanel>).updateComplete;
   return parts(panel, name);
+}
+
+/**
+ * The list's first `count` rows but the seed's chat of every media kind (`mediaChatId`): the chats
+ * a test of something else opens, writes in and moves between. That chat's looping animations,
+ * players and pictures cost such a test two to four times its CPU (WebKit the most), for nothing
+ * it looks at; the tests of media, and those that want that chat, open it by its id.
+ */
+export async function chatRowsToWriteIn(panel: Element, org: TestOrg, count = 1): Promise<HTMLElement[]> {
+  const mediaChat = String(mediaChatId(org));
+  const others = (rows: HTMLElement[]) => rows.filter((row) => row.dataset.chatId !== mediaChat);
+  const rows = await waitForPart(panel, 'chat-item', (items) => others(items).length >= count);
+  return others(rows).slice(0, count);
 }
 
 /** Clicks the chat's row, and waits for its messages unless `waitForMessages` is false (they are slow on purpose). */

@@ -48,6 +48,14 @@ export function createOrg(preset: 'default' | 'empty' | 'bench' = 'default'): Pr
   return control('POST', '/orgs', { preset });
 }
 
+/**
+ * The default seed's chat with a message of every media kind (Anna Schmidt's, the newest: the
+ * list's first row), which the control API names among the organization's fixtures.
+ */
+export function mediaChatId(org: TestOrg): number {
+  return (org as TestOrg & { fixtures: { chats: { allMedia: number } } }).fixtures.chats.allMedia;
+}
+
 export function issueToken(org: TestOrg, expiresInSeconds: number): Promise<{ token: string; expiresAt: string }> {
   return control('POST', `/orgs/${org.organizationId}/token`, { expiresInSeconds });
 }

@@ -9,7 +9,7 @@ import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { OperatorChatPanel } from '../../../src/operator-chat-panel.js';
 import { createOrg, requests, type TestOrg } from '../../support/reference-api.js';
-import { mountPanel, openChatByClick, part, parts, waitForPart } from '../../support/panel.js';
+import { chatRowsToWriteIn, mountPanel, openChatByClick, part } from '../../support/panel.js';
 import { longWait } from '../../support/waits.js';
 
 let org: TestOrg;
@@ -70,8 +70,8 @@ describe('composer keys', () => {
   beforeEach(async () => {
     org = await createOrg();
     panel = await mountPanel({ token: org.token, 'poll-interval': '0', events: 'off' });
-    await waitForPart(panel, 'chat-item');
-    chatId = Number(parts(panel, 'chat-item')[0].dataset.chatId);
+    const [row] = await chatRowsToWriteIn(panel, org);
+    chatId = Number(row.dataset.chatId);
     await openChatByClick(panel, chatId);
     input().focus();
     await waitUntil(() => panel.shadowRoot!.activeElement !== null, 'the composer focused', longWait);
