@@ -5,7 +5,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import type { OperatorChatPanel } from '../../src/operator-chat-panel.js';
-import { part, parts, waitForPart } from '../support/panel.js';
+import { chatRowsToWriteIn, part, parts, waitForPart } from '../support/panel.js';
 import { longWait } from '../support/waits.js';
 import { onScreen } from '../support/on-screen.js';
 import { chord, deepActiveElement, press } from './keys.js';
@@ -94,8 +94,8 @@ describe('keyboard', () => {
   it('puts focus in the next chat’s composer with Alt+ArrowDown from a message’s Reply', async () => {
     const org = await seededOrg();
     const panel = await listPanel(org, 'light');
-    const ids = rowIds(panel);
-    parts(panel, 'chat-item')[0].click();
+    const [row, next] = await chatRowsToWriteIn(panel, org, 2);
+    row.click();
     await waitForPart(panel, 'message');
     // The chat opens at its newest message; ArrowUp from the list takes the lowest one in view.
     const newest = () => parts(panel, 'message').at(-1)!;
@@ -106,7 +106,7 @@ describe('keyboard', () => {
     await press('Tab'); // into the newest message's controls
     expect((deepActiveElement() as HTMLElement).localName).to.equal('button');
     await chord('Alt', 'ArrowDown');
-    await waitUntil(() => openChatId(panel) === ids[1], 'the next chat opens', longWait);
+    await waitUntil(() => openChatId(panel) === next.dataset.chatId, 'the next chat opens', longWait);
     await waitUntil(() => deepActiveElement() === part(panel, 'composer-input'), 'focus in its composer', longWait);
   });
 
