@@ -38,8 +38,9 @@ export async function waitForPart(
 /**
  * The list's first `count` rows but the seed's chat of every media kind (`mediaChatId`): the chats
  * a test of something else opens, writes in and moves between. That chat's looping animations,
- * players and pictures cost such a test two to four times its CPU (WebKit the most), for nothing
- * it looks at; the tests of media, and those that want that chat, open it by its id.
+ * players and pictures cost such a test up to four times its CPU in WebKit, and half as much again
+ * in Firefox and Chromium, for nothing it looks at; the tests of media, and those that want that
+ * chat, open it by its id.
  */
 export async function chatRowsToWriteIn(panel: Element, org: TestOrg, count = 1): Promise<HTMLElement[]> {
   const mediaChat = String(mediaChatId(org));
