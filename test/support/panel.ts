@@ -37,10 +37,11 @@ export async function waitForPart(
 
 /**
  * The list's first `count` rows but the seed's chat of every media kind (`mediaChatId`): the chats
- * a test of something else opens, writes in and moves between. That chat's looping animations,
- * players and pictures cost such a test up to four times its CPU in WebKit, and half as much again
- * in Firefox and Chromium, for nothing it looks at; the tests of media, and those that want that
- * chat, open it by its id.
+ * a test of something else opens, writes in and moves between. That chat's media (audio players,
+ * pictures, an animated sticker, videos that fail and fall back to file rows) cost such a test up
+ * to four times its CPU in WebKit, and half as much again in Firefox and Chromium, for nothing it
+ * looks at, in the browsers' media and image work rather than the panel's scripts; the tests of
+ * media, and those that want that chat, open it by its id.
  */
 export async function chatRowsToWriteIn(panel: Element, org: TestOrg, count = 1): Promise<HTMLElement[]> {
   const mediaChat = String(mediaChatId(org));
