@@ -3,6 +3,7 @@
  * Each test makes its own organization, so tests running at the same time never share data,
  * queues, faults or rate limits.
  */
+import type { SeededOrg } from './seeded-chat.js';
 
 export interface TestOrg {
   organizationId: number;
@@ -53,7 +54,7 @@ export function createOrg(preset: 'default' | 'empty' | 'bench' = 'default'): Pr
  * list's first row), which the control API names among the organization's fixtures.
  */
 export function mediaChatId(org: TestOrg): number {
-  return (org as TestOrg & { fixtures: { chats: { allMedia: number } } }).fixtures.chats.allMedia;
+  return (org as SeededOrg).fixtures.chats.allMedia;
 }
 
 export function issueToken(org: TestOrg, expiresInSeconds: number): Promise<{ token: string; expiresAt: string }> {
