@@ -144,9 +144,12 @@ describe('seed', () => {
     const none = (await empty.api('/api/chat/chats')).json;
     assert.equal(none.total, 0);
     assert.equal(none.newMessagesCount, 0);
-    const started = performance.now();
+    // The server runs in this process: its CPU time is the build's work, which a busy machine
+    // stretches in wall time but not in CPU time. About 50 ms; two seconds is far from it.
+    const before = process.cpuUsage();
     const bench = await createOrg(server.base, { preset: 'bench' });
-    assert.ok(performance.now() - started < 2000);
+    const { user, system } = process.cpuUsage(before);
+    assert.ok((user + system) / 1000 < 2000, `built in ${Math.round((user + system) / 1000)} ms of CPU`);
     const list = (await bench.api('/api/chat/chats?per_page=50')).json;
     assert.equal(list.total, 5000);
     assert.equal(list.items.length, 50);
