@@ -8,6 +8,7 @@
 // whose owner was killed before it could close it) carries the run's marker in its environment,
 // inherited from the run: the last sweep ends every process that has it.
 import { spawn } from 'node:child_process';
+import { EventEmitter } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 
@@ -23,6 +24,9 @@ let runMarker;
 /** @type {Set<import('node:child_process').ChildProcess>} children whose group may still be running */
 const running = new Set();
 
+/** Whether the run is being stopped (a signal came): from then on, no child starts. */
+let stopping = false;
+
 /**
  * Starts a command in a process group of its own, with this run's marker in its environment.
  * @param {string} command
@@ -30,12 +34,30 @@ const running = new Set();
  * @param {import('node:child_process').SpawnOptions} options
  */
 export function startChild(command, args, options = {}) {
+  // A step whose child the stop ended has ended, and the steps after it in its chain would start
+  // theirs, too late for the stop to end them: once the run is stopping, a child never starts
+  // (nor ends: its step waits, as the run exits).
+  if (stopping) return neverStarted();
   runMarker ??= randomUUID();
   const env = { ...(options.env ?? process.env), [runMarkerName]: runMarker };
   const child = spawn(command, args, { ...options, env, detached: true });
   // Kept after it exits: what it started may still run in its group.
   if (child.pid !== undefined) running.add(child);
   return child;
+}
+
+/**
+ * What `startChild` gives once the run is stopping: a child that is never started, so it never
+ * writes, exits or fails, and whoever waits for it waits until the run exits.
+ * @returns {import('node:child_process').ChildProcess}
+ */
+function neverStarted() {
+  const child = Object.assign(new EventEmitter(), {
+    stdout: new EventEmitter(),
+    stderr: new EventEmitter(),
+    kill: () => false,
+  });
+  return /** @type {import('node:child_process').ChildProcess} */ (/** @type {unknown} */ (child));
 }
 
 /** Sends a signal to a child's whole process group; false once the group is gone. */
@@ -95,8 +117,6 @@ export function killStragglers() {
     }
   }
 }
-
-let stopping = false;
 
 /**
  * What a run does when its steps have ended: nothing more once it is being stopped (its children

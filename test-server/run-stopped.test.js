@@ -4,7 +4,8 @@
  * WebKitWebDriver and MiniBrowser, and the reference API they serve; and leaves nothing in the
  * temporary folder (the killed browsers' profiles). The runner script runs here on one browser
  * file whose test waits until it is stopped; every process it starts inherits a variable of this
- * test's own, by which /proc finds what is left, and a temporary folder of this test's own.
+ * test's own, by which /proc finds what is left, and a temporary folder of this test's own. A run's
+ * steps that go one after another (its checks) end with the step under way: none starts after it.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -114,3 +115,32 @@ test(
     }
   },
 );
+
+test('a stopped run starts no step after the one the stop ended', { timeout: 60_000 }, async () => {
+  // The checks of `npm test` run one after another: the stop ends the step under way, whose end
+  // would start the next one, after the stop had ended every child it knew of.
+  const id = randomUUID();
+  const run = spawn('node', ['test-server/support/chained-steps.js'], {
+    cwd: root,
+    env: { ...process.env, [marker]: id },
+    stdio: 'ignore',
+  });
+  const exited = new Promise((resolve) => run.on('exit', (code, signalName) => resolve(code ?? signalName)));
+  const ofTheRun = () => processesWithEnvironment(marker, id);
+  for (const deadline = performance.now() + 30_000; ofTheRun().length < 2; await nextTurn())
+    assert.ok(performance.now() < deadline, 'the first step never started');
+  run.kill('SIGTERM');
+  const signalled = performance.now();
+  assert.equal(await exited, 143, "the runner's exit code");
+  let left = ofTheRun();
+  while (left.length > 0 && performance.now() - signalled < 5000) {
+    await nextTurn();
+    left = ofTheRun();
+  }
+  for (const pid of left) process.kill(pid, 'SIGKILL');
+  assert.deepEqual(
+    left.map((pid) => `${pid} ${readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ')}`),
+    [],
+    'processes left 5 s after the signal',
+  );
+});
