@@ -48,6 +48,23 @@ const kindsOf = (pids) => new Set(pids.map(kind));
 const nextTurn = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 /**
+ * The processes of a run still there 5 s after it was signalled (`ofTheRun` finds them), each
+ * named (before it is ended here, not to leave it to the next test).
+ * @param {() => number[]} ofTheRun
+ * @param {number} signalled when the signal went (performance.now())
+ */
+async function leftAfterStop(ofTheRun, signalled) {
+  let left = ofTheRun();
+  while (left.length > 0 && performance.now() - signalled < 5000) {
+    await nextTurn();
+    left = ofTheRun();
+  }
+  const named = left.map((pid) => `${pid} ${kind(pid)}`);
+  for (const pid of left) process.kill(pid, 'SIGKILL');
+  return named;
+}
+
+/**
  * Starts the runner on the waiting file, waits until all its kinds of process are up, and signals
  * it. `everyEngine`: in Firefox and WebKit too, or in Chromium alone.
  */
@@ -83,15 +100,10 @@ async function stoppedRun(signal, everyEngine) {
   run.kill(signal);
   const signalled = performance.now();
   const code = await exited;
-  let left = ofTheRun();
-  while (left.length > 0 && performance.now() - signalled < 5000) {
-    await nextTurn();
-    left = ofTheRun();
-  }
-  for (const pid of left) process.kill(pid, 'SIGKILL'); // not to leave them to the next test
+  const left = await leftAfterStop(ofTheRun, signalled);
   const files = readdirSync(temporary, { recursive: true });
   rmSync(temporary, { recursive: true, force: true, maxRetries: 5 });
-  return { expectedKinds, started, code, left: left.map((pid) => `${pid} ${kind(pid)}`), files, output };
+  return { expectedKinds, started, code, left, files, output };
 }
 
 test(
@@ -132,12 +144,5 @@ test('a stopped run starts no step after the one the stop ended', { timeout: 60_
   run.kill('SIGTERM');
   const signalled = performance.now();
   assert.equal(await exited, 143, "the runner's exit code");
-  let left = ofTheRun();
-  while (left.length > 0 && performance.now() - signalled < 5000) {
-    await nextTurn();
-    left = ofTheRun();
-  }
-  const named = left.map((pid) => `${pid} ${kind(pid)}`); // before they are ended here
-  for (const pid of left) process.kill(pid, 'SIGKILL');
-  assert.deepEqual(named, [], 'processes left 5 s after the signal');
+  assert.deepEqual(await leftAfterStop(ofTheRun, signalled), [], 'processes left 5 s after the signal');
 });
