@@ -48,6 +48,19 @@ describe('operator token on chat endpoints', () => {
     );
   });
 
+  // The server checks a token's signature once and remembers it (demo/server/jwt.js): its expiry
+  // is still read at every request. The server's clock (Date) moves on, not the test's time.
+  test('a token that worked is refused once it has expired', async (t) => {
+    const org = await createOrg(server.base);
+    const { token } = (await org.control('token', { expiresInSeconds: 60 })).json;
+    assert.equal((await call(server.base, '/api/chat/chats', { token })).status, 200);
+    t.mock.timers.enable({ apis: ['Date'], now: Date.now() });
+    t.mock.timers.tick(61_000);
+    const res = await call(server.base, '/api/chat/chats', { token });
+    assert.equal(res.status, 401);
+    assert.match(res.json.message, /expired/i);
+  });
+
   test('operator token payload has exp, expiresAt, operatorId, organizationId and sub', async () => {
     const org = await createOrg(server.base);
     const payload = JSON.parse(Buffer.from(org.token.split('.')[1], 'base64url').toString());
