@@ -7,6 +7,7 @@ import { findChromium, testChromiumArgs } from './scripts/find-chromium.mjs';
 import { countingReporter } from './scripts/counting-reporter.mjs';
 import { pageVisibilityPlugin } from './scripts/page-visibility-plugin.mjs';
 import { wheelPlugin } from './scripts/wheel-plugin.mjs';
+import { builtWidgetPlugin } from './scripts/built-widget-plugin.mjs';
 import { freePort } from './scripts/free-port.mjs';
 import { failModuleMiddleware, failModulePlugin } from './scripts/fail-module-middleware.mjs';
 import { crossEngineFiles, engineLauncher, engineMissing, engineSkipped } from './scripts/engines.mjs';
@@ -38,7 +39,7 @@ const hiddenPageLauncher = isolatedPuppeteerLauncher({
   },
 });
 // `--files` focuses the default group; groups would still run beside it, so a focused run
-// leaves the other groups out (run one with `--group hidden-page`, `dist`, `firefox` or `webkit`).
+// leaves the other groups out (run one with `--group hidden-page`, `firefox` or `webkit`).
 const focusedOnFiles = process.argv.includes('--files');
 // OCP_ENGINE=firefox|webkit runs the default group (or the `--files` given) in that engine alone.
 const focusedEngine = process.env.OCP_ENGINE;
@@ -52,20 +53,17 @@ const otherEngines = (group) =>
 const chromium = isolatedPuppeteerLauncher({
   launchOptions: { executablePath: findChromium(), headless: true, args: testChromiumArgs },
 });
+// The built widget (dist/operator-chat-panel/, `npm run build` first), served as it is, in every
+// engine: last in each engine's files, in the browser that ran the others (scripts/built-widget-plugin.mjs).
+const builtWidgetFiles = 'test-dist/**/*.test.ts';
 // The cross-engine group in Firefox and in WebKit.
 const engineGroups = ['firefox', 'webkit']
   .filter((engine) => otherEngines(engine).includes(engine))
   .map((engine) => ({
     name: engine,
-    files: crossEngineFiles,
+    files: [...crossEngineFiles, builtWidgetFiles],
     browsers: [engineLauncher(engine, filesAtOnce[engine])],
   }));
-// The built widget (dist/operator-chat-panel/, `npm run build` first), served as it is, in every engine.
-const distGroup = {
-  name: 'dist',
-  files: 'test-dist/**/*.test.ts',
-  browsers: [chromium, ...otherEngines('dist').map((engine) => engineLauncher(engine, 1))],
-};
 
 // WebKitGTK's own media controls (the UA script behind <audio controls>) sometimes throw from
 // `_canPickAudioTracks` (under native `sortedTrackListForMenu`) while a player is torn down; no
@@ -124,13 +122,12 @@ const testRunnerHtml = (testFramework) => `<!DOCTYPE html><html><head><script>
 
 export default {
   testRunnerHtml,
-  files: focusedEngine ? crossEngineFiles : ['test/**/*.test.ts', '!test/hidden-page/**'],
+  files: focusedEngine ? crossEngineFiles : ['test/**/*.test.ts', '!test/hidden-page/**', builtWidgetFiles],
   groups:
     focusedOnFiles || focusedEngine
       ? []
       : [
           { name: 'hidden-page', files: 'test/hidden-page/**/*.test.ts', browsers: [hiddenPageLauncher] },
-          distGroup,
           ...engineGroups,
         ],
   port: await freePort(),
@@ -138,7 +135,7 @@ export default {
   // Files beside each other share no connections: each browser context (or browser) has its own,
   // so one file's fault tests (latency, dropped sockets) cannot starve another's requests.
   concurrency: filesAtOnce.chromium,
-  concurrentBrowsers: distGroup.browsers.length, // the built script in each engine at once
+  concurrentBrowsers: 3, // Chromium, Firefox and WebKit at once, when one run has every group
   // A browser's start, under a loaded machine's every group starting at once (Firefox took over
   // a minute once): the runner's own limit fails the file, and the browser is stopped with it.
   browserStartTimeout: 120000,
@@ -149,13 +146,14 @@ export default {
   // draws in software on Xvfb and takes two to three times as long as the others.
   testsFinishTimeout: 600_000,
   testFramework: {
-    config: { timeout: ['webkit', 'dist'].includes(chosenGroup) || focusedEngine === 'webkit' ? 120_000 : 60_000 },
+    config: { timeout: chosenGroup === 'webkit' || focusedEngine === 'webkit' ? 120_000 : 60_000 },
   },
   plugins: [
     esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' }),
     pageVisibilityPlugin(hiddenPageLauncher),
     wheelPlugin(),
     failModulePlugin(),
+    builtWidgetPlugin(),
   ],
   middleware: [failModuleMiddleware(), chatApi.middleware],
   browsers: focusedEngine ? [engineLauncher(focusedEngine, filesAtOnce[focusedEngine])] : [chromium],

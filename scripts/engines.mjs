@@ -12,7 +12,7 @@ import { launcherPool, quietLaunchOptions } from './browser-pool.mjs';
  * The cross-engine group: where engines differ and the product's promises live. Left out, and
  * why: test/hidden-page/ minimizes the window over CDP (Chromium only); the unit tests of plain
  * modules run the same JavaScript in every engine. The built script (test-dist/: boot, list, open,
- * send, switch language) runs in every engine too, in the `dist` group, once it is built.
+ * send, switch language) runs in every engine too: after these files, once it is built.
  */
 export const crossEngineFiles = [
   'test/boot/first-screen.test.ts', // the first screen drawn before the panel is in, and taken over in place

@@ -10,7 +10,9 @@
 // The whole suite is bound by the cores, not by waiting: every group starts as soon as what it
 // needs is there, so no core idles while a group waits on timers, the reference API or WebDriver.
 // The browser groups need only the sources and start at once, the slowest (WebKit's) first; what
-// serves or loads the built widget (test-dist/, test-hosts/, the built locales) waits for the build.
+// serves or loads the built widget (test-hosts/, the built locales) waits for the build, and the
+// built script's own tests (test-dist/), last in each engine's group, wait for it there.
+import { writeFile } from 'node:fs/promises';
 import { findChromium } from './find-chromium.mjs';
 import { killStragglers, stopChildrenOnSignals, unlessStopped } from './child-processes.mjs';
 import { sharedChromiumVariable, startSharedChromium } from './shared-chromium.mjs';
@@ -66,16 +68,20 @@ if (quick) {
     ),
   ]);
 } else {
+  // Where the build's result is written when it ends: the built script's tests wait for it
+  // (scripts/built-widget-plugin.mjs).
+  const buildResult = { OCP_BUILD_RESULT: inRunFolder('build-result') };
   // WebKit's group is the longest (software drawing, WebDriver's round trips): it starts first.
-  const engineGroups = ['webkit', 'firefox']
-    .filter(engineAvailable)
-    .map((engine) =>
-      browserTests(`${engine} browser tests (the cross-engine group)`, ['--group', engine], `wtr-${engine}.json`),
-    );
+  const engineGroups = ['webkit', 'firefox'].filter(engineAvailable).map((engine) =>
+    browserTests(`${engine} browser tests (the cross-engine group)`, ['--group', engine], `wtr-${engine}.json`, {
+      env: buildResult,
+    }),
+  );
   const chromium = browserTests(
     'browser tests (headless Chromium)',
-    ['--files', 'test/**/*.test.ts', '!test/hidden-page/**'],
+    ['--files', 'test/**/*.test.ts', '!test/hidden-page/**', 'test-dist/**/*.test.ts'],
     'wtr.json',
+    { env: buildResult },
   );
   // Real time in a real hidden page (the browser's throttling is what these test), beside the rest.
   const hidden = browserTests(
@@ -83,7 +89,9 @@ if (quick) {
     ['--group', 'hidden-page'],
     'wtr-hidden.json',
   );
-  const built = step('build (rollup)', bin('rollup'), ['-c', 'rollup.config.mjs', '--silent'], true);
+  const built = step('build (rollup)', bin('rollup'), ['-c', 'rollup.config.mjs', '--silent'], true).then((passed) =>
+    writeFile(buildResult.OCP_BUILD_RESULT, passed ? 'passed' : 'failed'),
+  );
   const checks = (async () => {
     await typecheck();
     await step('format (prettier --check)', bin('prettier'), ['--check', '.'], true);
@@ -99,9 +107,9 @@ if (quick) {
     await built; // the package holds the built widget too
     await nodeTests('package, manifest and README tests (node:test)', ['test-package/']);
   })();
-  // What serves or loads the built widget: the built script in every engine, the reference API's
-  // tests (the built locales among them) and the built widget in host pages. The node:test files
-  // that drive a browser share one Chromium, each in contexts of its own (scripts/shared-chromium.mjs).
+  // What serves or loads the built widget: the reference API's tests (the built locales among
+  // them) and the built widget in host pages. The node:test files that drive a browser share one
+  // Chromium, each in contexts of its own (scripts/shared-chromium.mjs).
   const afterBuild = (async () => {
     await built;
     const sharedChromium = await startSharedChromium(inRunFolder('shared-chromium')).catch((error) => {
@@ -110,7 +118,6 @@ if (quick) {
     });
     const shared = sharedChromium ? { [sharedChromiumVariable]: sharedChromium.endpoint } : {};
     await Promise.all([
-      browserTests('the built script (test-dist/) in every engine', ['--group', 'dist'], 'wtr-dist.json'),
       nodeTests('reference chat API tests (node:test)', ['test-server/'], { env: shared }),
       nodeTests('built widget in host pages (node:test + Chromium)', ['test-hosts/'], {
         args: ['--test-concurrency=2'],

@@ -52,7 +52,7 @@ function run(command, args, env = {}, output = null) {
 
 /**
  * A step that is one check (typecheck, build): one pass or one failure. `aside`: it runs beside
- * another, so its output is printed whole when it ends.
+ * another, so its output is printed whole when it ends. Resolves with whether it passed.
  */
 export async function step(name, command, args, aside = false) {
   const started = performance.now();
@@ -67,6 +67,7 @@ export async function step(name, command, args, aside = false) {
     failures.push(`${name} (exit ${code})`);
     console.log(`✖ ${name} failed (exit ${code})`);
   }
+  return code === 0;
 }
 
 /**
